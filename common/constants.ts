@@ -1,0 +1,21 @@
+/** Business constants shared by the server and the web app (spec section 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+export const METRES_TO_YARDS = 1.09361;
+export const PRO_PRICE_DOLLARS = 49.99;
+export const PRO_LOOKUP_KEY = 'pro_annual';
+
+export const HUMAN_VERIFICATION_ACTION_BETA = 'beta';
+export const HEADER_SOLID_AFTER_PX = 10;
+export const ACCOUNT_DRAWER_WIDTH = 240;
+export const ACCOUNT_MAX_CONTENT_WIDTH = 1700;
+export const LOCKED_OVERLAY_WIDTH = 500;
+export const SMASH_GAUGE_MAX = 1.5;
+
+export const TOAST_MAX_SNACK = 3;
+export const TOAST_AUTO_HIDE_MS = 5000;
+
+export const SESSION_COOKIE = 'sid';

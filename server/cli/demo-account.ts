@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/users';
+import { hashPassword } from '../modules/accounts/passwords';
+import { insertUser } from '../modules/accounts/repo';
+
+export const DEMO_EMAIL = 'demo@opengolfsim.test';
+const YEAR_MS = 365 * 86_400_000;
+
+/**
+ * On first start with an empty embedded database, outside production: a Pro demo account whose
+ * e-mail and password are printed, so a newcomer can look around at once (PRODUCT.md).
+ */
+export async function ensureDemoAccount(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return;
+  const password = randomBytes(9).toString('base64url');
+  const user = await insertUser(db, {
+    email: DEMO_EMAIL,
+    name: 'Demo Golfer',
+    passwordHash: await hashPassword(password),
+    marketing: false,
+    acceptedTermsAt: new Date(),
+  });
+  if (!user) return;
+  await db
+    .update(users)
+    .set({ stripeActive: true, stripeCanceled: false, stripeExpiresAt: new Date(Date.now() + YEAR_MS) })
+    .where(eq(users.id, user.id));
+  log.info(`Demo account created: ${DEMO_EMAIL} / ${password}`);
+  console.log(`\n  Demo account: ${DEMO_EMAIL}  password: ${password}\n`);
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * The only reader of process.env. Parsed once; a bad value stops the start with one line that
+ * names the variable (PRODUCT.md, Configuration).
+ */
+const optionalUrl = z.url().optional();
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: optionalUrl,
+  RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
+  SITE_NAME: z.string().min(1).max(60).default('OpenGolfSim'),
+  HELP_URL: z.url().default('https://help.opengolfsim.com'),
+  SUPPORT_URL: z.url().default('https://help.opengolfsim.com/support'),
+  TERMS_URL: z.url().default('https://opengolfsim.com/terms'),
+  PRIVACY_URL: z.url().default('https://opengolfsim.com/privacy'),
+  QUICK_START_URL: z.url().default('https://help.opengolfsim.com/quick-start'),
+  APP_STORE_URL: z.url().default('https://apps.apple.com/app/opengolfsim'),
+  PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps/details?id=com.opengolfsim'),
+  COMMUNITY_URL: z.url().default('https://discord.gg/opengolfsim'),
+  DESKTOP_DOWNLOAD_URL: z.url().default('https://downloads.opengolfsim.com/OpenGolfSim-Setup-0.1.0.exe'),
+  DESKTOP_VERSION: z.string().regex(/^\d+\.\d+\.\d+([-.][0-9A-Za-z.]+)?$/, 'must be a version like 1.2.3').default('0.1.0'),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the browser suite builds into its own folder. */
+  WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = ReturnType<typeof buildConfig>;
+
+function buildConfig(env: Env) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            secretKey: env.RECAPTCHA_SECRET_KEY,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+          }
+        : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE ?? null }
+        : null,
+    rateLimitAuth: env.RATE_LIMIT_AUTH,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    site: {
+      siteName: env.SITE_NAME,
+      publicUrl,
+      helpUrl: env.HELP_URL,
+      supportUrl: env.SUPPORT_URL,
+      termsUrl: env.TERMS_URL,
+      privacyUrl: env.PRIVACY_URL,
+      quickStartUrl: env.QUICK_START_URL,
+      appStoreUrl: env.APP_STORE_URL,
+      playStoreUrl: env.PLAY_STORE_URL,
+      communityUrl: env.COMMUNITY_URL,
+      gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : null,
+    },
+    desktopRelease: { url: env.DESKTOP_DOWNLOAD_URL, version: env.DESKTOP_VERSION },
+  };
+}
+
+/** `TRUST_PROXY` is off unless set: a number of hops, `true`, or a list of addresses (SECURITY.md rule 17). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      !env.PUBLIC_URL && 'PUBLIC_URL',
+      !env.DATABASE_URL && 'DATABASE_URL',
+      !env.SMTP_URL && 'SMTP_URL',
+      !env.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+      !env.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid configuration: ${missing[0]} is required in production`);
+  }
+  if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration: ${env.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'} is required when the other reCAPTCHA key is set`,
+    );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration: ${env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is required when the other Stripe key is set`,
+    );
+  }
+  return buildConfig(env);
+}

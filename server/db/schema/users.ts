@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased: one address is one account. */
+    email: text('email').notNull(),
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    marketing: boolean('marketing').notNull().default(false),
+    isEmployee: boolean('is_employee').notNull().default(false),
+    /** Failed sign-ins in a row, and the lock they cause (SECURITY.md rule 15). */
+    failedSignins: integer('failed_signins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** True while a Pro subscription is active (renewing or canceled but not yet expired). */
+    stripeActive: boolean('stripe_active').notNull().default(false),
+    stripeCanceled: boolean('stripe_canceled').notNull().default(false),
+    stripeExpiresAt: timestamp('stripe_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_stripe_customer_key').on(t.stripeCustomerId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token, hex; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('device_tokens_hash_key').on(t.tokenHash),
+    index('device_tokens_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

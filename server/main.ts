@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, runMigrations } from './db/client';
+import { buildApp } from './app';
+import { ensureDemoAccount } from './cli/demo-account';
+
+/** config -> database -> migrations -> listen -> graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+
+  if (database.kind === 'pglite' && !config.isProduction) await ensureDemoAccount(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { deviceTokens, sessions, users, type UserRow } from '../../db/schema/users';
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** Failed sign-ins in a row that lock an account, and for how long (SECURITY.md rule 15). */
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_MINUTES = 10;
+
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.email, email)).limit(1).then((rows) => rows[0]);
+}
+
+export function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).limit(1).then((rows) => rows[0]);
+}
+
+/** Inserts a user; undefined when the e-mail is taken (also when two sign-ups race). */
+export async function insertUser(
+  db: Database,
+  values: { email: string; passwordHash: string; marketing: boolean; acceptedTermsAt: Date | null; name?: string | null },
+): Promise<UserRow | undefined> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return rows[0];
+}
+
+export async function recordFailedSignin(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      failedSignins: sql`case when ${users.failedSignins} + 1 >= ${LOCK_AFTER_FAILURES} then 0 else ${users.failedSignins} + 1 end`,
+      lockedUntil: sql`case when ${users.failedSignins} + 1 >= ${LOCK_AFTER_FAILURES} then now() + make_interval(mins => ${LOCK_MINUTES}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function clearFailedSignins(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ failedSignins: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export async function insertSession(db: Database, id: string, userId: string): Promise<Date> {
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  await db.insert(sessions).values({ id, userId, expiresAt });
+  return expiresAt;
+}
+
+/** The user of a live session, with the session's expiry, in one round trip. */
+export async function findSessionUser(db: Database, id: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  const rows = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function extendSession(db: Database, id: string): Promise<Date> {
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  return expiresAt;
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function insertDeviceToken(db: Database, userId: string, tokenHash: string, name: string): Promise<void> {
+  await db.insert(deviceTokens).values({ userId, tokenHash, name });
+}
+
+/** The user of an unrevoked device token; marks it used (at most once a minute, to spare writes). */
+export async function findDeviceUser(db: Database, tokenHash: string): Promise<{ user: UserRow; tokenId: string } | undefined> {
+  const rows = await db
+    .select({ user: users, tokenId: deviceTokens.id, lastUsedAt: deviceTokens.lastUsedAt })
+    .from(deviceTokens)
+    .innerJoin(users, eq(users.id, deviceTokens.userId))
+    .where(and(eq(deviceTokens.tokenHash, tokenHash), isNull(deviceTokens.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await db.update(deviceTokens).set({ lastUsedAt: new Date() }).where(eq(deviceTokens.id, row.tokenId));
+  }
+  return { user: row.user, tokenId: row.tokenId };
+}

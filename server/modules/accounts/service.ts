@@ -1,0 +1,80 @@
+import { messages } from '../../../common/messages';
+import type { SigninBody } from '../../../common/schemas/user';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { AppError, conflict } from '../../errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import * as repo from './repo';
+import { newToken, sha256Hex } from './tokens';
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  terms: boolean;
+  marketing: boolean;
+}
+
+const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.invalidCredentials);
+const locked = () => new AppError(429, 'account_locked', messages.accountLocked, undefined, { 'retry-after': String(repo.LOCK_MINUTES * 60) });
+
+/**
+ * Checks an e-mail and password. Unknown e-mail and wrong password answer alike and take about as
+ * long (rule 8); ten failures in a row lock the account for ten minutes, whatever the IP (rule 15).
+ */
+export async function checkCredentials(db: Database, { email, password }: Pick<SigninBody, 'email' | 'password'>): Promise<UserRow> {
+  const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) {
+    await verifyAgainstDummy(password);
+    throw invalidCredentials();
+  }
+  if (user.lockedUntil && user.lockedUntil > new Date()) throw locked();
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await repo.recordFailedSignin(db, user.id);
+    throw invalidCredentials();
+  }
+  if (user.failedSignins > 0 || user.lockedUntil) await repo.clearFailedSignins(db, user.id);
+  return user;
+}
+
+export async function signup(db: Database, input: SignupInput): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await repo.insertUser(db, {
+    email: input.email,
+    passwordHash,
+    marketing: input.marketing,
+    acceptedTermsAt: input.terms ? new Date() : null,
+  });
+  if (!user) throw conflict(messages.emailTaken, 'email_taken', { email: messages.emailTaken });
+  return user;
+}
+
+/** A new session for the user: a fresh token every time (rule 5); only its hash is stored (rule 4). */
+export async function startSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const { token, hash } = newToken();
+  const expiresAt = await repo.insertSession(db, hash, userId);
+  return { token, expiresAt };
+}
+
+/** The session's user, extending the session when it is used in its second half (rule 6). */
+export async function resolveSession(db: Database, token: string): Promise<{ user: UserRow; renewedUntil: Date | null } | null> {
+  const id = sha256Hex(token);
+  const found = await repo.findSessionUser(db, id);
+  if (!found) return null;
+  const halfLife = (repo.SESSION_DAYS * 86_400_000) / 2;
+  const renewedUntil = found.expiresAt.getTime() - Date.now() < halfLife ? await repo.extendSession(db, id) : null;
+  return { user: found.user, renewedUntil };
+}
+
+export function endSession(db: Database, token: string): Promise<void> {
+  return repo.deleteSession(db, sha256Hex(token));
+}
+
+export async function issueDeviceToken(db: Database, userId: string, deviceName: string): Promise<string> {
+  const { token, hash } = newToken();
+  await repo.insertDeviceToken(db, userId, hash, deviceName);
+  return token;
+}
+
+export async function resolveDeviceToken(db: Database, token: string): Promise<{ user: UserRow; tokenId: string } | null> {
+  return (await repo.findDeviceUser(db, sha256Hex(token))) ?? null;
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { SESSION_COOKIE } from '../../common/constants';
+import { messages } from '../../common/messages';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema/users';
+import { AppError, notFound, unauthorized } from '../errors';
+import { isProUser } from '../modules/accounts/present-user';
+import { resolveDeviceToken, resolveSession } from '../modules/accounts/service';
+
+/**
+ * Who may call a route, declared in its `config.access`:
+ * - `public` (the default): anyone;
+ * - `user`: a signed-in user (401 otherwise);
+ * - `pro`: a signed-in Pro user (403 'Pro subscription required' otherwise);
+ * - `employee`: a signed-in employee by session cookie; everyone else gets 404 (rule 22).
+ * `config.device: true` also accepts a desktop app's bearer token (rule 25); never on `employee`.
+ */
+export type Access = 'public' | 'user' | 'pro' | 'employee';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    device?: boolean;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    /** How the user was recognised: by the session cookie or by a device token. */
+    authMethod: 'session' | 'device' | null;
+    sessionToken: string | null;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.secureCookies,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.secureCookies });
+}
+
+/** The signed-in user of a route whose access is not `public`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+async function identify(request: FastifyRequest, reply: FastifyReply, db: Database, config: Config): Promise<void> {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) {
+    const found = await resolveDeviceToken(db, authorization.slice(7).trim());
+    if (!found) throw new AppError(401, 'invalid_token', messages.notSignedIn);
+    request.user = found.user;
+    request.authMethod = 'device';
+    return;
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 128) return;
+  const found = await resolveSession(db, token);
+  if (!found) return;
+  request.user = found.user;
+  request.authMethod = 'session';
+  request.sessionToken = token;
+  if (found.renewedUntil) setSessionCookie(reply, config, token, found.renewedUntil);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { config, db }: { config: Config; db: Database }) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authMethod', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config?.access ?? 'public';
+    const allowDevice = request.routeOptions.config?.device === true && access !== 'employee';
+    if (access === 'employee') {
+      // Admin routes exist only for employees: anyone else, device tokens included, sees a 404.
+      if (request.headers.authorization) throw notFound();
+      await identify(request, reply, db, config);
+      if (!request.user?.isEmployee) throw notFound();
+      return;
+    }
+    if (request.headers.authorization && !allowDevice) {
+      if (access === 'public') return;
+      throw unauthorized();
+    }
+    await identify(request, reply, db, config);
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (access === 'pro' && !isProUser(request.user)) throw new AppError(403, 'pro_required', messages.proRequired);
+  });
+});

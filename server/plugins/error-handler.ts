@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../common/messages';
+import { AppError } from '../errors';
+
+/** Codes of a database that cannot be reached or is shutting down: the request is retried later, not a bug. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: string; message?: string };
+    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    if (message && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)) return true;
+  }
+  return false;
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: messages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: messages.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: messages.malformedJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: messages.invalidRequest },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_request', message: messages.invalidRequest },
+};
+
+/**
+ * One error shape for the whole API: `{ error, code, fields? }`. Client mistakes keep their 4xx
+ * and a clear message; anything unknown is logged and answered with a 500 that reveals nothing
+ * (SECURITY.md rule 28); an unreachable database is a 503 (rule 29).
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ error: error.message, code: error.code, ...(error.fields && { fields: error.fields }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').split('/')[0];
+        if (key && !(key in fields)) fields[key] = issue.message ?? messages.invalidRequest;
+      }
+      const first = error.validation[0]?.message;
+      return reply.status(400).send({ error: first && !first.startsWith('Invalid input') ? first : messages.invalidRequest, code: 'validation', fields });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ error: known.message, code: known.code });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: messages.tooManyRequests, code: 'rate_limited' });
+    }
+    if (error instanceof SyntaxError || (error as { name?: string }).name === 'SyntaxError') {
+      return reply.status(400).send({ error: messages.malformedJson, code: 'malformed_json' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: messages.serviceUnavailable, code: 'unavailable' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: messages.invalidRequest, code: 'invalid_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: messages.internalError, code: 'internal' });
+  });
+});

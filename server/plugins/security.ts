@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../common/messages';
+import { AppError } from '../errors';
+import type { Config } from '../config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** NUL, or a UTF-16 surrogate without its pair: text we refuse to store (SECURITY.md rule 31). */
+const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function containsBadText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return BAD_TEXT.test(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (BAD_TEXT.test(key) || containsBadText(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+export function contentSecurityPolicy(config: Config): string {
+  const scripts = ["'self'"];
+  const connect = ["'self'"];
+  const frames: string[] = [];
+  const forms = ["'self'"];
+  const images = ["'self'", 'data:'];
+  if (config.recaptcha) {
+    scripts.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frames.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+  }
+  if (config.site.gaMeasurementId) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    images.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  // A checkout form is answered with a redirect to Stripe, and form-action governs that redirect.
+  if (config.stripe) forms.push('https://checkout.stripe.com', 'https://billing.stripe.com');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // MUI's emotion injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    `form-action ${forms.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join('; ');
+}
+
+/** The origin the request itself was addressed to, as a browser on this site would send it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Security headers on every answer (rule 20), no-store on the API (rule 9), the refusal of
+ * cross-origin writes (rule 19) and of NUL bytes and lone surrogates in any input (rule 31).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const csp = contentSecurityPolicy(config);
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.crossOrigin === true) return;
+    // A bearer token is not sent by browsers on their own, so it cannot be forged cross-site.
+    if (request.headers.authorization?.startsWith('Bearer ') && !request.headers.cookie) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (origin !== config.publicOrigin && origin !== ownOrigin(request)) {
+        throw new AppError(403, 'cross_origin', messages.crossOrigin);
+      }
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, 'cross_origin', messages.crossOrigin);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (containsBadText(request.query) || containsBadText(request.params) || containsBadText(request.body)) {
+      throw new AppError(400, 'invalid_text', messages.invalidText);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Exempt from the cross-origin write refusal (the Stripe webhook). */
+    crossOrigin?: boolean;
+  }
+}

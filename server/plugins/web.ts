@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { messages } from '../../common/messages';
+import { publicPageMeta } from '../../common/page-meta';
+import type { Config } from '../config';
+
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's title, description and Open Graph tags, and the runtime config as a JSON data block. */
+function renderHead(config: Config, pathname: string): string {
+  const meta = publicPageMeta(pathname, config.site.siteName);
+  const url = `${config.publicUrl}${pathname === '/' ? '/' : pathname}`;
+  const json = JSON.stringify(config.site).replace(/</g, '\\u003c');
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.indexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    `<meta property="og:site_name" content="${escapeHtml(config.site.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(config.publicUrl)}/og-image.png">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/json" id="app-config">${json}</script>`,
+  ].join('\n    ');
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * index.html for every path that is not a file, so the app's router decides (and shows its
+ * not-found page). Unknown `/api/*` paths answer 404 JSON instead.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const root = config.webDistDir;
+  const indexPath = path.join(root, 'index.html');
+  let template: string | null = null;
+  const loadTemplate = () => {
+    template ??= fs.existsSync(indexPath)
+      ? fs.readFileSync(indexPath, 'utf8')
+      : `<!doctype html><html lang="en"><head>${HEAD_PLACEHOLDER}</head><body><p>The web app is not built: run <code>npm run build</code>.</p></body></html>`;
+    return template;
+  };
+
+  if (fs.existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, pathname: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The reset link carries its token in the path: never let it leak through Referer (rule 12).
+      .header('referrer-policy', pathname.startsWith('/password-reset') ? 'no-referrer' : 'strict-origin-when-cross-origin')
+      .send(loadTemplate().replace(HEAD_PLACEHOLDER, renderHead(config, pathname)));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: messages.notFound, code: 'not_found' });
+    }
+    return sendIndex(reply, pathname);
+  });
+});

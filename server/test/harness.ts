@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, runMigrations, type DatabaseHandle } from '../db/client';
+import { buildApp, type App, type BuildAppOptions } from '../app';
+
+/**
+ * A fresh database per test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
+ * PostgreSQL database created here and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ database: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ url: null, dataDir: null });
+    await runMigrations(database);
+    return { database, url: null, drop: () => database.close() };
+  }
+  const name = `ogs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  await runMigrations(database);
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH: '1000',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database. Call `close()` in afterAll. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const config = testConfig(env);
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
