@@ -24,6 +24,13 @@ export const users = pgTable(
     stripeActive: boolean('stripe_active').notNull().default(false),
     stripeCanceled: boolean('stripe_canceled').notNull().default(false),
     stripeExpiresAt: timestamp('stripe_expires_at', { withTimezone: true }),
+    /** The Stripe subscription's status as last recorded ('active', 'past_due', 'canceled', …). */
+    stripeStatus: text('stripe_status'),
+    /**
+     * When the recorded subscription state was true: the `created` time of the Stripe event it
+     * came from (or of the local provider's change). An older event never overwrites it (rule 26).
+     */
+    stripeStateAt: timestamp('stripe_state_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
