@@ -19,7 +19,8 @@ async function main() {
   await runMigrations(database);
   const app = await buildApp({ config, database });
 
-  if (database.kind === 'pglite' && !config.isProduction) await ensureDemoAccount(database.db, app.log);
+  // A newcomer's first start gets a demo account; test runs start empty.
+  if (database.kind === 'pglite' && config.env === 'development') await ensureDemoAccount(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BASE_URL } from './ports';
+import { sql } from './db';
+
+export const PASSWORD = 'e2e password 123';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** Signs a user up through the API inside the page's browser context, so the page is signed in. */
+export async function signUpViaApi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<{ email: string; password: string; id: string }> {
+  const res = await page.request.post('/api/user/signup', {
+    headers: { origin: BASE_URL },
+    data: { email, password, password2: password, terms: true, marketing: false },
+  });
+  if (res.status() !== 200) throw new Error(`signup failed: ${res.status()} ${await res.text()}`);
+  return { email, password, id: (await res.json()).user._id };
+}
+
+/** A device token for the desktop app's API. */
+export async function deviceToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const res = await request.post('/api/auth/token', { data: { email, password, deviceName: 'E2E Sim PC' } });
+  if (res.status() !== 200) throw new Error(`token failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** Arranges a year of Pro, as a completed checkout would. */
+export async function makePro(email: string): Promise<void> {
+  await sql(
+    `update users set stripe_active = true, stripe_canceled = false, stripe_expires_at = now() + interval '365 days' where email = $1`,
+    [email],
+  );
+}
+
+export async function makeEmployee(email: string): Promise<void> {
+  await sql('update users set is_employee = true where email = $1', [email]);
+}
