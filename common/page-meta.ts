@@ -8,9 +8,14 @@ export interface PageMeta {
   indexable: boolean;
 }
 
-const PUBLIC_PAGES: Record<string, { title: string | null; description: (site: string) => string }> = {
+interface PublicPage {
+  title: string;
+  description: (site: string) => string;
+}
+
+const PUBLIC_PAGES = {
   '/': {
-    title: null,
+    title: 'Free Golf Simulator Software',
     description: (site) => `${site}: free golf simulator software with remote control, swing video, and shot data tools.`,
   },
   '/desktop': {
@@ -25,15 +30,22 @@ const PUBLIC_PAGES: Record<string, { title: string | null; description: (site: s
   '/signup': { title: 'Sign Up', description: (site) => `Create your free ${site} account.` },
   '/beta-invite': { title: 'Beta Invite Request', description: (site) => `Request an invite to the ${site} closed beta.` },
   '/password-reset': { title: 'Password Reset', description: (site) => `Reset the password of your ${site} account.` },
-};
+} satisfies Record<string, PublicPage>;
+
+export type PublicPath = keyof typeof PUBLIC_PAGES;
 
 export const INDEXABLE_PATHS = Object.keys(PUBLIC_PAGES).filter((p) => p !== '/password-reset');
 
+/** The page's own title, which the app shows as '{title} | {site name}' (spec section 2). */
+export function publicPageTitle(pathname: PublicPath): string {
+  return PUBLIC_PAGES[pathname].title;
+}
+
 export function publicPageMeta(pathname: string, siteName: string): PageMeta {
-  const page = PUBLIC_PAGES[pathname];
+  const page: PublicPage | undefined = (PUBLIC_PAGES as Record<string, PublicPage>)[pathname];
   if (!page) return { title: siteName, description: `${siteName}: free golf simulator software.`, indexable: false };
   return {
-    title: page.title ? `${page.title} | ${siteName}` : `${siteName} | Free Golf Simulator Software`,
+    title: `${page.title} | ${siteName}`,
     description: page.description(siteName),
     indexable: pathname !== '/password-reset',
   };

@@ -12,6 +12,8 @@ import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
 import { accountsRoutes } from './modules/accounts/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { invitesRoutes } from './modules/invites/routes';
+import { seoRoutes } from './modules/seo/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, logger, humanVerification }: 
 
   await app.register(accountsRoutes, deps);
   await app.register(docsRoutes, deps);
+  await app.register(invitesRoutes, deps);
+  await app.register(seoRoutes, deps);
 
   await app.register(webPlugin, { config });
   return app;

@@ -27,6 +27,9 @@ function renderHead(config: Config, pathname: string): string {
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:image" content="${escapeHtml(config.publicUrl)}/og-image.png">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${config.site.siteName}: a golf simulator screen with shot data and a phone as its remote`)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<script type="application/json" id="app-config">${json}</script>`,
   ].join('\n    ');
