@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
+import { PASSWORD, uniqueEmail } from './support/fixtures';
 
 test('a visitor signs up and lands on the dashboard', async ({ page }) => {
   const email = uniqueEmail();

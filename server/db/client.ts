@@ -46,10 +46,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     return { db: drizzlePg(pool), kind: 'pg', pool, close: () => pool.end() };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
-  return { db: drizzlePglite(client), kind: 'pglite', pool: null, close: () => client.close() };
+  return {
+    db: drizzlePglite(client),
+    kind: 'pglite',
+    pool: null,
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DatabaseBusyError extends Error {}
+
+/**
+ * One process at a time may open an embedded database folder: a second one would corrupt it.
+ * A lock file holds the owner's pid; a stale one (its process gone) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'ogs.lock');
+  const owner = Number(fs.readFileSync(lockFile, { encoding: 'utf8', flag: 'a+' }) || 0);
+  if (owner && owner !== process.pid && isAlive(owner)) {
+    throw new DatabaseBusyError(
+      `The embedded database in ${dataDir} is in use by another process (pid ${owner}), probably the running server. Stop it first, or set DATABASE_URL to use PostgreSQL.`,
+    );
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { deviceTokens, sessions, users, type UserRow } from '../../db/schema/users';
 
@@ -66,6 +66,18 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/** Ends every session of the user, or every one but `exceptId` (the hash of the session in use). */
+export async function deleteSessionsOfUser(db: Database, userId: string, exceptId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+}
+
+/** A new password; it also lifts a sign-in lock, since whoever sets it proved who they are. */
+export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, failedSignins: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
 export async function insertDeviceToken(db: Database, userId: string, tokenHash: string, name: string): Promise<void> {
   await db.insert(deviceTokens).values({ userId, tokenHash, name });
 }
@@ -84,4 +96,10 @@ export async function findDeviceUser(db: Database, tokenHash: string): Promise<{
     await db.update(deviceTokens).set({ lastUsedAt: new Date() }).where(eq(deviceTokens.id, row.tokenId));
   }
   return { user: row.user, tokenId: row.tokenId };
+}
+
+/** Grants or revokes the employee role; false when no account has the e-mail. */
+export async function setEmployee(db: Database, email: string, isEmployee: boolean): Promise<boolean> {
+  const rows = await db.update(users).set({ isEmployee }).where(eq(users.email, email)).returning({ id: users.id });
+  return rows.length > 0;
 }
