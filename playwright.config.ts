@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.ci/results/e2e.json' }]] : 'list',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
