@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh PostgreSQL database for one bench run, dropped by `drop()`. */
+export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ogs_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a TypeScript entry point in its own process and waits until `readyPath` answers. */
+export async function startProcess(entry: string, env: Record<string, string>, readyPath = '/api/user/session'): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${entry} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Drives one URL with autocannon after a short warm-up. */
+export async function load(
+  label: string,
+  url: string,
+  { connections = 50, seconds = 10, headers = {} as Record<string, string> } = {},
+): Promise<LoadResult> {
+  await autocannon({ url, connections, duration: 2, headers });
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+export function printLoadTable(title: string, rows: LoadResult[], baseline?: LoadResult): void {
+  console.log(`\n${title}`);
+  console.log(['what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', baseline ? `vs ${baseline.label}` : ''].join('\t'));
+  for (const r of rows) {
+    const ratio = baseline ? `${((r.rps / baseline.rps) * 100).toFixed(0)} %` : '';
+    console.log([r.label, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, r.non2xx, ratio].join('\t'));
+  }
+}
