@@ -1,0 +1,83 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { HeadingOnlyPage } from '../components/layout/heading-only-page';
+import { PublicLayout } from '../components/layout/public-layout';
+import { RequireEmployee } from '../features/auth/components/require-employee';
+import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { HomePage } from '../pages/public/home-page';
+import { NotFoundPage } from '../pages/public/not-found-page';
+import { RootLayout } from './root-layout';
+
+/*
+ * Everything but the public shell is loaded on first visit: the forms' libraries stay out of /,
+ * and the account, subscribe and admin areas out of / and /login (150 KB gzip budget).
+ */
+const LoginPage = lazy(() => import('../pages/public/login-page').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../pages/public/signup-page').then((m) => ({ default: m.SignupPage })));
+const SignedInProviders = lazy(() =>
+  import('./signed-in-providers').then((m) => ({ default: m.SignedInProviders })),
+);
+const AccountLayout = lazy(() =>
+  import('../pages/account/account-layout').then((m) => ({ default: m.AccountLayout })),
+);
+const DashboardPage = lazy(() =>
+  import('../pages/account/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const AdminLayout = lazy(() => import('../pages/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
+
+/** Every route of spec section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupPage />} />
+          <Route path="password-reset" element={<HeadingOnlyPage title="Reset Password" />} />
+          <Route path="password-reset/:token" element={<HeadingOnlyPage title="Reset Password" />} />
+          <Route path="mobile" element={<HeadingOnlyPage title="Mobile App" />} />
+          <Route path="desktop" element={<HeadingOnlyPage title="Desktop App" />} />
+          <Route path="beta-invite" element={<HeadingOnlyPage title="Beta Invite Request" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+
+        <Route element={<RequireSignIn />}>
+          <Route element={<SignedInProviders />}>
+            <Route element={<AccountLayout />}>
+              <Route path="account">
+                <Route index element={<DashboardPage />} />
+                <Route path="rounds" element={<HeadingOnlyPage inset title="Rounds" />} />
+                <Route path="round/:roundId" element={<HeadingOnlyPage inset title="Round" />} />
+                <Route path="shot-data" element={<HeadingOnlyPage inset title="Shot Data" />} />
+                <Route path="billing" element={<HeadingOnlyPage inset title="Billing & Subscriptions" />} />
+                <Route path="downloads" element={<HeadingOnlyPage inset title="Downloads" />} />
+                <Route path="profile" element={<HeadingOnlyPage inset title="Settings" />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+              {/* Inside the account layout: these pages are reached from, and lead back to, Billing. */}
+              <Route path="subscribe">
+                <Route path="success" element={<HeadingOnlyPage inset title="Thanks for subscribing to Pro!" />} />
+                <Route path="error" element={<HeadingOnlyPage inset title="Something Went Wrong" />} />
+                <Route path="cancel/confirm" element={<HeadingOnlyPage inset title="Are you sure?" />} />
+                <Route path="cancel/result" element={<HeadingOnlyPage inset title="Cancel Subscription" />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Route>
+
+            <Route path="ogs-admin" element={<RequireEmployee />}>
+              <Route element={<AdminLayout />}>
+                <Route index element={<Navigate to="users" replace />} />
+                <Route path="users" element={<HeadingOnlyPage inset title="Users" />} />
+                <Route path="users/:userId" element={<HeadingOnlyPage inset title="User" />} />
+                <Route path="features" element={<HeadingOnlyPage inset title="Features" />} />
+                <Route path="invites" element={<HeadingOnlyPage inset title="Beta Invites" />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Route>
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import { HEADER_SOLID_AFTER_PX } from '../../../common/constants';
+import { useSession } from '../../features/auth/session-provider';
+import { HelpButton } from './help-button';
+import { SiteLogo } from './site-logo';
+import { useScrolledPast } from './use-scrolled-past';
+
+function SignedOutActions() {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <>
+      <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, ml: 1 }}>
+        <Button component={RouterLink} to="/signup" variant="contained">
+          Create Account
+        </Button>
+        <Button component={RouterLink} to="/login" variant="outlined">
+          Login
+        </Button>
+      </Box>
+      <IconButton
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        color="inherit"
+        aria-label="Open menu"
+        aria-controls={menuAnchor ? 'public-menu' : undefined}
+        aria-haspopup="true"
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Menu
+        id="public-menu"
+        anchorEl={menuAnchor}
+        open={Boolean(menuAnchor)}
+        onClose={closeMenu}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to="/signup" onClick={closeMenu}>
+          Sign Up
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/login" onClick={closeMenu}>
+          Log In
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Spec section 2, "Public header": transparent at the top of the page, solid once scrolled. */
+export function PublicHeader() {
+  const { session } = useSession();
+  const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
+
+  return (
+    <AppBar
+      position="fixed"
+      color="transparent"
+      elevation={0}
+      data-solid={solid ? 'true' : 'false'}
+      sx={{
+        color: 'text.primary',
+        bgcolor: solid ? 'background.paper' : 'transparent',
+        boxShadow: solid ? '0 1px 0 rgba(28, 36, 33, 0.08), 0 4px 16px rgba(16, 40, 24, 0.08)' : 'none',
+        transition: 'background-color 200ms ease, box-shadow 200ms ease',
+      }}
+    >
+      <Toolbar sx={{ gap: 0.5, px: { xs: 2, sm: 3 } }}>
+        <SiteLogo />
+        <Box sx={{ flexGrow: 1 }} />
+        <HelpButton />
+        {/* Nothing while the session check runs, so a signed-in visitor never sees Login flash by. */}
+        {session.status === 'signed-in' && (
+          <Button component={RouterLink} to="/account" variant="contained" sx={{ ml: 1 }}>
+            Account
+          </Button>
+        )}
+        {(session.status === 'signed-out' || session.status === 'unavailable') && <SignedOutActions />}
+      </Toolbar>
+    </AppBar>
+  );
+}

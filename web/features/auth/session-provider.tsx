@@ -1,0 +1,101 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CurrentUser, SigninBody, SignupBody } from '../../../common/schemas/user';
+import type { ApiResult } from '../../lib/api-client';
+import { requestSession, requestSignIn, requestSignUp, type UserResponse } from './api';
+
+/**
+ * 'unavailable' means the session could not be checked (server busy or unreachable). It is not
+ * 'signed-out': a signed-in user whose check hit a 503 must be offered a retry, not the login page.
+ */
+export type SessionState =
+  | { status: 'pending' }
+  | { status: 'signed-in'; user: CurrentUser }
+  | { status: 'signed-out' }
+  | { status: 'unavailable' };
+
+interface SessionContextValue {
+  session: SessionState;
+  user: CurrentUser | null;
+  signIn: (body: SigninBody) => Promise<ApiResult<UserResponse>>;
+  signUp: (body: SignupBody) => Promise<ApiResult<UserResponse>>;
+  /** Forgets the user once the server has ended the session. */
+  clearSession: () => void;
+  retrySessionCheck: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function couldNotCheck(status: number): boolean {
+  return status === 0 || status === 429 || status >= 500;
+}
+
+function userOf(data: unknown): CurrentUser | null {
+  const user = (data as { user?: unknown } | null)?.user;
+  return typeof user === 'object' && user !== null && typeof (user as CurrentUser).email === 'string'
+    ? (user as CurrentUser)
+    : null;
+}
+
+/**
+ * Nothing cached for one user may show on the pages of the next. The query cache lives in the
+ * signed-in area's chunk; importing it here would pull it into the first load of every page.
+ */
+function clearQueryCache(): void {
+  void import('../../app/query-client').then(({ queryClient }) => queryClient.clear());
+}
+
+/** Spec section 4, "Session": the transitions between the states above. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<SessionState>({ status: 'pending' });
+
+  const checkSession = useCallback(async () => {
+    setSession({ status: 'pending' });
+    const result = await requestSession();
+    if (!result.ok) {
+      setSession(couldNotCheck(result.status) ? { status: 'unavailable' } : { status: 'signed-out' });
+      return;
+    }
+    const user = userOf(result.data);
+    setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+  }, []);
+
+  // A ref rather than effect cleanup: StrictMode's second effect run must not send a second check.
+  const checkStarted = useRef(false);
+  useEffect(() => {
+    if (checkStarted.current) return;
+    checkStarted.current = true;
+    void checkSession();
+  }, [checkSession]);
+
+  const value = useMemo<SessionContextValue>(() => {
+    // Only a 200 carrying a user signs in; any other answer leaves the session as it was.
+    const signInWith = async (request: Promise<ApiResult<UserResponse>>) => {
+      const result = await request;
+      const user = result.ok ? userOf(result.data) : null;
+      if (user) {
+        clearQueryCache();
+        setSession({ status: 'signed-in', user });
+      }
+      return result;
+    };
+    return {
+      session,
+      user: session.status === 'signed-in' ? session.user : null,
+      signIn: (body) => signInWith(requestSignIn(body)),
+      signUp: (body) => signInWith(requestSignUp(body)),
+      clearSession: () => {
+        clearQueryCache();
+        setSession({ status: 'signed-out' });
+      },
+      retrySessionCheck: () => void checkSession(),
+    };
+  }, [session, checkSession]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,57 @@
+import type { Metric } from 'web-vitals';
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+let gtag: Gtag | null = null;
+
+/**
+ * GA4 page views and web vitals, only when the deployment sets a measurement id. Without one
+ * nothing is loaded and nothing leaves the browser: gtag.js and web-vitals are never fetched.
+ */
+export function startAnalytics(measurementId: string | null): void {
+  if (!measurementId || gtag) return;
+
+  window.dataLayer = window.dataLayer ?? [];
+  // gtag.js only accepts the `arguments` object itself, not an array copy of it.
+  gtag = function gtagShim() {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer!.push(arguments);
+  };
+  gtag('js', new Date());
+  // Page views are sent by the router on every route change, including the first one.
+  gtag('config', measurementId, { send_page_view: false });
+
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
+
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(sendWebVital);
+  });
+}
+
+function sendWebVital(metric: Metric): void {
+  gtag?.('event', metric.name, {
+    // GA4 event values must be integers; CLS is a small fraction, so it is scaled.
+    value: Math.round(metric.name === 'CLS' ? metric.delta * 1000 : metric.delta),
+    metric_id: metric.id,
+    metric_value: metric.value,
+    metric_rating: metric.rating,
+    non_interaction: true,
+  });
+}
+
+export function trackPageView(path: string): void {
+  gtag?.('event', 'page_view', {
+    page_path: path,
+    page_location: window.location.href,
+    page_title: document.title,
+  });
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import GolfCourse from '@mui/icons-material/GolfCourse';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { publicConfig } from '../../lib/public-config';
+
+interface MenuEntry {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** Paths that count as this entry, e.g. a single round belongs to Rounds. */
+  matches: (pathname: string) => boolean;
+}
+
+/**
+ * The spec's side menu (Dashboard, Downloads, Settings, Support) plus Rounds, Shot Data and
+ * Billing, which the spec's routes have but its menu does not reach.
+ */
+const entries: MenuEntry[] = [
+  { label: 'Dashboard', to: '/account', icon: <DashboardOutlined />, matches: (p) => p === '/account' || p === '/account/' },
+  { label: 'Rounds', to: '/account/rounds', icon: <GolfCourse />, matches: (p) => p.startsWith('/account/round') },
+  { label: 'Shot Data', to: '/account/shot-data', icon: <InsightsOutlined />, matches: (p) => p.startsWith('/account/shot-data') },
+  { label: 'Billing', to: '/account/billing', icon: <CreditCardOutlined />, matches: (p) => p.startsWith('/account/billing') },
+  { label: 'Downloads', to: '/account/downloads', icon: <DownloadOutlined />, matches: (p) => p.startsWith('/account/downloads') },
+  { label: 'Settings', to: '/account/profile', icon: <SettingsOutlined />, matches: (p) => p.startsWith('/account/profile') },
+];
+
+export function AccountSideMenu({ onNavigate, children }: { onNavigate?: () => void; children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <List sx={{ px: 1.5 }}>
+      {entries.map((entry) => {
+        const selected = entry.matches(pathname);
+        return (
+          <ListItemButton
+            key={entry.to}
+            component={RouterLink}
+            to={entry.to}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{ borderRadius: 2, mb: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        );
+      })}
+      <ListItemButton
+        component="a"
+        href={publicConfig.helpUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+        sx={{ borderRadius: 2, mb: 0.5 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <SupportAgentOutlined />
+        </ListItemIcon>
+        <ListItemText primary="Support" />
+        <OpenInNew fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
+      </ListItemButton>
+      {children}
+    </List>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Link as RouterLink } from 'react-router';
+import { publicConfig } from '../../lib/public-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * Spec section 2, "Dashboard". The stat and promo cards are placeholders in the spec; they say
+ * what will appear rather than show invented figures.
+ */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Card sx={{ gridColumn: '1 / -1' }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            Welcome to {publicConfig.siteName}!
+          </Typography>
+          <Typography sx={{ mb: 1.5, maxWidth: 760 }}>
+            Install the desktop app on the Windows PC that runs your simulator and connect your launch
+            monitor. To run the simulator from your phone or tablet, install the mobile app and pair it with
+            the desktop app as a control device.
+          </Typography>
+          <Typography sx={{ mb: 3, maxWidth: 760 }}>
+            For shot replay, point a camera at your hitting area and select it in the desktop app: every swing
+            is recorded and cut automatically so you can watch it back, in slow motion if you like.
+          </Typography>
+          <Button
+            variant="contained"
+            href={publicConfig.quickStartUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNew />}
+          >
+            Quick Start Guide
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Your statistics
+          </Typography>
+          <Typography color="text.secondary">
+            Your statistics will appear here once the desktop app uploads shots.
+          </Typography>
+        </CardContent>
+      </Card>
+
+      <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <InsightsOutlined sx={{ fontSize: 36, mb: 1 }} aria-hidden="true" />
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Explore your data
+          </Typography>
+          <Typography sx={{ mb: 2.5 }}>
+            Review every round and shot by player and by club, and export them to CSV.
+          </Typography>
+          <Button component={RouterLink} to="/account/shot-data" variant="contained" color="secondary">
+            View Shot Data
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
