@@ -19,3 +19,7 @@ export const TOAST_MAX_SNACK = 3;
 export const TOAST_AUTO_HIDE_MS = 5000;
 
 export const SESSION_COOKIE = 'sid';
+
+/** Password reset links (SECURITY.md rules 10 and 16). */
+export const RESET_TOKEN_MINUTES = 60;
+export const RESET_MAILS_PER_HOUR = 3;

@@ -14,6 +14,9 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { invitesRoutes } from './modules/invites/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { mailSenderPlugin } from './mail/plugin';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -92,6 +95,9 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(docsRoutes, deps);
   await app.register(invitesRoutes, deps);
   await app.register(seoRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(mailSenderPlugin, deps);
 
   await app.register(webPlugin, { config });
   return app;

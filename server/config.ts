@@ -18,6 +18,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** How often the mail sender looks for mail to send, and the first retry delay after a failure (it doubles up to 10 minutes). */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
@@ -63,6 +66,8 @@ function buildConfig(env: Env) {
     redisUrl: env.REDIS_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    mailPollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+    mailRetryBaseMs: env.MAIL_RETRY_BASE_MS,
     recaptcha:
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? {

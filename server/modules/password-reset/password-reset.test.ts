@@ -1,0 +1,393 @@
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../common/messages';
+import { loggerOptions } from '../../app';
+import { AppError } from '../../errors';
+import { mailOutbox } from '../../db/schema/mail';
+import { passwordResets } from '../../db/schema/password-reset';
+import { users } from '../../db/schema/users';
+import type { HumanVerification } from '../human-verification/service';
+import { sha256Hex } from '../accounts/tokens';
+import { createTestApp, testConfig, type TestApp } from '../../test/harness';
+import { createUser, TEST_ORIGIN, uniqueEmail } from '../../test/factories';
+import { createSmtpPeer, linkIn, settle, type ReceivedMail, type SmtpPeer } from '../../test/smtp-peer';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const FAST_MAIL = { MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' };
+const NEW_PASSWORD = 'a brand new password';
+
+type App = TestApp['app'];
+
+const post = (app: App, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });
+
+const requestReset = (app: App, email: string, headers?: Record<string, string>) => post(app, '/api/user/reset-request', { email }, headers);
+
+function tokenOf(mail: ReceivedMail): string {
+  return linkIn(mail, `${PUBLIC_URL}/password-reset/`).slice(`${PUBLIC_URL}/password-reset/`.length);
+}
+
+async function signIn(app: App, email: string, password: string) {
+  return post(app, '/api/user/signin', { email, password });
+}
+
+async function sessionUser(app: App, cookie: string) {
+  return (await app.inject({ method: 'GET', url: '/api/user/session', headers: { cookie } })).json().user;
+}
+
+describe('password reset with a real mail server', () => {
+  let peer: SmtpPeer;
+  let t: TestApp;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    peer = await createSmtpPeer();
+    const env = { SMTP_URL: peer.url, ...FAST_MAIL, LOG_LEVEL: 'trace' };
+    // Every log line of the app, at the most verbose level, to prove no token reaches it (rule 12).
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    t = await createTestApp(env, { logger: { ...(loggerOptions(testConfig(env)) as object), level: 'trace', stream } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await peer?.stop();
+  });
+
+  it('mails a working link: new password works, the old one and a second use do not (rule 10)', async () => {
+    const user = await createUser(t.app);
+    const res = await requestReset(t.app, user.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.resetRequestSuccess });
+
+    const [mail] = await peer.waitForMails(1, user.email);
+    expect(mail.decoded).toMatch(/^Subject: Reset your OpenGolfSim password/m);
+    expect(mail.decoded).toContain('text/plain');
+    expect(mail.decoded).toContain('text/html');
+    const token = tokenOf(mail);
+    // 32 random bytes, base64url.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    expect((await post(t.app, '/api/user/verify-token', { token })).json()).toEqual({ valid: true });
+    const reset = await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: messages.resetDone });
+
+    expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(401);
+
+    const again = await post(t.app, '/api/user/reset-password', { token, password: 'yet another password', password2: 'yet another password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: messages.resetTokenInvalid, code: 'invalid_reset_token' });
+    expect((await post(t.app, '/api/user/verify-token', { token })).statusCode).toBe(400);
+  });
+
+  it('stores only the SHA-256 of the token, valid for 60 minutes', async () => {
+    const user = await createUser(t.app);
+    await requestReset(t.app, user.email);
+    const token = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    const [row] = await t.database.db
+      .select({
+        tokenHash: passwordResets.tokenHash,
+        minutes: sql<number>`round(extract(epoch from ${passwordResets.expiresAt} - now()) / 60)::int`,
+      })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id));
+    expect(row.tokenHash).toBe(sha256Hex(token));
+    expect(row.tokenHash).not.toContain(token);
+    expect(row.minutes).toBe(60);
+    // Once sent, the outbox forgets the token too.
+    await settle(200);
+    const outbox = await t.database.db.select({ data: mailOutbox.data, sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0].sentAt).not.toBeNull();
+    expect(JSON.stringify(outbox[0].data)).not.toContain(token);
+  });
+
+  it('answers an unknown address exactly as a known one, and mails nothing (rule 13)', async () => {
+    const user = await createUser(t.app);
+    const unknown = uniqueEmail('nobody');
+    const known = await requestReset(t.app, user.email);
+    const other = await requestReset(t.app, unknown);
+    expect(other.statusCode).toBe(known.statusCode);
+    expect(other.body).toBe(known.body);
+    await peer.waitForMails(1, user.email);
+    await settle();
+    expect(peer.mailsTo(unknown)).toHaveLength(0);
+  });
+
+  it('accepts the address as typed, in any case and with spaces around it', async () => {
+    const user = await createUser(t.app);
+    expect((await requestReset(t.app, `  ${user.email.toUpperCase()} `)).statusCode).toBe(200);
+    await peer.waitForMails(1, user.email);
+  });
+
+  it('refuses an expired token (rule 10)', async () => {
+    const user = await createUser(t.app);
+    await requestReset(t.app, user.email);
+    const token = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.userId, user.id));
+    const check = await post(t.app, '/api/user/verify-token', { token });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error).toBe(messages.resetTokenInvalid);
+    const reset = await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(400);
+    expect((await signIn(t.app, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous uses of a token succeed (rule 10)', async () => {
+    const user = await createUser(t.app);
+    await requestReset(t.app, user.email);
+    const token = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    const [a, b] = await Promise.all([
+      post(t.app, '/api/user/reset-password', { token, password: 'first password 1', password2: 'first password 1' }),
+      post(t.app, '/api/user/reset-password', { token, password: 'second password 2', password2: 'second password 2' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const winner = a.statusCode === 200 ? 'first password 1' : 'second password 2';
+    const loser = a.statusCode === 200 ? 'second password 2' : 'first password 1';
+    expect((await signIn(t.app, user.email, winner)).statusCode).toBe(200);
+    expect((await signIn(t.app, user.email, loser)).statusCode).toBe(401);
+  });
+
+  it('replaces the previous token with a new request (rule 10)', async () => {
+    const user = await createUser(t.app);
+    await requestReset(t.app, user.email);
+    const first = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    await requestReset(t.app, user.email);
+    const second = tokenOf((await peer.waitForMails(2, user.email))[1]);
+    expect(second).not.toBe(first);
+    expect((await post(t.app, '/api/user/verify-token', { token: first })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/user/verify-token', { token: second })).statusCode).toBe(200);
+  });
+
+  it('mails at most 3 reset links an hour to one address, and still answers 200 (rule 16)', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 4; i++) {
+      const res = await requestReset(t.app, user.email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: messages.resetRequestSuccess });
+    }
+    const mails = await peer.waitForMails(3, user.email);
+    await settle();
+    expect(peer.mailsTo(user.email)).toHaveLength(3);
+    // The third link is the live one: the refused fourth request did not replace it.
+    expect((await post(t.app, '/api/user/verify-token', { token: tokenOf(mails[2]) })).statusCode).toBe(200);
+  });
+
+  it('counts the limit per address, also when requests arrive at once (rule 16)', async () => {
+    const user = await createUser(t.app);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestReset(t.app, user.email)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    await peer.waitForMails(3, user.email);
+    await settle();
+    expect(peer.mailsTo(user.email)).toHaveLength(3);
+    // Another address is not affected.
+    const other = await createUser(t.app);
+    await requestReset(t.app, other.email);
+    await peer.waitForMails(1, other.email);
+  });
+
+  it('builds the link from PUBLIC_URL, never from the Host header (rule 11)', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-request',
+      payload: { email: user.email },
+      headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await peer.waitForMails(1, user.email);
+    expect(mail.decoded).not.toContain('evil.test');
+    expect(linkIn(mail, `${PUBLIC_URL}/password-reset/`)).toMatch(/^http:\/\/localhost:3000\/password-reset\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('ends every session of the user and mails a notice (rules 7 and 10)', async () => {
+    const user = await createUser(t.app);
+    const second = (await signIn(t.app, user.email, user.password)).cookies.find((c) => c.name === 'sid')!;
+    expect(await sessionUser(t.app, user.cookie)).not.toBeNull();
+    await requestReset(t.app, user.email);
+    const token = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    // Reset from a browser that is signed in to the account: that session ends too.
+    const reset = await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD }, { cookie: user.cookie });
+    expect(reset.statusCode).toBe(200);
+    expect(await sessionUser(t.app, user.cookie)).toBeNull();
+    expect(await sessionUser(t.app, `sid=${second.value}`)).toBeNull();
+    const mails = await peer.waitForMails(2, user.email);
+    expect(mails[1].decoded).toMatch(/^Subject: Your OpenGolfSim password was changed/m);
+  });
+
+  it('lifts a sign-in lock: whoever resets proved they own the address', async () => {
+    const user = await createUser(t.app);
+    await t.database.db.update(users).set({ lockedUntil: sql`now() + interval '10 minutes'` }).where(eq(users.id, user.id));
+    await requestReset(t.app, user.email);
+    const token = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('checks the new password with the spec messages, and keeps the token for another try', async () => {
+    const user = await createUser(t.app);
+    await requestReset(t.app, user.email);
+    const token = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    const short = await post(t.app, '/api/user/reset-password', { token, password: 'short', password2: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe(messages.newPasswordTooShort);
+    const mismatch = await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: `${NEW_PASSWORD}!` });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error).toBe(messages.newPasswordsDoNotMatch);
+    const long = 'x'.repeat(257);
+    expect((await post(t.app, '/api/user/reset-password', { token, password: long, password2: long })).json().error).toBe(messages.passwordTooLong);
+    // Exactly as typed: surrounding spaces are part of the password (rule 2).
+    const spaced = `  ${NEW_PASSWORD}  `;
+    expect((await post(t.app, '/api/user/reset-password', { token, password: spaced, password2: spaced })).statusCode).toBe(200);
+    expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(t.app, user.email, spaced)).statusCode).toBe(200);
+  });
+
+  it('requires an address in the request, and refuses unknown fields', async () => {
+    expect((await requestReset(t.app, '')).json()).toMatchObject({ error: messages.resetEmailRequired });
+    expect((await post(t.app, '/api/user/reset-request', {})).json()).toMatchObject({ error: messages.resetEmailRequired });
+    expect((await requestReset(t.app, 'not-an-address')).json()).toMatchObject({ error: messages.invalidEmail });
+    expect((await post(t.app, '/api/user/reset-request', { email: 'a@b.co', admin: true })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/user/verify-token', { token: '' })).json()).toMatchObject({ error: messages.resetTokenInvalid });
+    expect((await post(t.app, '/api/user/verify-token', { token: 'x'.repeat(129) })).statusCode).toBe(400);
+    expect((await post(t.app, '/api/user/verify-token', { token: ['a'] })).statusCode).toBe(400);
+  });
+
+  it('serves the reset page with Referrer-Policy: no-referrer (rule 12)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/password-reset/some-token-value' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('never writes a token to the logs, even at trace level (rule 12)', async () => {
+    const user = await createUser(t.app);
+    await requestReset(t.app, user.email);
+    const token = tokenOf((await peer.waitForMails(1, user.email))[0]);
+    await t.app.inject({ method: 'GET', url: `/password-reset/${token}` });
+    await t.app.inject({ method: 'GET', url: `/password-reset/${token}?token=${token}` });
+    await post(t.app, '/api/user/verify-token', { token });
+    await post(t.app, '/api/user/reset-password', { token, password: 'short', password2: 'short' });
+    await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    await settle(200);
+    const log = logLines.join('');
+    // The log did capture these requests: the test would see a token if one were written.
+    expect(log).toContain('/password-reset/[redacted]');
+    expect(log).toContain('/api/user/reset-password');
+    expect(log).toContain('mail sent');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(NEW_PASSWORD);
+  });
+});
+
+describe('password reset while the mail server is down', () => {
+  it('answers at once when the mail server accepts connections but never speaks (rule 13)', async () => {
+    // A "mail server" that takes the connection and then says nothing: a sender that waited on
+    // it would hang for its whole greeting timeout.
+    const sockets = new Set<net.Socket>();
+    const blackhole = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve));
+    const port = (blackhole.address() as net.AddressInfo).port;
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST_MAIL });
+    try {
+      const user = await createUser(t.app);
+      // The sender is now stuck on the first mail; the next requests must not notice.
+      await requestReset(t.app, user.email);
+      await expect.poll(() => sockets.size, { timeout: 5000 }).toBeGreaterThan(0);
+      const timings: number[] = [];
+      for (const email of [user.email, uniqueEmail('nobody'), user.email]) {
+        const started = performance.now();
+        const res = await requestReset(t.app, email);
+        timings.push(performance.now() - started);
+        expect(res.statusCode).toBe(200);
+      }
+      expect(Math.max(...timings)).toBeLessThan(300);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      blackhole.close();
+      await t.close();
+    }
+  });
+
+  it('keeps the mail until the server is back, then sends it exactly once, and its link works (rule 30)', async () => {
+    const peer = await createSmtpPeer({ listening: false });
+    const t = await createTestApp({ SMTP_URL: peer.url, ...FAST_MAIL });
+    try {
+      const user = await createUser(t.app);
+      const res = await requestReset(t.app, user.email);
+      expect(res.statusCode).toBe(200);
+      // The sender has tried and failed at least twice, backing off in between.
+      await expect
+        .poll(async () => (await t.database.db.select({ attempts: mailOutbox.attempts }).from(mailOutbox))[0]?.attempts ?? 0, {
+          timeout: 10_000,
+        })
+        .toBeGreaterThanOrEqual(2);
+      const [pending] = await t.database.db.select().from(mailOutbox);
+      expect(pending.sentAt).toBeNull();
+      expect(pending.lastError).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
+
+      await peer.start();
+      const [mail] = await peer.waitForMails(1, user.email, 15_000);
+      await settle(600);
+      expect(peer.mails).toHaveLength(1);
+      const token = tokenOf(mail);
+      const reset = await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+      expect(reset.statusCode).toBe(200);
+      expect((await signIn(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      await peer.stop();
+    }
+  });
+});
+
+describe('password reset abuse limits', () => {
+  it('limits reset POSTs per IP, then 429 with Retry-After (rule 14)', async () => {
+    const t = await createTestApp({ RATE_LIMIT_AUTH: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await requestReset(t.app, uniqueEmail())).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const last = await requestReset(t.app, uniqueEmail());
+      expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("checks the request's human verification under the action 'beta', letting it through when the service is down", async () => {
+    const calls: unknown[][] = [];
+    const humanVerification: HumanVerification = {
+      async verify(...args) {
+        calls.push(args);
+        if (args[0] !== 'good-token') throw new AppError(400, 'human_verification_failed', messages.failedHumanVerification);
+      },
+    };
+    const t = await createTestApp({}, { humanVerification });
+    try {
+      const ok = await post(t.app, '/api/user/reset-request', { email: uniqueEmail(), token: 'good-token' });
+      expect(ok.statusCode).toBe(200);
+      expect(calls[0]).toEqual(['good-token', 'beta', { whenUnavailable: 'allow' }]);
+      const refused = await post(t.app, '/api/user/reset-request', { email: uniqueEmail(), token: 'bad' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(messages.failedHumanVerification);
+      expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { RESET_MAILS_PER_HOUR, RESET_TOKEN_MINUTES } from '../../../common/constants';
+import { messages } from '../../../common/messages';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../errors';
+import { countRecentMails, enqueueMail } from '../../mail/outbox';
+import * as accounts from '../accounts/repo';
+import { hashPassword } from '../accounts/passwords';
+import { newToken, sha256Hex } from '../accounts/tokens';
+import * as repo from './repo';
+
+const invalidToken = () => badRequest(messages.resetTokenInvalid, 'invalid_reset_token');
+
+/**
+ * A reset link for the address, if an account has it and it has had fewer than three reset mails
+ * this hour (SECURITY.md rules 10 and 16). The caller answers the same in every case and never
+ * waits for the mail server: the mail goes to the outbox in this transaction (rules 13 and 30).
+ */
+export async function requestReset(db: Database, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await repo.lockUserByEmail(tx, email);
+    if (!user) return;
+    if ((await countRecentMails(tx, user.email, 'password-reset', 60)) >= RESET_MAILS_PER_HOUR) return;
+    const { token, hash } = newToken();
+    await repo.replaceResetToken(tx, user.id, hash, RESET_TOKEN_MINUTES);
+    await enqueueMail(tx, { to: user.email, template: 'password-reset', data: { token } });
+  });
+}
+
+/** Throws unless the token is live: unknown, used and expired tokens are one answer. */
+export async function checkToken(db: Database, token: string): Promise<void> {
+  if (!(await repo.findValidReset(db, sha256Hex(token)))) throw invalidToken();
+}
+
+/**
+ * Sets the new password and uses the token up, atomically; ends every session of the user
+ * (rule 7) and tells them by mail. The hash is computed before the transaction so that no
+ * transaction waits on it.
+ */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const tokenHash = sha256Hex(token);
+  if (!(await repo.findValidReset(db, tokenHash))) throw invalidToken();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const reset = await repo.consumeReset(tx, tokenHash);
+    if (!reset) throw invalidToken();
+    const user = await accounts.findUserById(tx, reset.userId);
+    if (!user) throw invalidToken();
+    await accounts.updatePasswordHash(tx, user.id, passwordHash);
+    await accounts.deleteSessionsOfUser(tx, user.id);
+    await enqueueMail(tx, { to: user.email, template: 'password-changed', data: { how: 'reset' } });
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../common/messages';
+import {
+  deviceIdParamsSchema,
+  devicesResponseSchema,
+  okResponseSchema,
+  passwordBodySchema,
+  passwordResponseSchema,
+  profileBodySchema,
+} from '../../../common/schemas/profile';
+import { userResponseSchema } from '../../../common/schemas/user';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../plugins/auth';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { toCurrentUser } from '../accounts/present-user';
+import * as service from './service';
+
+/** Settings: spec section 7, calls 10 and 11, and the connected devices (PRODUCT.md). Signed-in users, by session cookie only. */
+export async function profileRoutes(app: FastifyInstance, { config, database }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+
+  r.post(
+    '/api/user/profile',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['account'], summary: 'Change name and e-mail address', body: profileBodySchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      service.assertOwnId(user, request.body._id);
+      const updated = await service.updateProfile(db, user.id, { email: request.body.email, name: request.body.name });
+      return { user: toCurrentUser(updated) };
+    },
+  );
+
+  r.post(
+    '/api/user/password',
+    {
+      // Each try runs argon2 twice: the same per-IP limit as sign-in.
+      config: { access: 'user', rateLimit: authRateLimit(config) },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; every other session ends',
+        body: passwordBodySchema,
+        response: { 200: passwordResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      service.assertOwnId(user, request.body._id);
+      await service.changePassword(db, user, request.sessionToken, request.body);
+      return { message: messages.passwordUpdated };
+    },
+  );
+
+  r.get(
+    '/api/user/devices',
+    { config: { access: 'user' }, schema: { tags: ['account'], summary: 'Desktop apps signed in to the account', response: { 200: devicesResponseSchema } } },
+    async (request) => ({ devices: await service.listDevices(db, currentUser(request).id) }),
+  );
+
+  r.post(
+    '/api/user/devices/:id/revoke',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['account'], summary: 'Sign a desktop app out', params: deviceIdParamsSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await service.revokeDevice(db, currentUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}
