@@ -9,6 +9,8 @@ export const PRO_PRICE_DOLLARS = 49.99;
 export const PRO_LOOKUP_KEY = 'pro_annual';
 
 export const HUMAN_VERIFICATION_ACTION_BETA = 'beta';
+/** The reCAPTCHA v3 actions: 'beta' for the beta form and the reset request (spec), one each for sign-in and sign-up. */
+export type HumanAction = typeof HUMAN_VERIFICATION_ACTION_BETA | 'login' | 'signup';
 export const HEADER_SOLID_AFTER_PX = 10;
 export const ACCOUNT_DRAWER_WIDTH = 240;
 export const ACCOUNT_MAX_CONTENT_WIDTH = 1700;

@@ -29,6 +29,7 @@ export const messages = {
   recaptchaNotAvailable: 'Recaptcha script is not available',
   recaptchaLoadError: 'Error loading google recaptcha script',
   recaptchaNotLoaded: 'Google Recaptcha has not been loaded',
+  recaptchaNoSiteKey: 'Human verification is off: no reCAPTCHA site key is configured',
 
   currentPasswordRequired: 'Please enter your current password',
   updatePasswordTooShort: 'Password needs to be at least 8 characters',

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { HumanAction } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-
-export type HumanAction = 'beta' | 'login' | 'signup';
 
 export interface VerifyOptions {
   /** A missing token passes (sign-in and sign-up, where the desktop app and old clients send none). */

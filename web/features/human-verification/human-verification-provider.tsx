@@ -1,0 +1,45 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import type { HumanAction } from '../../../common/constants';
+import { publicConfig } from '../../lib/public-config';
+import { loadRecaptcha, recaptchaToken, warnNoSiteKey } from '../../lib/recaptcha';
+
+export interface HumanVerification {
+  /**
+   * An invisible reCAPTCHA v3 token for the action, or undefined when verification is off (no
+   * site key). Rejects when no token can be made (script blocked, not loaded in time).
+   */
+  getToken(action: HumanAction): Promise<string | undefined>;
+}
+
+const off: HumanVerification = { getToken: async () => undefined };
+const HumanVerificationContext = createContext<HumanVerification>(off);
+
+/**
+ * Wraps the login, password reset, sign-up and beta pages (spec section 2). With a site key it
+ * starts loading Google's script as soon as one of them opens, so a token is ready by the time
+ * the form is sent; the script is never loaded on other pages.
+ */
+export function HumanVerificationProvider({ siteKey = publicConfig.recaptchaSiteKey, children }: { siteKey?: string | null; children: ReactNode }) {
+  useEffect(() => {
+    if (!siteKey) return warnNoSiteKey();
+    // A failed load is reported by the loader; the form that needs a token tries again.
+    loadRecaptcha(siteKey).catch(() => {});
+  }, [siteKey]);
+
+  const value = useMemo<HumanVerification>(() => (siteKey ? { getToken: (action) => recaptchaToken(siteKey, action) } : off), [siteKey]);
+  return <HumanVerificationContext.Provider value={value}>{children}</HumanVerificationContext.Provider>;
+}
+
+/** The provider as a layout route. */
+export function HumanVerificationLayout() {
+  return (
+    <HumanVerificationProvider>
+      <Outlet />
+    </HumanVerificationProvider>
+  );
+}
+
+export function useHumanVerification(): HumanVerification {
+  return useContext(HumanVerificationContext);
+}
