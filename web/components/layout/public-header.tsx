@@ -1,10 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
@@ -14,8 +12,16 @@ import { HelpButton } from './help-button';
 import { SiteLogo } from './site-logo';
 import { useScrolledPast } from './use-scrolled-past';
 
+/*
+ * Menu brings Popover and Modal, about 15 KB gzip that most visitors, on wide screens, never
+ * use: it is fetched when the menu button is first pressed.
+ */
+const PublicMobileMenu = lazy(() => import('./public-mobile-menu').then((m) => ({ default: m.PublicMobileMenu })));
+
 function SignedOutActions() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Stays mounted after the first opening so that the menu can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = () => setMenuAnchor(null);
 
   return (
@@ -35,25 +41,18 @@ function SignedOutActions() {
         aria-controls={menuAnchor ? 'public-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={menuAnchor ? 'true' : undefined}
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setMenuAnchor(event.currentTarget);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Menu
-        id="public-menu"
-        anchorEl={menuAnchor}
-        open={Boolean(menuAnchor)}
-        onClose={closeMenu}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to="/signup" onClick={closeMenu}>
-          Sign Up
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/login" onClick={closeMenu}>
-          Log In
-        </MenuItem>
-      </Menu>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <PublicMobileMenu anchorEl={menuAnchor} onClose={closeMenu} />
+        </Suspense>
+      )}
     </>
   );
 }

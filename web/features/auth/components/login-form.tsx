@@ -3,15 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { signinBodySchema, type SigninBody } from '../../../../common/schemas/user';
+import type { SigninBody } from '../../../../common/schemas/user';
+import { OutlinedTextField } from '../../../components/form/outlined-text-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { useSession } from '../session-provider';
 import { returnPath } from './return-path';
+
+const validation = lazyResolver(() => import('./auth-resolvers').then((m) => m.signinResolver));
 
 /** Spec section 2 "Log in", states of section 4, messages of sections 5 and 8. */
 export function LoginForm() {
@@ -25,7 +27,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SigninBody>({
-    resolver: zodResolver(signinBodySchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -42,22 +44,26 @@ export function LoginForm() {
   };
 
   // Both schema messages are 'A username or password is required'; it is shown once, as an alert.
-  const alertMessage = errors.email?.message ?? errors.password?.message ?? serverError;
+  const alertMessage = errors.email?.message ?? errors.password?.message ?? errors.root?.message ?? serverError;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid, () => setServerError(null))}>
+    <Box
+      component="form"
+      noValidate
+      onFocus={() => void validation.preload().catch(() => {})}
+      onSubmit={handleSubmit(onValid, () => setServerError(null))}
+    >
       <Controller
         name="email"
         control={control}
         render={({ field: { ref, ...field } }) => (
-          <TextField
+          <OutlinedTextField
             {...field}
             inputRef={ref}
             label="Email"
             type="email"
             autoComplete="email"
             required
-            margin="normal"
             disabled={isSubmitting}
             error={Boolean(errors.email)}
           />
@@ -67,14 +73,13 @@ export function LoginForm() {
         name="password"
         control={control}
         render={({ field: { ref, ...field } }) => (
-          <TextField
+          <OutlinedTextField
             {...field}
             inputRef={ref}
             label="Password"
             type="password"
             autoComplete="current-password"
             required
-            margin="normal"
             disabled={isSubmitting}
             error={Boolean(errors.password)}
           />

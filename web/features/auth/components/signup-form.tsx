@@ -7,15 +7,18 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { SignupBody } from '../../../../common/schemas/user';
+import { OutlinedTextField } from '../../../components/form/outlined-text-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { publicConfig } from '../../../lib/public-config';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { useSession } from '../session-provider';
-import { signupResolver, type SignupValues } from './signup-resolver';
+import type { SignupValues } from './auth-resolvers';
+
+const validation = lazyResolver(() => import('./auth-resolvers').then((m) => m.signupResolver));
 
 /** Spec section 2 "Sign up", states of section 4, the ordered rules of section 5. */
 export function SignupForm() {
@@ -30,7 +33,7 @@ export function SignupForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignupBody, unknown, SignupValues>({
-    resolver: signupResolver,
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', password2: '', terms: false, marketing: true },
   });
 
@@ -47,19 +50,23 @@ export function SignupForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid, () => setServerError(null))}>
+    <Box
+      component="form"
+      noValidate
+      onFocus={() => void validation.preload().catch(() => {})}
+      onSubmit={handleSubmit(onValid, () => setServerError(null))}
+    >
       <Controller
         name="email"
         control={control}
         render={({ field: { ref, ...field } }) => (
-          <TextField
+          <OutlinedTextField
             {...field}
             inputRef={ref}
             label="Email"
             type="email"
             autoComplete="email"
             required
-            margin="normal"
             disabled={isSubmitting}
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
@@ -70,14 +77,13 @@ export function SignupForm() {
         name="password"
         control={control}
         render={({ field: { ref, ...field } }) => (
-          <TextField
+          <OutlinedTextField
             {...field}
             inputRef={ref}
             label="Password"
             type="password"
             autoComplete="new-password"
             required
-            margin="normal"
             disabled={isSubmitting}
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
@@ -88,14 +94,13 @@ export function SignupForm() {
         name="password2"
         control={control}
         render={({ field: { ref, ...field } }) => (
-          <TextField
+          <OutlinedTextField
             {...field}
             inputRef={ref}
             label="Retype Password"
             type="password"
             autoComplete="new-password"
             required
-            margin="normal"
             disabled={isSubmitting}
             error={Boolean(errors.password2)}
             helperText={errors.password2?.message}
@@ -154,9 +159,9 @@ export function SignupForm() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
         Create Account
       </Button>
-      {serverError && (
+      {(errors.root?.message ?? serverError) && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {serverError}
+          {errors.root?.message ?? serverError}
         </Alert>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
