@@ -57,6 +57,48 @@ export const messages = {
   bodyTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
   invalidText: 'Text must not contain NUL characters or unpaired surrogates',
+
+  // Subscriptions and billing (spec section 2: Billing, Subscription result pages). `{date}` is
+  // replaced by the expiry date in long form.
+  unknownPlan: 'This plan is not available',
+  billingTitle: 'Billing & Subscriptions',
+  billingCurrentPlan: 'Current plan',
+  planPro: 'Pro',
+  planFree: 'Free',
+  planRenews: 'Renews',
+  planCancels: 'Cancels',
+  invalidDate: 'Invalid Date',
+  manageSubscription: 'Manage Subscription',
+  upgradeToPro: 'Upgrade to Pro',
+  billingUpgradePitch: 'Upgrade to Pro to analyze your historical shot data in the cloud, for {price} per year.',
+  billingPortalFailed: 'We could not open the subscription management page. Please try again or contact support.',
+  subscribeSuccessTitle: 'Thanks for subscribing to Pro!',
+  subscribeSuccessText:
+    'Your Pro subscription is now active. If the desktop app is running, you may need to quit and reopen it to unlock your Pro features.',
+  backToBilling: 'Back to Billing',
+  subscribeErrorTitle: 'Something Went Wrong',
+  subscribeErrorText: 'We were unable to start your subscription. Please try again or contact support.',
+  contactSupport: 'Contact Support',
+  backToAccount: 'Back to Account',
+  cancelConfirmTitle: 'Are you sure?',
+  cancelConfirmText: 'Your Pro subscription will remain valid until {date}. After that it will not renew, and your account returns to the Free plan.',
+  cancelConfirmBack: 'Back to account',
+  cancelConfirmSubmit: 'Yes, cancel my subscription',
+  cancelResultTitle: 'Your subscription has been canceled',
+  cancelResultText: 'You will continue to have access to Pro features until your membership expires on {date}.',
+  cancelResultThanks: 'Thank you for being a Pro member!',
+  cancelResultErrorTitle: 'Something went wrong',
+  cancelResultErrorText: 'We were unable to cancel your subscription at this time. Please try again or contact support',
+  contactUs: 'Contact Us',
+
+  // Downloads (spec section 2, Downloads) and publishing a release.
+  downloadsTitle: 'Downloads',
+  downloadWindowsApp: '{siteName} for Windows',
+  downloadButton: 'Download',
+  releaseVersionInvalid: 'Please enter a version like 1.2.3',
+  releaseUrlInvalid: 'Please enter a valid download address (https:// or http://)',
+  releasePublished: 'The new release has been published',
+  invalidSignature: 'Invalid webhook signature',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,6 +17,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { mailSenderPlugin } from './mail/plugin';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { downloadsRoutes } from './modules/downloads/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -98,6 +100,8 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(passwordResetRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(mailSenderPlugin, deps);
+  await app.register(subscriptionsRoutes, deps);
+  await app.register(downloadsRoutes, deps);
 
   await app.register(webPlugin, { config });
   return app;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { PRO_LOOKUP_KEY } from '../constants';
+import { messages } from '../messages';
+
+/** The plans a browser may ask for, by Stripe lookup key: the price itself is found on the server. */
+export const PLAN_LOOKUP_KEYS = [PRO_LOOKUP_KEY] as const;
+export type PlanLookupKey = (typeof PLAN_LOOKUP_KEYS)[number];
+
+/**
+ * Call 12, the Upgrade to Pro form: a hidden `lookup_key`. Not strict on purpose: whatever else is
+ * posted (a price, a customer, an amount) is dropped unread, never used (SECURITY.md rule 27).
+ */
+export const checkoutBodySchema = z.object({
+  lookup_key: z.enum(PLAN_LOOKUP_KEYS, { error: messages.unknownPlan }),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;

@@ -1,0 +1,36 @@
+import type { PlanLookupKey } from '../../../common/schemas/subscriptions';
+import type { UserRow } from '../../db/schema/users';
+
+/**
+ * Where subscriptions are bought, managed and canceled. Chosen once at start: Stripe when its keys
+ * are configured, otherwise (never in production, see config.ts) the local provider, so that the
+ * whole flow can be tried on a fresh machine.
+ *
+ * Every method answers the address the browser is sent to next; a failure throws.
+ */
+export interface BillingProvider {
+  readonly kind: 'stripe' | 'local';
+  /** Starts buying the plan of `lookupKey` for a user who is not Pro. */
+  checkout(user: UserRow, lookupKey: PlanLookupKey): Promise<string>;
+  /** Where the user manages an existing subscription. */
+  manage(user: UserRow): Promise<string>;
+  /** Cancels the user's subscription at the end of the period already paid for. */
+  cancelAtPeriodEnd(user: UserRow): Promise<void>;
+}
+
+/** What services log through: a pino-compatible subset, so that no service imports Fastify. */
+export interface Logger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Our own pages that the subscription calls redirect to (PRODUCT.md, Subscriptions). */
+export const SUBSCRIBE_PATHS = {
+  success: '/subscribe/success',
+  error: '/subscribe/error',
+  billing: '/account/billing',
+  billingPortalFailed: '/account/billing?error=portal',
+  cancelResult: '/subscribe/cancel/result',
+  cancelFailed: '/subscribe/cancel/result?error=1',
+  login: '/login',
+} as const;

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../../config';
+import { users } from '../../db/schema/users';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
+
+/**
+ * Subscriptions without Stripe keys (outside production): the local provider of PRODUCT.md.
+ * Checkout, manage and cancel are browser navigations answered with 303 redirects.
+ */
+let t: TestApp;
+const YEAR_MS = 365 * 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const FORM = 'application/x-www-form-urlencoded';
+
+function postForm(url: string, body: string, user?: TestUser, origin: string | null = TEST_ORIGIN) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': FORM, ...(origin && { origin }), ...(user && { cookie: user.cookie }) },
+    payload: body,
+  });
+}
+
+async function sessionUser(user: TestUser) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { cookie: user.cookie } });
+  return res.json().user as { isPro: boolean; stripe: { activeProSubscription: boolean; isCanceled: boolean; expiresAt: string | null } };
+}
+
+describe('checkout with the local provider', () => {
+  it('grants a year of Pro at once and lands on the success page', async () => {
+    const user = await createUser(t.app);
+    expect((await sessionUser(user)).isPro).toBe(false);
+    const before = Date.now();
+    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/subscribe/success');
+    const seen = await sessionUser(user);
+    expect(seen.isPro).toBe(true);
+    expect(seen.stripe.activeProSubscription).toBe(true);
+    expect(seen.stripe.isCanceled).toBe(false);
+    const expires = new Date(seen.stripe.expiresAt!).getTime();
+    expect(expires).toBeGreaterThanOrEqual(before + YEAR_MS);
+    expect(expires).toBeLessThanOrEqual(Date.now() + YEAR_MS);
+  });
+
+  it('ignores anything posted besides the lookup key (SECURITY.md rule 27)', async () => {
+    const user = await createUser(t.app);
+    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual&price=price_free&customer=cus_other&expires=2099-01-01', user);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/subscribe/success');
+    const seen = await sessionUser(user);
+    expect(new Date(seen.stripe.expiresAt!).getFullYear()).toBeLessThan(2099);
+  });
+
+  it('accepts the same call as JSON', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/checkout',
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+      payload: { lookup_key: 'pro_annual' },
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await sessionUser(user)).isPro).toBe(true);
+  });
+
+  it('sends a Pro user back to Billing without a second subscription', async () => {
+    const user = await createUser(t.app);
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000);
+    await makePro(t.database.db, user.id, expiresAt);
+    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    expect(res.headers.location).toBe('/account/billing');
+    expect((await sessionUser(user)).stripe.expiresAt).toBe(expiresAt.toISOString());
+  });
+
+  it('refuses an unknown plan, a missing one, a repeated one and prototype keys with 400', async () => {
+    const user = await createUser(t.app);
+    for (const body of ['lookup_key=free_forever', '', 'lookup_key=pro_annual&lookup_key=pro_annual', '__proto__=x&lookup_key=pro_annual', 'constructor=x&lookup_key=pro_annual']) {
+      const res = await postForm('/api/subscriptions/checkout', body, user);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().error, body).toBeTypeOf('string');
+    }
+    const unknown = await postForm('/api/subscriptions/checkout', 'lookup_key=free_forever', user);
+    expect(unknown.json().error).toBe('This plan is not available');
+    expect((await sessionUser(user)).isPro).toBe(false);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const user = await createUser(t.app);
+    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user, 'https://evil.test');
+    expect(res.statusCode).toBe(403);
+    expect((await sessionUser(user)).isPro).toBe(false);
+  });
+
+  it('sends a visitor whose session ended to the login page', async () => {
+    const checkout = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual');
+    expect(checkout.statusCode).toBe(303);
+    expect(checkout.headers.location).toBe('/login');
+    const manage = await t.app.inject({ method: 'GET', url: '/api/subscriptions/manage' });
+    expect(manage.headers.location).toBe('/login');
+    const cancel = await postForm('/api/subscriptions/cancel', '');
+    expect(cancel.headers.location).toBe('/login');
+  });
+});
+
+describe('manage and cancel with the local provider', () => {
+  it('manage returns to Billing', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/manage', headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/account/billing');
+  });
+
+  it('cancel keeps Pro until the expiry, marked canceled; a second cancel is not an error', async () => {
+    const user = await createUser(t.app);
+    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    const expiresAt = (await sessionUser(user)).stripe.expiresAt;
+
+    const res = await postForm('/api/subscriptions/cancel', '', user);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/subscribe/cancel/result');
+    const seen = await sessionUser(user);
+    expect(seen).toMatchObject({ isPro: true, stripe: { activeProSubscription: true, isCanceled: true, expiresAt } });
+
+    const again = await postForm('/api/subscriptions/cancel', '', user);
+    expect(again.headers.location).toBe('/subscribe/cancel/result');
+
+    // Canceled but not expired is still Pro: Upgrade leads back to Billing, no second plan.
+    const renewed = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    expect(renewed.headers.location).toBe('/account/billing');
+  });
+
+  it('cancel without a subscription leads to the result page with the error flag', async () => {
+    const user = await createUser(t.app);
+    const res = await postForm('/api/subscriptions/cancel', '', user);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/subscribe/cancel/result?error=1');
+  });
+
+  it('a plan past its expiry is Free: cancel fails and checkout buys a new year', async () => {
+    const user = await createUser(t.app);
+    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    await t.database.db.update(users).set({ stripeExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    expect((await sessionUser(user)).isPro).toBe(false);
+    expect((await postForm('/api/subscriptions/cancel', '', user)).headers.location).toBe('/subscribe/cancel/result?error=1');
+    expect((await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user)).headers.location).toBe('/subscribe/success');
+    expect((await sessionUser(user)).isPro).toBe(true);
+  });
+
+  it('cancel refuses a cross-site form', async () => {
+    const user = await createUser(t.app);
+    await makePro(t.database.db, user.id);
+    const res = await postForm('/api/subscriptions/cancel', '', user, 'https://evil.test');
+    expect(res.statusCode).toBe(403);
+    expect((await sessionUser(user)).stripe.isCanceled).toBe(false);
+  });
+});
+
+describe('configuration', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://golf.example.com',
+    DATABASE_URL: 'postgres://db.example.com/golf',
+    SMTP_URL: 'smtp://mail.example.com',
+  };
+
+  it('production refuses to start without Stripe keys, naming the variable', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow('STRIPE_SECRET_KEY is required in production');
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow('STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('one Stripe key without the other is refused everywhere', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET is required');
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow('STRIPE_SECRET_KEY is required');
+  });
+
+  it('production starts with both keys, and the checkout redirect is allowed by the CSP', async () => {
+    const config = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiBase: null });
+    const { contentSecurityPolicy } = await import('../../plugins/security');
+    expect(contentSecurityPolicy(config)).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
+  });
+});

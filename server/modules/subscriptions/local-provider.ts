@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { SUBSCRIBE_PATHS, type BillingProvider } from './billing-provider';
+import * as repo from './repo';
+
+const YEAR_MS = 365 * 86_400_000;
+
+/**
+ * The stand-in for Stripe without keys, outside production (PRODUCT.md): checkout grants a year
+ * of Pro at once, manage returns to Billing, cancel marks the plan canceled until it expires.
+ */
+export function createLocalProvider(db: Database, now: () => Date = () => new Date()): BillingProvider {
+  return {
+    kind: 'local',
+    async checkout(user: UserRow) {
+      const at = now();
+      await repo.grantLocalPro(db, user.id, new Date(at.getTime() + YEAR_MS), at);
+      return SUBSCRIBE_PATHS.success;
+    },
+    async manage() {
+      return SUBSCRIBE_PATHS.billing;
+    },
+    async cancelAtPeriodEnd(user: UserRow) {
+      if (!(await repo.markCanceled(db, user.id, now()))) throw new Error('no active subscription to cancel');
+    },
+  };
+}

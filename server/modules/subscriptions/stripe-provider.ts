@@ -1,0 +1,79 @@
+import type Stripe from 'stripe';
+import type { PlanLookupKey } from '../../../common/schemas/subscriptions';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { SUBSCRIBE_PATHS, type BillingProvider } from './billing-provider';
+import * as repo from './repo';
+import { fromUnix, stateFromSubscription } from './stripe-state';
+
+export interface StripeProviderOptions {
+  stripe: Stripe;
+  db: Database;
+  /** PUBLIC_URL: the base of the addresses Stripe sends the browser back to (never the Host header). */
+  publicUrl: string;
+}
+
+/** Stripe Checkout, the Billing Portal and cancel-at-period-end. Stripe is the source of truth. */
+export function createStripeProvider({ stripe, db, publicUrl }: StripeProviderOptions): BillingProvider {
+  /** The price is looked up on the server by its allow-listed key; nothing posted names it (rule 27). */
+  async function priceFor(lookupKey: PlanLookupKey): Promise<string> {
+    const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const price = prices.data[0];
+    if (!price) throw new Error(`no active Stripe price has the lookup key ${lookupKey}`);
+    return price.id;
+  }
+
+  /**
+   * One Stripe customer per user, created on the first checkout and reused afterwards. The
+   * idempotency key makes two racing first checkouts get the same customer from Stripe.
+   */
+  async function customerFor(user: UserRow): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId;
+    const customer = await stripe.customers.create(
+      { email: user.email, ...(user.name && { name: user.name }), metadata: { user_id: user.id } },
+      { idempotencyKey: `customer-for-user-${user.id}` },
+    );
+    const linked = await repo.linkCustomer(db, user.id, customer.id);
+    if (!linked) throw new Error('the user disappeared during checkout');
+    return linked;
+  }
+
+  return {
+    kind: 'stripe',
+
+    async checkout(user, lookupKey) {
+      const price = await priceFor(lookupKey);
+      const customer = await customerFor(user);
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: user.id,
+        line_items: [{ price, quantity: 1 }],
+        success_url: `${publicUrl}${SUBSCRIBE_PATHS.success}`,
+        cancel_url: `${publicUrl}${SUBSCRIBE_PATHS.error}`,
+        metadata: { user_id: user.id },
+        subscription_data: { metadata: { user_id: user.id } },
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return session.url;
+    },
+
+    async manage(user) {
+      if (!user.stripeCustomerId) return SUBSCRIBE_PATHS.billing;
+      const session = await stripe.billingPortal.sessions.create({
+        customer: user.stripeCustomerId,
+        return_url: `${publicUrl}${SUBSCRIBE_PATHS.billing}`,
+      });
+      return session.url;
+    },
+
+    async cancelAtPeriodEnd(user) {
+      if (!user.stripeSubscriptionId) throw new Error('the user has no Stripe subscription');
+      const subscription = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: true });
+      // Shown at once, without waiting for the webhook. `canceled_at` is Stripe's own time of this
+      // request, on the same clock as the events', so the event of this change still applies.
+      const at = fromUnix(subscription.canceled_at) ?? new Date();
+      await repo.applySubscriptionState(db, user.id, null, stateFromSubscription(subscription, at));
+    },
+  };
+}
