@@ -19,6 +19,8 @@ import { profileRoutes } from './modules/profile/routes';
 import { mailSenderPlugin } from './mail/plugin';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
+import { ingestRoutes } from './modules/ingest/routes';
+import { statsRoutes } from './modules/stats/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(mailSenderPlugin, deps);
   await app.register(subscriptionsRoutes, deps);
   await app.register(downloadsRoutes, deps);
+  await app.register(ingestRoutes, deps);
+  await app.register(statsRoutes, deps);
 
   await app.register(webPlugin, { config });
   return app;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CLUB_SHORT_NAMES, FAIRWAY_RESULTS, SHOT_KINDS } from '../clubs';
+import { messages } from '../messages';
+import { fillMessage } from '../stats-format';
+
+/**
+ * The desktop app's uploads (PRODUCT.md): `POST /api/ingest/rounds` and `POST /api/ingest/shots`,
+ * batches of up to 1,000 items in metric units. The envelope is checked as a whole (a bad one is a
+ * 400); each item on its own, so one bad item is rejected with its index while the others are stored.
+ *
+ * Bounds refuse what no golf shot can be and keep every real one, mishits included: a topped
+ * shot launches below 0°, a flop shot near 50°, a thin wedge has a smash of 0.8.
+ */
+export const INGEST_BATCH_MAX = 1000;
+/** Clocks of home PCs drift: a few minutes ahead is not "in the future". */
+export const INGEST_CLOCK_SKEW_MS = 5 * 60_000;
+export const INGEST_EARLIEST = Date.UTC(2000, 0, 1);
+export const MAX_SMASH = 2;
+
+const number = (min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? messages.ingestRequired : messages.ingestNotANumber) })
+    .min(min, { error: fillMessage(messages.ingestOutOfRange, { min, max }) })
+    .max(max, { error: fillMessage(messages.ingestOutOfRange, { min, max }) });
+
+const wholeNumber = (min: number, max: number) => number(min, max).int({ error: messages.ingestNotAWholeNumber });
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? messages.ingestRequired : fillMessage(messages.ingestText, { max })) })
+    .trim()
+    .min(1, { error: fillMessage(messages.ingestText, { max }) })
+    .max(max, { error: fillMessage(messages.ingestText, { max }) });
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message = fillMessage(messages.ingestOneOf, { values: values.join(', ') })) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? messages.ingestRequired : message) });
+
+/** An instant with a time zone, not in the future, not before 2000; stored to the millisecond. */
+const pastInstant = z
+  .string({ error: (issue) => (issue.input === undefined ? messages.ingestRequired : messages.ingestBadDate) })
+  .max(40, { error: messages.ingestBadDate })
+  .pipe(z.iso.datetime({ offset: true, error: messages.ingestBadDate }))
+  .transform((value, ctx) => {
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) {
+      ctx.addIssue({ code: 'custom', message: messages.ingestBadDate });
+      return z.NEVER;
+    }
+    if (time > Date.now() + INGEST_CLOCK_SKEW_MS) {
+      ctx.addIssue({ code: 'custom', message: messages.ingestFutureDate });
+      return z.NEVER;
+    }
+    if (time < INGEST_EARLIEST) {
+      ctx.addIssue({ code: 'custom', message: messages.ingestTooOld });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
+
+export const clientIdField = text(100);
+export const playerNameField = text(100);
+const holeNumber = wholeNumber(1, 18);
+
+export const roundItemSchema = z
+  .strictObject({
+    clientId: clientIdField,
+    course: text(200),
+    playedAt: pastInstant,
+    players: z
+      .array(playerNameField, { error: messages.ingestNotAList })
+      .min(1, { error: fillMessage(messages.ingestTooFew, { min: 1 }) })
+      .max(8, { error: fillMessage(messages.ingestTooMany, { max: 8 }) }),
+    holes: z
+      .array(z.strictObject({ hole: holeNumber, par: wholeNumber(3, 7) }), { error: messages.ingestNotAList })
+      .min(1, { error: fillMessage(messages.ingestTooFew, { min: 1 }) })
+      .max(18, { error: fillMessage(messages.ingestTooMany, { max: 18 }) }),
+    scores: z
+      .array(z.strictObject({ player: playerNameField, hole: holeNumber, score: wholeNumber(1, 30).nullable() }), {
+        error: messages.ingestNotAList,
+      })
+      .max(8 * 18, { error: fillMessage(messages.ingestTooMany, { max: 8 * 18 }) }),
+  })
+  .superRefine((round, ctx) => {
+    const players = new Set<string>();
+    round.players.forEach((name, i) => {
+      if (players.has(name)) ctx.addIssue({ code: 'custom', path: ['players', i], message: messages.ingestDuplicatePlayer });
+      players.add(name);
+    });
+    const holes = new Set<number>();
+    round.holes.forEach(({ hole }, i) => {
+      if (holes.has(hole)) ctx.addIssue({ code: 'custom', path: ['holes', i, 'hole'], message: messages.ingestDuplicateHole });
+      holes.add(hole);
+    });
+    const scored = new Set<string>();
+    round.scores.forEach(({ player, hole }, i) => {
+      if (!players.has(player)) ctx.addIssue({ code: 'custom', path: ['scores', i, 'player'], message: messages.ingestScoreUnknownPlayer });
+      if (!holes.has(hole)) ctx.addIssue({ code: 'custom', path: ['scores', i, 'hole'], message: messages.ingestScoreUnknownHole });
+      const key = JSON.stringify([player, hole]);
+      if (scored.has(key)) ctx.addIssue({ code: 'custom', path: ['scores', i], message: messages.ingestDuplicateScore });
+      scored.add(key);
+    });
+  });
+export type RoundItem = z.output<typeof roundItemSchema>;
+
+export const shotItemSchema = z
+  .strictObject({
+    clientId: clientIdField,
+    player: playerNameField,
+    club: oneOf(CLUB_SHORT_NAMES, messages.ingestUnknownClub),
+    takenAt: pastInstant,
+    kind: oneOf(SHOT_KINDS),
+    roundClientId: clientIdField.optional(),
+    hole: holeNumber.optional(),
+    /** m/s: the fastest ball ever measured is about 100 m/s. */
+    ballSpeed: number(0.1, 105),
+    /** m/s: the fastest club heads are about 70 m/s. */
+    clubSpeed: number(0.1, 80).optional(),
+    launchAngle: number(-90, 90),
+    launchDirection: number(-90, 90).optional(),
+    spinRate: number(-20_000, 20_000).optional(),
+    spinAxis: number(-90, 90).optional(),
+    /** m: the longest drives ever carried about 380 m and rolled about 470 m. */
+    carry: number(0, 450),
+    total: number(0, 550).optional(),
+    offline: number(-300, 300).optional(),
+    fairway: oneOf(FAIRWAY_RESULTS).optional(),
+  })
+  .superRefine((shot, ctx) => {
+    if (shot.hole !== undefined && shot.roundClientId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['hole'], message: messages.ingestHoleWithoutRound });
+    }
+    if (shot.kind === 'range' && shot.roundClientId !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['roundClientId'], message: messages.ingestRangeWithRound });
+    }
+    // Putters included, no real strike sends the ball off at more than twice the club's speed.
+    if (shot.clubSpeed !== undefined && shot.ballSpeed / shot.clubSpeed > MAX_SMASH) {
+      ctx.addIssue({ code: 'custom', path: ['clubSpeed'], message: fillMessage(messages.ingestSmashTooHigh, { max: MAX_SMASH }) });
+    }
+  });
+export type ShotItem = z.output<typeof shotItemSchema>;
+
+const batch = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: messages.ingestBatchRequired }).max(INGEST_BATCH_MAX, { error: messages.ingestBatchTooLarge });
+
+/** The documented bodies: what OpenAPI shows, items fully described. */
+export const ingestRoundsBodySchema = z.strictObject({ rounds: batch(roundItemSchema) });
+export const ingestShotsBodySchema = z.strictObject({ shots: batch(shotItemSchema) });
+
+/** What is checked before the items: the envelope and the batch size; items are checked one by one. */
+export const ingestRoundsEnvelopeSchema = z.strictObject({ rounds: batch(z.unknown()) }, { error: messages.ingestBatchRequired });
+export const ingestShotsEnvelopeSchema = z.strictObject({ shots: batch(z.unknown()) }, { error: messages.ingestBatchRequired });
+
+export const ingestResponseSchema = z.object({
+  stored: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.array(z.object({ index: z.number().int(), error: z.string() })),
+});
+export type IngestResponse = z.infer<typeof ingestResponseSchema>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { CLUB_SHORT_NAMES } from '../clubs';
+import { messages } from '../messages';
+import { uuidField } from './fields';
+
+/**
+ * Calls 15-19 (spec section 7) and the CSV export. Distances are metres, speeds m/s: the web app
+ * shows yards. Shapes the spec leaves open (club entries, the dashboard) are recorded in
+ * docs/decisions/ (rounds and shot statistics).
+ */
+
+const playerName = z.string().trim().min(1).max(100);
+
+/** `player` absent or 'all' means every player of the account (PRODUCT.md). */
+export const ALL_PLAYERS = 'all';
+export const playerQuerySchema = z.strictObject({
+  player: playerName.optional(),
+});
+export type PlayerQuery = z.infer<typeof playerQuerySchema>;
+
+// Call 15.
+export const ROUNDS_PAGE_SIZE = 50;
+export const roundsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export const roundSummarySchema = z.object({
+  _id: z.string(),
+  course: z.string(),
+  players: z.array(z.string()),
+  playedAt: z.string(),
+});
+export const roundsResponseSchema = z.object({
+  rounds: z.array(roundSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+export type RoundsResponse = z.infer<typeof roundsResponseSchema>;
+
+// Call 16.
+export const roundParamsSchema = z.strictObject({ roundId: uuidField });
+const nullableInt = z.number().int().nullable();
+export const roundResponseSchema = z.object({
+  _id: z.string(),
+  course: z.string(),
+  playedAt: z.string(),
+  players: z.array(z.string()),
+  holes: z.array(z.object({ hole: z.number().int(), par: z.number().int() })),
+  scores: z.array(z.object({ player: z.string(), hole: z.number().int(), score: nullableInt })),
+  /** Sums of the recorded scores of holes 1-9 (out), 10-18 (in) and all; null where none is recorded. */
+  totals: z.array(z.object({ player: z.string(), out: nullableInt, in: nullableInt, total: nullableInt })),
+  par: z.object({ out: nullableInt, in: nullableInt, total: nullableInt }),
+});
+export type RoundResponse = z.infer<typeof roundResponseSchema>;
+
+// Call 17.
+export const playersResponseSchema = z.object({ players: z.array(z.string()) });
+export type PlayersResponse = z.infer<typeof playersResponseSchema>;
+
+export const trendSchema = z.enum(['up', 'down', 'neutral']);
+export type Trend = z.infer<typeof trendSchema>;
+
+/** Spec section 3, "Player stats": each club's mean carry in metres, by short name. */
+export const clubAverageSchema = z.object({
+  club: z.object({ short: z.enum(CLUB_SHORT_NAMES) }),
+  average: z.number(),
+  count: z.number().int(),
+});
+export type ClubAverage = z.infer<typeof clubAverageSchema>;
+
+export const smashSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+
+// Call 19: GET /api/stats/shots?player=
+export const shotStatsResponseSchema = z.object({
+  player: z.string(),
+  players: z.array(z.string()),
+  shotCount: z.number().int(),
+  drives: z.object({
+    /** Each UTC calendar day's mean driver distance over the last 10 days, oldest first. */
+    data: z.array(z.number()),
+    longestDriveDistance: z.number().nullable(),
+    averageDistance: z.number().nullable(),
+    count: z.number().int(),
+    /** Percent, one decimal; null without a tee shot with a fairway result on a par 4 or 5. */
+    fairwayPercent: z.number().nullable(),
+    fairwayCount: z.number().int(),
+    trends: z.object({ averagePercentChange: z.number(), direction: trendSchema }),
+  }),
+  clubs: z.array(clubAverageSchema),
+  smash: smashSchema,
+});
+export type ShotStatsResponse = z.infer<typeof shotStatsResponseSchema>;
+
+// Call 18: GET /api/stats/dashboard?player=
+export const statCardSchema = z.object({
+  id: z.enum(['longestDrive', 'averageDriverDistance', 'fairwaysHit']),
+  title: z.string(),
+  /** Metres for distances, percent for fairways; null without data. */
+  value: z.number().nullable(),
+  unit: z.enum(['m', '%']),
+  interval: z.string(),
+  trend: trendSchema,
+  data: z.array(z.number()),
+});
+export type StatCard = z.infer<typeof statCardSchema>;
+export const dashboardResponseSchema = z.object({
+  player: z.string(),
+  shotCount: z.number().int(),
+  cards: z.array(statCardSchema),
+  clubs: z.array(clubAverageSchema),
+  smash: smashSchema,
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+// GET /api/stats/shots.csv?player=&from=&to=
+const dayOrInstant = z
+  .string()
+  .max(40)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
+    error: messages.ingestBadDate,
+  });
+export const shotsCsvQuerySchema = z.strictObject({
+  player: playerName.optional(),
+  /** Inclusive: a day (from its start, UTC) or an instant. */
+  from: dayOrInstant.optional(),
+  /** Inclusive: a day (to its end, UTC) or an instant. */
+  to: dayOrInstant.optional(),
+});
+export type ShotsCsvQuery = z.infer<typeof shotsCsvQuerySchema>;

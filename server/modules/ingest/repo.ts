@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { RoundItem, ShotItem } from '../../../common/schemas/ingest';
+import type { Database } from '../../db/client';
+
+/** Both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Stores a batch of rounds with their players, holes and scores in one statement. A round whose
+ * clientId this account already uploaded is skipped with everything under it (ON CONFLICT DO
+ * NOTHING); the items must have distinct clientIds. Returns how many rounds were new.
+ */
+export async function insertRounds(db: Database, userId: string, items: RoundItem[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = await queryRows<{ stored: number }>(
+    db,
+    sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          as x("clientId" text, course text, "playedAt" timestamptz, players jsonb, holes jsonb, scores jsonb)
+      ), inserted as (
+        insert into rounds (user_id, client_id, course, played_at)
+        select ${userId}::uuid, "clientId", course, "playedAt" from input
+        on conflict (user_id, client_id) do nothing
+        returning id, client_id
+      ), new_rounds as (
+        select inserted.id, input.players, input.holes, input.scores
+        from inserted join input on input."clientId" = inserted.client_id
+      ), new_players as (
+        insert into round_players (round_id, position, name)
+        select n.id, p.ord - 1, p.name
+        from new_rounds n cross join lateral jsonb_array_elements_text(n.players) with ordinality as p(name, ord)
+      ), new_holes as (
+        insert into round_holes (round_id, hole, par)
+        select n.id, h.hole, h.par from new_rounds n cross join lateral jsonb_to_recordset(n.holes) as h(hole smallint, par smallint)
+      ), new_scores as (
+        insert into round_scores (round_id, player, hole, score)
+        select n.id, s.player, s.hole, s.score
+        from new_rounds n cross join lateral jsonb_to_recordset(n.scores) as s(player text, hole smallint, score integer)
+      ), account_players as (
+        insert into players (user_id, name)
+        select distinct ${userId}::uuid, p.name from new_rounds n cross join lateral jsonb_array_elements_text(n.players) as p(name)
+        on conflict do nothing
+      )
+      select count(*)::int as stored from inserted`,
+  );
+  return rows[0]?.stored ?? 0;
+}
+
+/** The ids of this account's rounds among the given clientIds. */
+export async function findRoundIds(db: Database, userId: string, clientIds: string[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; client_id: string }>(
+    db,
+    sql`select id, client_id from rounds
+        where user_id = ${userId}::uuid and client_id in (select jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))`,
+  );
+  return new Map(rows.map((r) => [r.client_id, r.id]));
+}
+
+export type ShotRow = Omit<ShotItem, 'roundClientId'> & { roundId: string | null };
+
+/**
+ * Stores a batch of shots in one statement; shots whose clientId this account already uploaded
+ * are skipped (ON CONFLICT DO NOTHING). Returns how many were new.
+ */
+export async function insertShots(db: Database, userId: string, items: ShotRow[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = await queryRows<{ stored: number }>(
+    db,
+    sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(
+          "clientId" text, player text, club text, "takenAt" timestamptz, kind text, "roundId" uuid, hole smallint,
+          "ballSpeed" float8, "clubSpeed" float8, "launchAngle" float8, "launchDirection" float8, "spinRate" float8,
+          "spinAxis" float8, carry float8, total float8, offline float8, fairway text)
+      ), inserted as (
+        insert into shots (user_id, client_id, player, club, taken_at, kind, round_id, hole, ball_speed, club_speed,
+          launch_angle, launch_direction, spin_rate, spin_axis, carry, total, offline, fairway)
+        select ${userId}::uuid, "clientId", player, club, "takenAt", kind, "roundId", hole, "ballSpeed", "clubSpeed",
+          "launchAngle", "launchDirection", "spinRate", "spinAxis", carry, total, offline, fairway
+        from input
+        on conflict (user_id, client_id) do nothing
+        returning player
+      ), account_players as (
+        insert into players (user_id, name)
+        select distinct ${userId}::uuid, player from inserted
+        on conflict do nothing
+      )
+      select count(*)::int as stored from inserted`,
+  );
+  return rows[0]?.stored ?? 0;
+}

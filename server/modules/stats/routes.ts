@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dashboardResponseSchema,
+  playerQuerySchema,
+  playersResponseSchema,
+  roundParamsSchema,
+  roundResponseSchema,
+  roundsQuerySchema,
+  roundsResponseSchema,
+  shotStatsResponseSchema,
+  shotsCsvQuerySchema,
+} from '../../../common/schemas/stats';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+/**
+ * Calls 15-19 and the CSV export. Rounds and scorecards are open to every signed-in user; shot
+ * statistics need Pro (403 'Pro subscription required'). The desktop app's device token works on
+ * all of them (PRODUCT.md).
+ */
+export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+  const signedIn = { access: 'user' as const, device: true };
+  const pro = { access: 'pro' as const, device: true };
+
+  r.get(
+    '/api/stats/rounds',
+    { config: signedIn, schema: { tags: ['stats'], summary: 'Rounds, newest first', querystring: roundsQuerySchema, response: { 200: roundsResponseSchema } } },
+    async (request) => service.listRounds(db, currentUser(request).id, request.query.page),
+  );
+
+  r.get(
+    '/api/stats/round/:roundId',
+    {
+      config: signedIn,
+      schema: { tags: ['stats'], summary: 'One round with its scorecard', params: roundParamsSchema, response: { 200: roundResponseSchema } },
+    },
+    async (request) => service.getRound(db, currentUser(request).id, request.params.roundId),
+  );
+
+  r.get(
+    '/api/stats/players',
+    { config: signedIn, schema: { tags: ['stats'], summary: 'Players of the account', response: { 200: playersResponseSchema } } },
+    async (request) => ({ players: await service.listPlayers(db, currentUser(request).id) }),
+  );
+
+  r.get(
+    '/api/stats/dashboard',
+    {
+      config: pro,
+      schema: { tags: ['stats'], summary: 'Stat cards, club distances and smash factor', querystring: playerQuerySchema, response: { 200: dashboardResponseSchema } },
+    },
+    async (request) => service.dashboard(db, currentUser(request).id, request.query.player),
+  );
+
+  r.get(
+    '/api/stats/shots',
+    {
+      config: pro,
+      schema: { tags: ['stats'], summary: 'Drives, club distances and smash factor', querystring: playerQuerySchema, response: { 200: shotStatsResponseSchema } },
+    },
+    async (request) => service.shotStats(db, currentUser(request).id, request.query.player),
+  );
+
+  r.get(
+    '/api/stats/shots.csv',
+    {
+      config: pro,
+      schema: {
+        tags: ['stats'],
+        summary: 'The selected player’s shots as CSV (metric units), streamed',
+        querystring: shotsCsvQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, chunks } = service.shotsCsv(db, currentUser(request).id, request.query);
+      const stream = Readable.from(chunks, { objectMode: false });
+      stream.on('error', (err) => request.log.error({ err }, 'csv export failed'));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+}

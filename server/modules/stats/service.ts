@@ -1,0 +1,199 @@
+import { messages } from '../../../common/messages';
+import {
+  ALL_PLAYERS,
+  ROUNDS_PAGE_SIZE,
+  type DashboardResponse,
+  type RoundResponse,
+  type RoundsResponse,
+  type ShotStatsResponse,
+  type ShotsCsvQuery,
+  type Trend,
+} from '../../../common/schemas/stats';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../errors';
+import { csvField, csvRecord, csvText } from './csv';
+import * as repo from './repo';
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+
+/** `player` absent or 'all' means every player of the account (PRODUCT.md). */
+export function selectedPlayer(player: string | undefined): string | null {
+  return player === undefined || player === ALL_PLAYERS ? null : player;
+}
+
+/** Call 15: the account's rounds, newest first, a page at a time. */
+export async function listRounds(db: Database, userId: string, page: number): Promise<RoundsResponse> {
+  const [total, rows] = await Promise.all([
+    repo.countRounds(db, userId),
+    repo.listRounds(db, userId, ROUNDS_PAGE_SIZE, (page - 1) * ROUNDS_PAGE_SIZE),
+  ]);
+  return {
+    rounds: rows.map((r) => ({ _id: r.id, course: r.course, players: r.players, playedAt: toIso(r.played_at) })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / ROUNDS_PAGE_SIZE)),
+  };
+}
+
+/** Call 16: one round with its scorecard; another account's round is not found (SECURITY.md rule 23). */
+export async function getRound(db: Database, userId: string, roundId: string): Promise<RoundResponse> {
+  const row = await repo.findRound(db, userId, roundId);
+  if (!row) throw notFound(messages.roundNotFound);
+  return {
+    _id: row.id,
+    course: row.course,
+    playedAt: toIso(row.played_at),
+    players: row.players,
+    holes: row.holes,
+    scores: row.scores,
+    totals: row.totals,
+    par: row.par,
+  };
+}
+
+export function listPlayers(db: Database, userId: string): Promise<string[]> {
+  return repo.listPlayers(db, userId);
+}
+
+/** Up if the average percent change is above 0, down if below, neutral otherwise (PRODUCT.md). */
+export function trendOf(averagePercentChange: number): Trend {
+  if (averagePercentChange > 0) return 'up';
+  if (averagePercentChange < 0) return 'down';
+  return 'neutral';
+}
+
+/** The mean of a series' day-to-day percent changes: the fairway card's trend. */
+function averagePercentChange(series: number[]): number {
+  const changes: number[] = [];
+  for (let i = 1; i < series.length; i++) {
+    if (series[i - 1] !== 0) changes.push(((series[i] - series[i - 1]) / series[i - 1]) * 100);
+  }
+  return changes.length ? changes.reduce((a, b) => a + b, 0) / changes.length : 0;
+}
+
+/** Call 19: drives, clubs and smash for one player or all (Pro). */
+export async function shotStats(db: Database, userId: string, player: string | undefined, now = new Date()): Promise<ShotStatsResponse> {
+  const selected = selectedPlayer(player);
+  const [figures, players] = await Promise.all([repo.shotFigures(db, userId, selected, now), repo.listPlayers(db, userId)]);
+  return {
+    player: selected ?? ALL_PLAYERS,
+    players,
+    shotCount: figures.shot_count,
+    drives: {
+      data: figures.daily_drive,
+      longestDriveDistance: figures.longest_drive,
+      averageDistance: figures.average_drive,
+      count: figures.drive_count,
+      fairwayPercent: figures.fairway_percent,
+      fairwayCount: figures.fairway_count,
+      trends: { averagePercentChange: figures.average_percent_change, direction: trendOf(figures.average_percent_change) },
+    },
+    clubs: figures.clubs.map((c) => ({ club: { short: c.club }, average: c.average, count: c.count })),
+    smash: { average: figures.smash_average, count: figures.smash_count },
+  };
+}
+
+/**
+ * Call 18: the same figures as stat cards (title, value, interval, trend, data), the club
+ * distances and the smash factor, for a dashboard to render as they come.
+ */
+export async function dashboard(db: Database, userId: string, player: string | undefined, now = new Date()): Promise<DashboardResponse> {
+  const selected = selectedPlayer(player);
+  const figures = await repo.shotFigures(db, userId, selected, now);
+  const driveTrend = trendOf(figures.average_percent_change);
+  return {
+    player: selected ?? ALL_PLAYERS,
+    shotCount: figures.shot_count,
+    cards: [
+      {
+        id: 'longestDrive',
+        title: messages.statLongestDrive,
+        value: figures.longest_drive,
+        unit: 'm',
+        interval: messages.statLast10Days,
+        trend: driveTrend,
+        data: figures.daily_drive,
+      },
+      {
+        id: 'averageDriverDistance',
+        title: messages.statAverageDriverDistance,
+        value: figures.average_drive,
+        unit: 'm',
+        interval: messages.statLast10Days,
+        trend: driveTrend,
+        data: figures.daily_drive,
+      },
+      {
+        id: 'fairwaysHit',
+        title: messages.statFairwaysHit,
+        value: figures.fairway_percent,
+        unit: '%',
+        interval: messages.statLast30Days,
+        trend: trendOf(averagePercentChange(figures.daily_fairway)),
+        data: figures.daily_fairway,
+      },
+    ],
+    clubs: figures.clubs.map((c) => ({ club: { short: c.club }, average: c.average, count: c.count })),
+    smash: { average: figures.smash_average, count: figures.smash_count },
+  };
+}
+
+/** Shots a CSV page holds: small enough for flat memory, large enough for few round trips. */
+export const CSV_PAGE_SIZE = 2000;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseBound(value: string | undefined, edge: 'start' | 'end'): Date | null {
+  if (value === undefined) return null;
+  const date = DAY.test(value) ? new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest(messages.ingestBadDate);
+  return date;
+}
+
+function csvLine(row: repo.CsvShotRow): string {
+  return csvRecord([
+    csvField(row.taken_at),
+    csvText(row.player),
+    csvField(row.kind),
+    csvText(row.course),
+    csvField(row.hole),
+    csvField(row.club),
+    csvField(row.ball_speed),
+    csvField(row.club_speed),
+    csvField(row.smash),
+    csvField(row.launch_angle),
+    csvField(row.launch_direction),
+    csvField(row.spin_rate),
+    csvField(row.spin_axis),
+    csvField(row.carry),
+    csvField(row.total),
+    csvField(row.offline),
+    csvField(row.fairway),
+  ]);
+}
+
+export interface ShotsCsvExport {
+  filename: string;
+  /** The header record, then one chunk of records per keyset page. */
+  chunks: AsyncIterable<string>;
+}
+
+/** The selected player's shots as CSV (Pro), streamed page by page from the database. */
+export function shotsCsv(db: Database, userId: string, query: ShotsCsvQuery, now = new Date()): ShotsCsvExport {
+  const filter = { player: selectedPlayer(query.player), from: parseBound(query.from, 'start'), to: parseBound(query.to, 'end') };
+  if (filter.from && filter.to && filter.from > filter.to) throw badRequest(messages.invalidRequest);
+  const who = (filter.player ?? ALL_PLAYERS).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'player';
+  async function* chunks() {
+    yield csvRecord([messages.shotsCsvHeader]);
+    let cursor: repo.CsvCursor | null = null;
+    for (;;) {
+      const rows = await repo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE);
+      if (rows.length === 0) return;
+      yield rows.map(csvLine).join('');
+      if (rows.length < CSV_PAGE_SIZE) return;
+      const last = rows[rows.length - 1];
+      cursor = { takenAt: last.cursor_at, id: last.id };
+    }
+  }
+  return { filename: `shots-${who}-${now.toISOString().slice(0, 10)}.csv`, chunks: chunks() };
+}
