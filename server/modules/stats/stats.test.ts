@@ -1,0 +1,383 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { messages } from '../../../common/messages';
+import type { ShotStatsResponse } from '../../../common/schemas/stats';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createDeviceToken, createUser, makePro, type TestUser } from '../../test/factories';
+import { ago, DAY_MS, HOUR_MS, round, shot, uploadAll, type ShotInput } from '../ingest/test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Golfer extends TestUser {
+  token: string;
+}
+
+async function golfer({ pro = true } = {}): Promise<Golfer> {
+  const user = await createUser(t.app);
+  if (pro) await makePro(t.database.db, user.id);
+  return { ...user, token: await createDeviceToken(t.app, user) };
+}
+
+async function get(user: Golfer, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+}
+
+async function shotStats(user: Golfer, player?: string): Promise<ShotStatsResponse> {
+  const res = await get(user, `/api/stats/shots${player === undefined ? '' : `?player=${encodeURIComponent(player)}`}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Noon UTC `days` calendar days before today, plus `minutes`: a fixed place in the UTC day. */
+function utcDaysAgo(days: number, minutes = 0): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, 12, minutes)).toISOString();
+}
+
+const drive = (takenAt: string, distance: { carry: number; total?: number }, extra: ShotInput = {}) =>
+  shot({ club: 'Dr', takenAt, ballSpeed: 65, clubSpeed: 45, launchAngle: 12, ...distance, ...extra });
+
+describe('drives: Longest Drive, Average Driver Distance and the trend', () => {
+  test('distance is total, or carry without a total; the series is each UTC day’s mean, oldest first', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [
+      drive(utcDaysAgo(3), { carry: 185, total: 200 }),
+      drive(utcDaysAgo(3, 60), { carry: 200, total: 220 }),
+      drive(utcDaysAgo(2), { carry: 231 }),
+      drive(utcDaysAgo(1), { carry: 205, total: 219.45 }),
+      // Not a driver: left out of every drive figure.
+      shot({ club: '3W', carry: 240, total: 260, takenAt: utcDaysAgo(1) }),
+    ]);
+    const { drives } = await shotStats(me);
+    expect(drives.longestDriveDistance).toBe(231);
+    expect(drives.averageDistance).toBeCloseTo((200 + 220 + 231 + 219.45) / 4, 9);
+    expect(drives.count).toBe(4);
+    expect(drives.data).toEqual([210, 231, 219.45]);
+    // +10 % then -5 %: a mean of +2.5 %.
+    expect(drives.trends.averagePercentChange).toBeCloseTo(2.5, 9);
+    expect(drives.trends.direction).toBe('up');
+  });
+
+  test('a falling series trends down', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [drive(utcDaysAgo(2), { carry: 200 }), drive(utcDaysAgo(1), { carry: 180 })]);
+    const { drives } = await shotStats(me);
+    expect(drives.trends).toEqual({ averagePercentChange: -10, direction: 'down' });
+  });
+
+  test('no drives: no figures, an empty series and a neutral trend', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [shot({ club: '7i' })]);
+    const { drives } = await shotStats(me);
+    expect(drives).toEqual({
+      data: [],
+      longestDriveDistance: null,
+      averageDistance: null,
+      count: 0,
+      fairwayPercent: null,
+      fairwayCount: 0,
+      trends: { averagePercentChange: 0, direction: 'neutral' },
+    });
+  });
+
+  test('a single day gives one point and a neutral trend', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [drive(utcDaysAgo(1), { carry: 190 }), drive(utcDaysAgo(1, 30), { carry: 210 })]);
+    const { drives } = await shotStats(me);
+    expect(drives.data).toEqual([200]);
+    expect(drives.trends).toEqual({ averagePercentChange: 0, direction: 'neutral' });
+  });
+
+  test('the window is the last 10 days of 24 hours, ending now', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [
+      drive(ago(10 * DAY_MS - 60_000), { carry: 250 }),
+      drive(ago(10 * DAY_MS + 60_000), { carry: 300 }),
+    ]);
+    const { drives } = await shotStats(me);
+    expect(drives.longestDriveDistance).toBe(250);
+    expect(drives.averageDistance).toBe(250);
+    expect(drives.count).toBe(1);
+  });
+});
+
+describe('Fairways Hit', () => {
+  test('tee shots on par 4s and 5s in the last 30 days with a fairway result; par 3s, later shots and older rounds left out', async () => {
+    const me = await golfer();
+    const start = 3 * DAY_MS;
+    await uploadAll(t.app, me.token, 'rounds', [
+      round({ clientId: 'recent', playedAt: ago(start), players: ['Me', 'Pat'], pars: [4, 3, 5, 4, 4] }),
+      round({ clientId: 'old', playedAt: ago(31 * DAY_MS), pars: [4] }),
+    ]);
+    const inRound = (hole: number, minutes: number, extra: ShotInput) =>
+      shot({ kind: 'round', roundClientId: 'recent', hole, takenAt: ago(start - minutes * 60_000), ...extra });
+    await uploadAll(t.app, me.token, 'shots', [
+      inRound(1, 1, { club: 'Dr', fairway: 'hit' }),
+      // The second shot on hole 1 is no tee shot, whatever it carries.
+      inRound(1, 3, { club: '7i', fairway: 'left' }),
+      inRound(2, 10, { club: '7i', fairway: 'hit' }), // par 3
+      inRound(3, 20, { club: 'Dr', fairway: 'right' }),
+      inRound(4, 30, { club: 'Dr' }), // no fairway result
+      inRound(5, 40, { club: '3W', fairway: 'left' }),
+      inRound(1, 2, { player: 'Pat', club: 'Dr', fairway: 'hit' }),
+      shot({ kind: 'round', roundClientId: 'old', hole: 1, club: 'Dr', fairway: 'hit', takenAt: ago(31 * DAY_MS - 60_000) }),
+    ]);
+    expect((await shotStats(me, 'Me')).drives).toMatchObject({ fairwayPercent: 33.3, fairwayCount: 3 });
+    expect((await shotStats(me, 'Pat')).drives).toMatchObject({ fairwayPercent: 100, fairwayCount: 1 });
+    expect((await shotStats(me, 'all')).drives).toMatchObject({ fairwayPercent: 50, fairwayCount: 4 });
+    expect((await shotStats(me)).drives.fairwayPercent).toBe(50);
+  });
+});
+
+describe('Club Distances and Average Smash Factor', () => {
+  test('each club’s mean carry over all the player’s shots in bag order; smash over shots with a club speed', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [
+      shot({ club: '7i', carry: 140, total: 150, ballSpeed: 50, clubSpeed: 38 }),
+      shot({ club: '7i', carry: 150, ballSpeed: 52, clubSpeed: 40 }),
+      shot({ club: 'PW', carry: 100, ballSpeed: 40, clubSpeed: undefined }),
+      shot({ club: 'Dr', carry: 200, total: 230, ballSpeed: 66, clubSpeed: 45, takenAt: ago(200 * DAY_MS) }),
+      shot({ player: 'Pat', club: '7i', carry: 160, ballSpeed: 54, clubSpeed: 40 }),
+    ]);
+    const mine = await shotStats(me, 'Me');
+    expect(mine.clubs).toEqual([
+      { club: { short: 'Dr' }, average: 200, count: 1 },
+      { club: { short: '7i' }, average: 145, count: 2 },
+      { club: { short: 'PW' }, average: 100, count: 1 },
+    ]);
+    expect(mine.smash.count).toBe(3);
+    expect(mine.smash.average).toBeCloseTo((66 / 45 + 50 / 38 + 52 / 40) / 3, 12);
+    expect(mine.shotCount).toBe(4);
+
+    const everyone = await shotStats(me, 'all');
+    expect(everyone.clubs.find((c) => c.club.short === '7i')).toEqual({ club: { short: '7i' }, average: 150, count: 3 });
+    expect(everyone.smash.average).toBeCloseTo((66 / 45 + 50 / 38 + 52 / 40 + 54 / 40) / 4, 12);
+    expect(everyone.players).toEqual(['Me', 'Pat']);
+    expect(everyone.player).toBe('all');
+
+    const nobody = await shotStats(me, 'Nobody');
+    expect(nobody).toMatchObject({ player: 'Nobody', shotCount: 0, clubs: [], smash: { average: null, count: 0 } });
+  });
+});
+
+describe('GET /api/stats/dashboard', () => {
+  test('the same figures as stat cards, club distances and smash', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [
+      drive(utcDaysAgo(2), { carry: 200 }),
+      drive(utcDaysAgo(1), { carry: 220 }),
+      shot({ club: '7i', carry: 140, ballSpeed: 50, clubSpeed: 40 }),
+    ]);
+    const res = await get(me, '/api/stats/dashboard?player=Me');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.player).toBe('Me');
+    expect(body.cards).toEqual([
+      { id: 'longestDrive', title: 'Longest Drive', value: 220, unit: 'm', interval: 'Last 10 days', trend: 'up', data: [200, 220] },
+      { id: 'averageDriverDistance', title: 'Average Driver Distance', value: 210, unit: 'm', interval: 'Last 10 days', trend: 'up', data: [200, 220] },
+      { id: 'fairwaysHit', title: 'Fairways Hit', value: null, unit: '%', interval: 'Last 30 days', trend: 'neutral', data: [] },
+    ]);
+    expect(body.clubs.map((c: { club: { short: string } }) => c.club.short)).toEqual(['Dr', '7i']);
+    expect(body.smash.count).toBe(3);
+  });
+});
+
+describe('rounds and scorecards', () => {
+  test('the rounds list: newest first, course and players', async () => {
+    const me = await golfer({ pro: false });
+    await uploadAll(t.app, me.token, 'rounds', [
+      round({ course: 'Old Course', playedAt: ago(5 * DAY_MS), players: ['Me'] }),
+      round({ course: 'New Course', playedAt: ago(HOUR_MS), players: ['Me', 'Pat', 'Lee'] }),
+    ]);
+    const res = await get(me, '/api/stats/rounds');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 2, page: 1, pages: 1 });
+    expect(body.rounds.map((r: { course: string; players: string[] }) => [r.course, r.players])).toEqual([
+      ['New Course', ['Me', 'Pat', 'Lee']],
+      ['Old Course', ['Me']],
+    ]);
+  });
+
+  test('the scorecard: par, OUT, IN and total per player; a null score stays blank and out of the sums', async () => {
+    const me = await golfer({ pro: false });
+    const pars = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
+    const mine = [5, 4, 3, 6, 4, null, 3, 5, 5, 4, 5, 3, 6, 4, 4, 4, 4, 6];
+    await uploadAll(t.app, me.token, 'rounds', [
+      round({ clientId: 'card', players: ['Me', 'Pat'], pars, scores: { Me: mine, Pat: [4, 4, 3] } }),
+    ]);
+    const list = (await get(me, '/api/stats/rounds')).json();
+    const res = await get(me, `/api/stats/round/${list.rounds[0]._id}`);
+    expect(res.statusCode).toBe(200);
+    const card = res.json();
+    expect(card.course).toBe('Pebble Creek');
+    expect(card.players).toEqual(['Me', 'Pat']);
+    expect(card.holes).toHaveLength(18);
+    expect(card.holes[3]).toEqual({ hole: 4, par: 5 });
+    expect(card.scores).toContainEqual({ player: 'Me', hole: 6, score: null });
+    expect(card.scores).toHaveLength(21);
+    // Me: out 5+4+3+6+4+3+5+5 = 35 (hole 6 unset), in 4+5+3+6+4+4+4+4+6 = 40.
+    expect(card.totals).toEqual([
+      { player: 'Me', out: 35, in: 40, total: 75 },
+      { player: 'Pat', out: 11, in: null, total: 11 },
+    ]);
+    expect(card.par).toEqual({ out: 36, in: 36, total: 72 });
+  });
+
+  test('a 9-hole round has no IN, and a player without scores has blank totals', async () => {
+    const me = await golfer({ pro: false });
+    await uploadAll(t.app, me.token, 'rounds', [round({ players: ['Me', 'Lee'], pars: [4, 4, 3, 5, 4, 4, 3, 4, 5], scores: { Me: [4, 4, 3] } })]);
+    const list = (await get(me, '/api/stats/rounds')).json();
+    const card = (await get(me, `/api/stats/round/${list.rounds[0]._id}`)).json();
+    expect(card.par).toEqual({ out: 36, in: null, total: 36 });
+    expect(card.totals).toEqual([
+      { player: 'Me', out: 11, in: null, total: 11 },
+      { player: 'Lee', out: null, in: null, total: null },
+    ]);
+  });
+
+  test('pages of 50, newest first', async () => {
+    const me = await golfer({ pro: false });
+    await uploadAll(
+      t.app,
+      me.token,
+      'rounds',
+      Array.from({ length: 53 }, (_, i) => round({ course: `Course ${i}`, playedAt: ago((i + 1) * HOUR_MS), pars: [3] })),
+    );
+    const second = (await get(me, '/api/stats/rounds?page=2')).json();
+    expect(second).toMatchObject({ total: 53, page: 2, pages: 2 });
+    expect(second.rounds.map((r: { course: string }) => r.course)).toEqual(['Course 50', 'Course 51', 'Course 52']);
+    expect((await get(me, '/api/stats/rounds?page=0')).statusCode).toBe(400);
+  });
+});
+
+describe('access', () => {
+  test('another account’s round is not found, and its shots count nowhere else', async () => {
+    const owner = await golfer();
+    const other = await golfer();
+    await uploadAll(t.app, owner.token, 'rounds', [round()]);
+    await uploadAll(t.app, owner.token, 'shots', [drive(ago(HOUR_MS), { carry: 250 })]);
+    const roundId = (await get(owner, '/api/stats/rounds')).json().rounds[0]._id;
+
+    const theirs = await get(other, `/api/stats/round/${roundId}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error).toBe(messages.roundNotFound);
+    expect((await get(other, '/api/stats/rounds')).json()).toMatchObject({ rounds: [], total: 0 });
+    expect((await get(other, '/api/stats/players')).json()).toEqual({ players: [] });
+    expect(await shotStats(other)).toMatchObject({ shotCount: 0, players: [], clubs: [] });
+    const csv = await get(other, '/api/stats/shots.csv');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1);
+
+    // By device token, too.
+    const byToken = await t.app.inject({ url: `/api/stats/round/${roundId}`, headers: { authorization: `Bearer ${other.token}` } });
+    expect(byToken.statusCode).toBe(404);
+    const ownByToken = await t.app.inject({ url: `/api/stats/round/${roundId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(ownByToken.statusCode).toBe(200);
+  });
+
+  test('a malformed or unknown round id is refused without a 500', async () => {
+    const me = await golfer({ pro: false });
+    for (const id of ['not-a-uuid', '1', `${'a'.repeat(100)}`, "x' or '1'='1"]) {
+      const res = await get(me, `/api/stats/round/${encodeURIComponent(id)}`);
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    expect((await get(me, '/api/stats/round/7f1c7a0e-8a0e-4c57-9d0f-2f1c6f3b8a11')).statusCode).toBe(404);
+  });
+
+  test('shot statistics need Pro: 403 Pro subscription required; rounds stay open', async () => {
+    const free = await golfer({ pro: false });
+    for (const url of ['/api/stats/shots', '/api/stats/dashboard', '/api/stats/shots.csv', '/api/stats/shots?player=Me']) {
+      const res = await get(free, url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error).toBe('Pro subscription required');
+      const byToken = await t.app.inject({ url, headers: { authorization: `Bearer ${free.token}` } });
+      expect(byToken.statusCode, url).toBe(403);
+    }
+    expect((await get(free, '/api/stats/rounds')).statusCode).toBe(200);
+    expect((await get(free, '/api/stats/players')).statusCode).toBe(200);
+  });
+
+  test('a Pro subscription that expired no longer opens the statistics', async () => {
+    const lapsed = await golfer({ pro: false });
+    await makePro(t.database.db, lapsed.id, new Date(Date.now() - 60_000));
+    expect((await get(lapsed, '/api/stats/shots')).statusCode).toBe(403);
+  });
+
+  test('anonymous callers get 401 everywhere', async () => {
+    for (const url of ['/api/stats/rounds', '/api/stats/players', '/api/stats/shots', '/api/stats/dashboard', '/api/stats/shots.csv']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+    }
+  });
+
+  test('the Pro statistics answer a device token', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [drive(ago(HOUR_MS), { carry: 222 })]);
+    const res = await t.app.inject({ url: '/api/stats/shots', headers: { authorization: `Bearer ${me.token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().drives.longestDriveDistance).toBe(222);
+  });
+});
+
+describe('GET /api/stats/shots.csv', () => {
+  const parseCsv = (text: string) => text.split('\r\n').filter(Boolean);
+
+  test('a header with units, RFC 4180 quoting, formulas defused, the player filter and the date range', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'r', course: 'Links, "The Old" One', players: ['=HYPERLINK("http://evil")'] })]);
+    await uploadAll(t.app, me.token, 'shots', [
+      shot({ player: '=HYPERLINK("http://evil")', kind: 'round', roundClientId: 'r', hole: 1, club: 'Dr', takenAt: '2025-03-01T10:00:00Z', ballSpeed: 66, clubSpeed: 44, carry: 201.5, total: 220.25, offline: -3.5, fairway: 'left' }),
+      shot({ player: '+Sam', takenAt: '2025-03-02T10:00:00Z', carry: 150 }),
+      shot({ player: '@Lee', takenAt: '2025-03-03T10:00:00Z', carry: 151 }),
+      shot({ player: 'Kim', takenAt: '2025-03-04T23:59:59Z', carry: 152, clubSpeed: undefined }),
+      shot({ player: 'Kim', takenAt: '2025-03-05T00:00:00Z', carry: 153 }),
+    ]);
+    const all = await get(me, '/api/stats/shots.csv');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="shots-all-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(all.body.endsWith('\r\n')).toBe(true);
+    const lines = parseCsv(all.body);
+    expect(lines[0]).toBe(messages.shotsCsvHeader);
+    expect(lines[0]).toContain('Carry (m)');
+    expect(lines[0]).toContain('Ball Speed (m/s)');
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toBe(
+      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,66,44,1.5,17,,,,201.5,220.25,-3.5,left`,
+    );
+    expect(lines[2]).toBe("2025-03-02 10:00:00,'+Sam,range,,,7i,50,38,1.316,17,,,,150,,,");
+    expect(lines[3].split(',')[1]).toBe("'@Lee");
+    expect(lines[4]).toBe('2025-03-04 23:59:59,Kim,range,,,7i,50,,,17,,,,152,,,');
+
+    const kim = parseCsv((await get(me, '/api/stats/shots.csv?player=Kim')).body);
+    expect(kim.slice(1).map((l) => l.split(',')[13])).toEqual(['152', '153']);
+
+    const days = parseCsv((await get(me, '/api/stats/shots.csv?from=2025-03-02&to=2025-03-04')).body);
+    expect(days.slice(1).map((l) => l.split(',')[13])).toEqual(['150', '151', '152']);
+
+    const instants = parseCsv((await get(me, '/api/stats/shots.csv?from=2025-03-04T23:59:59Z&to=2025-03-05T00:00:00%2B00:00')).body);
+    expect(instants).toHaveLength(3);
+
+    expect((await get(me, '/api/stats/shots.csv?from=March')).statusCode).toBe(400);
+    expect((await get(me, '/api/stats/shots.csv?from=2025-03-05&to=2025-03-01')).statusCode).toBe(400);
+  });
+
+  test('pages through more shots than one page holds, each once, oldest first', async () => {
+    const me = await golfer();
+    const total = 4500;
+    const base = Date.now() - 30 * DAY_MS;
+    const all = Array.from({ length: total }, (_, i) =>
+      // Pairs share an instant: the id breaks the tie, so no shot is lost or repeated between pages.
+      shot({ clientId: `s${i}`, takenAt: new Date(base + Math.floor(i / 2) * 1000).toISOString(), carry: i % 400 }),
+    );
+    for (let i = 0; i < total; i += 1000) await uploadAll(t.app, me.token, 'shots', all.slice(i, i + 1000));
+    const res = await get(me, '/api/stats/shots.csv');
+    const rows = parseCsv(res.body).slice(1);
+    expect(rows).toHaveLength(total);
+    expect(rows.map((l) => Number(l.split(',')[13]))).toEqual(all.map((s) => s.carry));
+  });
+});
