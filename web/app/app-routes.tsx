@@ -2,10 +2,8 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HeadingOnlyPage } from '../components/layout/heading-only-page';
 import { PublicLayout } from '../components/layout/public-layout';
-import { RequireEmployee } from '../features/auth/components/require-employee';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { HomePage } from '../pages/public/home-page';
-import { NotFoundPage } from '../pages/public/not-found-page';
 import { RootLayout } from './root-layout';
 
 /*
@@ -22,6 +20,11 @@ const AccountLayout = lazy(() =>
 );
 const DashboardPage = lazy(() =>
   import('../pages/account/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+// Rarely seen, and not needed to draw any page that a visitor opens on purpose.
+const NotFoundPage = lazy(() => import('../pages/public/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const RequireEmployee = lazy(() =>
+  import('../features/auth/components/require-employee').then((m) => ({ default: m.RequireEmployee })),
 );
 const AdminLayout = lazy(() => import('../pages/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet, useLocation } from 'react-router';
-import { SessionUnavailableAlert } from '../feedback/session-unavailable-alert';
+import { SessionUnavailableNotice } from '../feedback/session-unavailable-notice';
 import { useSession } from '../../features/auth/session-provider';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
@@ -23,7 +23,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {!isHome && <Toolbar aria-hidden="true" />}
         {session.status === 'unavailable' && (
           <Container maxWidth="sm" sx={{ pt: isHome ? 10 : 2 }}>
-            <SessionUnavailableAlert />
+            <SessionUnavailableNotice />
           </Container>
         )}
         {/* Header and footer stay on screen while a lazily loaded page arrives. */}

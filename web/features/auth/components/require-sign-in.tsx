@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { SessionUnavailableAlert } from '../../../components/feedback/session-unavailable-alert';
+import { SessionUnavailableNotice } from '../../../components/feedback/session-unavailable-notice';
 import { useSession } from '../session-provider';
 
 /** The route guard of spec section 2 for /account, /subscribe and /ogs-admin. */
@@ -14,7 +14,7 @@ export function RequireSignIn() {
     case 'unavailable':
       return (
         <Box sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
-          <SessionUnavailableAlert />
+          <SessionUnavailableNotice />
         </Box>
       );
     case 'signed-out':
