@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { HeadingOnlyPage } from '../components/layout/heading-only-page';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
+import { HumanVerificationLayout } from '../features/human-verification/human-verification-provider';
 import { HomePage } from '../pages/public/home-page';
 import { RootLayout } from './root-layout';
 
@@ -12,6 +13,9 @@ import { RootLayout } from './root-layout';
  */
 const LoginPage = lazy(() => import('../pages/public/login-page').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../pages/public/signup-page').then((m) => ({ default: m.SignupPage })));
+const MobilePage = lazy(() => import('../pages/public/mobile-page').then((m) => ({ default: m.MobilePage })));
+const DesktopPage = lazy(() => import('../pages/public/desktop-page').then((m) => ({ default: m.DesktopPage })));
+const BetaInvitePage = lazy(() => import('../pages/public/beta-invite-page').then((m) => ({ default: m.BetaInvitePage })));
 const SignedInProviders = lazy(() =>
   import('./signed-in-providers').then((m) => ({ default: m.SignedInProviders })),
 );
@@ -35,13 +39,16 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="signup" element={<SignupPage />} />
-          <Route path="password-reset" element={<HeadingOnlyPage title="Reset Password" />} />
-          <Route path="password-reset/:token" element={<HeadingOnlyPage title="Reset Password" />} />
-          <Route path="mobile" element={<HeadingOnlyPage title="Mobile App" />} />
-          <Route path="desktop" element={<HeadingOnlyPage title="Desktop App" />} />
-          <Route path="beta-invite" element={<HeadingOnlyPage title="Beta Invite Request" />} />
+          {/* The pages with a bot check (spec section 2); the script loads only on these. */}
+          <Route element={<HumanVerificationLayout />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="signup" element={<SignupPage />} />
+            <Route path="password-reset" element={<HeadingOnlyPage title="Reset Password" />} />
+            <Route path="password-reset/:token" element={<HeadingOnlyPage title="Reset Password" />} />
+            <Route path="beta-invite" element={<BetaInvitePage />} />
+          </Route>
+          <Route path="mobile" element={<MobilePage />} />
+          <Route path="desktop" element={<DesktopPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
 

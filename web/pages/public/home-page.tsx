@@ -1,30 +1,75 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Link as RouterLink } from 'react-router';
 import { publicPageTitle } from '../../../common/page-meta';
+import { FeatureSection } from '../../features/marketing/components/feature-section';
+import { MarketingHero } from '../../features/marketing/components/marketing-hero';
+import { PhoneControlIllustration } from '../../features/marketing/components/phone-control-illustration';
+import { ShotDataIllustration } from '../../features/marketing/components/shot-data-illustration';
+import { SimScreenIllustration } from '../../features/marketing/components/sim-screen-illustration';
+import { SwingVideoIllustration } from '../../features/marketing/components/swing-video-illustration';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Only the hero heading for now; the home issue builds the sections of spec section 2. */
+const SWING_VIDEO_POINTS = [
+  'Automatically captures and cuts swing videos',
+  'Supports cameras up to 120fps',
+  'Adjustable playback speed for slow-mo',
+  'Customizable player size and position',
+];
+
+const bodySx = { fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.secondary', mb: 3.5, maxWidth: 520 } as const;
+
+/** Spec section 2, "Home page": the hero and the swing video, mobile control and shot data sections. */
 export function HomePage() {
   useDocumentTitle(publicPageTitle('/'));
   return (
-    <Box
-      sx={{
-        // No top margin on Home: the hero starts under the transparent header and pads past it.
-        pt: { xs: 14, md: 20 },
-        pb: { xs: 8, md: 14 },
-        background: 'linear-gradient(180deg, #e3f0e4 0%, #f4f7f4 100%)',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Typography
-          variant="h2"
-          component="h1"
-          sx={{ fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' }, maxWidth: 820 }}
-        >
-          Level up your home golf simulator.
+    <>
+      <MarketingHero
+        underHeader
+        title="Level up your home golf simulator."
+        text="Free golf simulator software with remote control, swing video, and shot data tools."
+        actions={
+          <Button component={RouterLink} to="/desktop" variant="contained" size="large" sx={{ px: 4, py: 1.5, fontSize: '1.05rem' }}>
+            Get Started For Free
+          </Button>
+        }
+        illustration={<SimScreenIllustration />}
+      />
+
+      <FeatureSection id="home-swing-video" heading="Automatic Swing Video" illustration={<SwingVideoIllustration />} illustrationFirst>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3.5 }}>
+          {SWING_VIDEO_POINTS.map((point) => (
+            <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1.5 }}>
+              <CheckCircle aria-hidden="true" sx={{ color: 'primary.light', mt: '2px' }} />
+              <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' } }}>{point}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Button component={RouterLink} to="/signup" variant="contained" size="large">
+          Get Started
+        </Button>
+      </FeatureSection>
+
+      <FeatureSection id="home-mobile-control" heading="Your Phone Is the Control Box" illustration={<PhoneControlIllustration />} tinted>
+        <Typography sx={bodySx}>
+          Use your phone or tablet as a sim control box: pick a club, aim, take a mulligan or move to the next hole from
+          the hitting mat. Get the free app on the iOS App Store and Google Play.
         </Typography>
-      </Container>
-    </Box>
+        <Button component={RouterLink} to="/mobile" variant="contained" size="large" aria-label="Learn More about the mobile app">
+          Learn More
+        </Button>
+      </FeatureSection>
+
+      <FeatureSection id="home-shot-data" heading="Shot Data" illustration={<ShotDataIllustration />} illustrationFirst>
+        <Typography sx={bodySx}>
+          Capture, review and export your shot data by round or range session, and see how far you really hit every club.
+        </Typography>
+        <Button component={RouterLink} to="/desktop" variant="contained" size="large" aria-label="Learn More about shot data">
+          Learn More
+        </Button>
+      </FeatureSection>
+    </>
   );
 }
