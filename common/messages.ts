@@ -98,6 +98,17 @@ export const messages = {
   releaseVersionInvalid: 'Please enter a version like 1.2.3',
   releaseUrlInvalid: 'Please enter a valid download address (https:// or http://)',
   releasePublished: 'The new release has been published',
+  cancelSubscription: 'Cancel Subscription',
+  subscribeSuccessPageTitle: 'Subscription Confirmed',
+  cancelResultPageTitle: 'Subscription Canceled',
+  downloadsLoadFailed: 'The download information could not be loaded. Please try again later.',
+  releasesTitle: 'Releases',
+  releasesCurrent: 'Offered on Downloads now',
+  releasesPublishHeading: 'Publish a new release',
+  releasesPublishHelp: 'The Windows app of this version at this address is what Downloads offers from then on.',
+  releaseVersionLabel: 'Version',
+  releaseUrlLabel: 'Download address',
+  releasePublishButton: 'Publish Release',
   invalidSignature: 'Invalid webhook signature',
 
   // The desktop app's uploads (issue 5): one reason per rejected item, after the field's name.

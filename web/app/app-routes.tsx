@@ -31,6 +31,20 @@ const RequireEmployee = lazy(() =>
   import('../features/auth/components/require-employee').then((m) => ({ default: m.RequireEmployee })),
 );
 const AdminLayout = lazy(() => import('../pages/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
+// Billing, downloads and the subscription result pages (issue 6).
+const BillingPage = lazy(() => import('../pages/account/billing-page').then((m) => ({ default: m.BillingPage })));
+const DownloadsPage = lazy(() => import('../pages/account/downloads-page').then((m) => ({ default: m.DownloadsPage })));
+const SubscribeSuccessPage = lazy(() =>
+  import('../pages/subscribe/success-page').then((m) => ({ default: m.SubscribeSuccessPage })),
+);
+const SubscribeErrorPage = lazy(() => import('../pages/subscribe/error-page').then((m) => ({ default: m.SubscribeErrorPage })));
+const CancelConfirmPage = lazy(() =>
+  import('../pages/subscribe/cancel-confirm-page').then((m) => ({ default: m.CancelConfirmPage })),
+);
+const CancelResultPage = lazy(() =>
+  import('../pages/subscribe/cancel-result-page').then((m) => ({ default: m.CancelResultPage })),
+);
+const ReleasesPage = lazy(() => import('../pages/admin/releases-page').then((m) => ({ default: m.ReleasesPage })));
 
 /** Every route of spec section 2. */
 export function AppRoutes() {
@@ -60,17 +74,17 @@ export function AppRoutes() {
                 <Route path="rounds" element={<HeadingOnlyPage inset title="Rounds" />} />
                 <Route path="round/:roundId" element={<HeadingOnlyPage inset title="Round" />} />
                 <Route path="shot-data" element={<HeadingOnlyPage inset title="Shot Data" />} />
-                <Route path="billing" element={<HeadingOnlyPage inset title="Billing & Subscriptions" />} />
-                <Route path="downloads" element={<HeadingOnlyPage inset title="Downloads" />} />
+                <Route path="billing" element={<BillingPage />} />
+                <Route path="downloads" element={<DownloadsPage />} />
                 <Route path="profile" element={<HeadingOnlyPage inset title="Settings" />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
               {/* Inside the account layout: these pages are reached from, and lead back to, Billing. */}
               <Route path="subscribe">
-                <Route path="success" element={<HeadingOnlyPage inset title="Thanks for subscribing to Pro!" />} />
-                <Route path="error" element={<HeadingOnlyPage inset title="Something Went Wrong" />} />
-                <Route path="cancel/confirm" element={<HeadingOnlyPage inset title="Are you sure?" />} />
-                <Route path="cancel/result" element={<HeadingOnlyPage inset title="Cancel Subscription" />} />
+                <Route path="success" element={<SubscribeSuccessPage />} />
+                <Route path="error" element={<SubscribeErrorPage />} />
+                <Route path="cancel/confirm" element={<CancelConfirmPage />} />
+                <Route path="cancel/result" element={<CancelResultPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>
@@ -81,6 +95,7 @@ export function AppRoutes() {
                 <Route path="users" element={<HeadingOnlyPage inset title="Users" />} />
                 <Route path="users/:userId" element={<HeadingOnlyPage inset title="User" />} />
                 <Route path="features" element={<HeadingOnlyPage inset title="Features" />} />
+                <Route path="releases" element={<ReleasesPage />} />
                 <Route path="invites" element={<HeadingOnlyPage inset title="Beta Invites" />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

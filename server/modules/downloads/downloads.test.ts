@@ -68,7 +68,8 @@ describe('publishing a release', () => {
     const employee = await createUser(t.app);
     await makeEmployee(t.database.db, employee.id);
     const employeeToken = await createDeviceToken(t.app, employee);
-    for (const headers of [{}, { cookie: user.cookie }, { authorization: `Bearer ${token}` }, { authorization: `Bearer ${employeeToken}` }]) {
+    const callers: Record<string, string>[] = [{}, { cookie: user.cookie }, { authorization: `Bearer ${token}` }, { authorization: `Bearer ${employeeToken}` }];
+    for (const headers of callers) {
       const res = await publish(release, headers);
       expect(res.statusCode).toBe(404);
     }

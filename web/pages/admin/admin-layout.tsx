@@ -10,6 +10,7 @@ const sections = [
   { label: 'Users', to: '/ogs-admin/users' },
   { label: 'Beta Requests', to: '/ogs-admin/invites' },
   { label: 'Features', to: '/ogs-admin/features' },
+  { label: 'Releases', to: '/ogs-admin/releases' },
 ];
 
 /** Spec section 2, "Admin area": a sidebar titled 'Internal Admin' beside the page. */

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
+import Download from '@mui/icons-material/Download';
+import { messages } from '../../../../common/messages';
+import type { Release } from '../../../../common/schemas/downloads';
+import { fillMessage } from '../../../../common/stats-format';
+import { publicConfig } from '../../../lib/public-config';
+
+/** Spec section 2, "Downloads": the Windows app, its version as v{version}, and a Download button. */
+export function DesktopReleaseRow({ release }: { release: Release }) {
+  return (
+    <Box
+      data-testid="desktop-release"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        gap: 2,
+        p: { xs: 2, sm: 2.5 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
+      <DesktopWindowsOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+          {fillMessage(messages.downloadWindowsApp, { siteName: publicConfig.siteName })}
+        </Typography>
+        <Typography color="text.secondary">v{release.version}</Typography>
+      </Box>
+      <Button
+        variant="contained"
+        size="large"
+        href={release.url}
+        rel="noopener"
+        startIcon={<Download />}
+        sx={{ width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
+      >
+        {messages.downloadButton}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route } from 'react-router';
+import { messages } from '../../../common/messages';
+import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
+import { BillingPage } from '../../pages/account/billing-page';
+import { DownloadsPage } from '../../pages/account/downloads-page';
+import { CancelConfirmPage } from '../../pages/subscribe/cancel-confirm-page';
+import { CancelResultPage } from '../../pages/subscribe/cancel-result-page';
+import { SubscribeErrorPage } from '../../pages/subscribe/error-page';
+import { SubscribeSuccessPage } from '../../pages/subscribe/success-page';
+import { formatExpiry } from './format-expiry';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const EXPIRES = '2027-11-22T12:00:00.000Z';
+const LONG = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(EXPIRES));
+
+type Stripe = typeof signedInUser.stripe;
+const user = (isPro: boolean, stripe: Partial<Stripe> = {}) => ({
+  ...signedInUser,
+  isPro,
+  stripe: { ...signedInUser.stripe, activeProSubscription: isPro, ...stripe },
+});
+
+function renderPage(path: string, route: string, element: React.ReactNode, sessionUser: unknown, extra: Parameters<typeof stubApi>[0] = {}) {
+  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user: sessionUser }), ...extra });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderRoutes(path, <Route path={route} element={<QueryClientProvider client={client}>{element}</QueryClientProvider>} />);
+  return calls;
+}
+
+describe('formatExpiry', () => {
+  it('gives the long form, or Invalid Date when there is no date', () => {
+    expect(formatExpiry(EXPIRES)).toBe(LONG);
+    expect(LONG).toMatch(/^November 2[12], 2027$/);
+    expect(formatExpiry(null)).toBe('Invalid Date');
+    expect(formatExpiry('not a date')).toBe('Invalid Date');
+  });
+});
+
+describe('Billing', () => {
+  it('a Free user sees the plan and a real form POST to checkout with the lookup key', async () => {
+    renderPage('/account/billing', '/account/billing', <BillingPage />, user(false));
+    expect(await screen.findByRole('heading', { name: 'Billing & Subscriptions' })).toBeTruthy();
+    expect(screen.getByTestId('current-plan').textContent).toBe('Free');
+    const button = screen.getByRole('button', { name: 'Upgrade to Pro' });
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/subscriptions/checkout');
+    const hidden = form.querySelector('input[type="hidden"]') as HTMLInputElement;
+    expect([hidden.name, hidden.value]).toEqual(['lookup_key', 'pro_annual']);
+    expect(screen.queryByText('Manage Subscription')).toBeNull();
+  });
+
+  it('a renewing Pro user sees Renews and the date, Manage Subscription and the cancel link', async () => {
+    renderPage('/account/billing', '/account/billing', <BillingPage />, user(true, { expiresAt: EXPIRES }));
+    await waitFor(() => expect(screen.getByTestId('current-plan').textContent).toBe('Pro'));
+    expect(screen.getByTestId('plan-expiry').textContent).toBe(`Renews ${LONG}`);
+    expect(screen.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href')).toBe('/api/subscriptions/manage');
+    expect(screen.getByRole('link', { name: 'Cancel Subscription' }).getAttribute('href')).toBe('/subscribe/cancel/confirm');
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+
+  it('a canceled Pro user sees Cancels; without a date, Invalid Date; a portal failure is said', async () => {
+    renderPage('/account/billing?error=portal', '/account/billing', <BillingPage />, user(true, { isCanceled: true }));
+    await waitFor(() => expect(screen.getByTestId('plan-expiry').textContent).toBe('Cancels Invalid Date'));
+    expect(screen.queryByRole('link', { name: 'Cancel Subscription' })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(messages.billingPortalFailed);
+  });
+
+  it('shows the plan fresh from the server, not the one known since sign-in', async () => {
+    let calls = 0;
+    renderPage('/account/billing', '/account/billing', <BillingPage />, null, {
+      'GET /api/user/session': () => jsonResponse(200, { user: ++calls === 1 ? user(false) : user(true, { expiresAt: EXPIRES }) }),
+    });
+    await waitFor(() => expect(screen.getByTestId('current-plan').textContent).toBe('Pro'));
+  });
+});
+
+describe('subscription result pages', () => {
+  it('success', async () => {
+    renderPage('/subscribe/success', '/subscribe/success', <SubscribeSuccessPage />, user(true));
+    expect(await screen.findByRole('heading', { name: 'Thanks for subscribing to Pro!' })).toBeTruthy();
+    expect(screen.getByText(messages.subscribeSuccessText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Billing' }).getAttribute('href')).toBe('/account/billing');
+  });
+
+  it('error', async () => {
+    renderPage('/subscribe/error', '/subscribe/error', <SubscribeErrorPage />, user(false));
+    expect(await screen.findByRole('heading', { name: 'Something Went Wrong' })).toBeTruthy();
+    expect(screen.getByText(messages.subscribeErrorText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: /Contact Support/ }).getAttribute('href')).toMatch(/^https?:\/\//);
+  });
+
+  it('cancel confirmation posts a real form to cancel', async () => {
+    renderPage('/subscribe/cancel/confirm', '/subscribe/cancel/confirm', <CancelConfirmPage />, user(true, { expiresAt: EXPIRES }));
+    expect(await screen.findByRole('heading', { name: 'Are you sure?' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(new RegExp(`remain valid until ${LONG}`))).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Back to account' }).getAttribute('href')).toBe('/account/billing');
+    const form = screen.getByRole('button', { name: 'Yes, cancel my subscription' }).closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/api/subscriptions/cancel']);
+  });
+
+  it('cancel result without and with ?error', async () => {
+    renderPage('/subscribe/cancel/result', '/subscribe/cancel/result', <CancelResultPage />, user(true, { isCanceled: true, expiresAt: EXPIRES }));
+    expect(await screen.findByRole('heading', { name: 'Your subscription has been canceled' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(`You will continue to have access to Pro features until your membership expires on ${LONG}.`)).toBeTruthy());
+    expect(screen.getByText(messages.cancelResultThanks)).toBeTruthy();
+    cleanup();
+
+    renderPage('/subscribe/cancel/result?error=1', '/subscribe/cancel/result', <CancelResultPage />, user(true));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('We were unable to cancel your subscription at this time. Please try again or contact support')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Contact Us/ })).toBeTruthy();
+  });
+});
+
+describe('Downloads', () => {
+  it('shows nothing until the release data arrive, then the Windows app with v{version} and Download', async () => {
+    let release!: (response: Response) => void;
+    renderPage('/account/downloads', '/account/downloads', <DownloadsPage />, user(false), {
+      'GET /api/download/releases': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByText(/^v\d/)).toBeNull();
+    release(jsonResponse(200, { desktop: { version: '1.4.2', url: 'https://downloads.example.com/Setup-1.4.2.exe' } }));
+    expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeTruthy();
+    expect(screen.getByText('v1.4.2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('https://downloads.example.com/Setup-1.4.2.exe');
+  });
+});

@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '../../../common/messages';
+import { usePlan } from '../../features/subscriptions/api';
+import { CancelSubscriptionForm } from '../../features/subscriptions/components/cancel-subscription-form';
+import { ResultCard } from '../../features/subscriptions/components/result-card';
+import { fillMessage } from '../../../common/stats-format';
+import { formatExpiry } from '../../features/subscriptions/format-expiry';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Spec section 2, "Subscription result pages": cancel confirmation (/subscribe/cancel/confirm). */
+export function CancelConfirmPage() {
+  useDocumentTitle(messages.cancelSubscription);
+  const plan = usePlan();
+  return (
+    <ResultCard
+      icon={<HelpOutlined color="warning" />}
+      title={messages.cancelConfirmTitle}
+      actions={
+        <>
+          <Button component={RouterLink} to="/account/billing" size="large" color="inherit">
+            {messages.cancelConfirmBack}
+          </Button>
+          <CancelSubscriptionForm />
+        </>
+      }
+    >
+      <Typography>{fillMessage(messages.cancelConfirmText, { date: formatExpiry(plan?.stripe.expiresAt) })}</Typography>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { messages } from '../../../common/messages';
+import { usePlan } from '../../features/subscriptions/api';
+import { ResultCard } from '../../features/subscriptions/components/result-card';
+import { fillMessage } from '../../../common/stats-format';
+import { formatExpiry } from '../../features/subscriptions/format-expiry';
+import { publicConfig } from '../../lib/public-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const backToBilling = (
+  <Button component={RouterLink} to="/account/billing" size="large" color="inherit">
+    {messages.backToBilling}
+  </Button>
+);
+
+/** Spec section 2, "Subscription result pages": cancel result, with and without `?error`. */
+export function CancelResultPage() {
+  const [searchParams] = useSearchParams();
+  const failed = searchParams.has('error');
+  useDocumentTitle(failed ? messages.cancelResultErrorTitle : messages.cancelResultPageTitle);
+  const plan = usePlan();
+
+  if (failed) {
+    return (
+      <ResultCard
+        icon={<ErrorOutlined color="error" />}
+        title={messages.cancelResultErrorTitle}
+        actions={
+          <>
+            {backToBilling}
+            <Button
+              href={publicConfig.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              size="large"
+              endIcon={<OpenInNew />}
+            >
+              {messages.contactUs}
+            </Button>
+          </>
+        }
+      >
+        <Typography>{messages.cancelResultErrorText}</Typography>
+      </ResultCard>
+    );
+  }
+  return (
+    <ResultCard icon={<TaskAlt color="success" />} title={messages.cancelResultTitle} actions={backToBilling}>
+      <Typography>{fillMessage(messages.cancelResultText, { date: formatExpiry(plan?.stripe.expiresAt) })}</Typography>
+      <Typography>{messages.cancelResultThanks}</Typography>
+    </ResultCard>
+  );
+}
