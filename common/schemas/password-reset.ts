@@ -26,16 +26,24 @@ export type ResetRequestBody = z.input<typeof resetRequestBodySchema>;
 export const verifyResetTokenBodySchema = z.strictObject({ token: resetTokenField });
 export type VerifyResetTokenBody = z.input<typeof verifyResetTokenBodySchema>;
 
-/** Call 7, checked in the spec's order: at least 8 characters, then the confirmation matches. */
+const newPasswordPair = {
+  password: newPasswordField(messages.newPasswordTooShort),
+  password2: z
+    .string({ error: messages.newPasswordsDoNotMatch })
+    .max(PASSWORD_MAX_LENGTH, { error: messages.newPasswordsDoNotMatch }),
+};
+const passwordsMatch = (b: { password: string; password2: string }) => b.password === b.password2;
+
+/** The set-new-password form, checked in the spec's order: at least 8 characters, then the confirmation matches. */
+export const newPasswordFormSchema = z
+  .strictObject(newPasswordPair)
+  .refine(passwordsMatch, { error: messages.newPasswordsDoNotMatch, path: ['password2'] });
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+
+/** Call 7: the form's fields and the token of the link. */
 export const resetPasswordBodySchema = z
-  .strictObject({
-    token: resetTokenField,
-    password: newPasswordField(messages.newPasswordTooShort),
-    password2: z
-      .string({ error: messages.newPasswordsDoNotMatch })
-      .max(PASSWORD_MAX_LENGTH, { error: messages.newPasswordsDoNotMatch }),
-  })
-  .refine((b) => b.password === b.password2, { error: messages.newPasswordsDoNotMatch, path: ['password2'] });
+  .strictObject({ token: resetTokenField, ...newPasswordPair })
+  .refine(passwordsMatch, { error: messages.newPasswordsDoNotMatch, path: ['password2'] });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** The answers of calls 5 and 7 carry the text to show; call 6 only says yes (a 400 says no). */

@@ -6,29 +6,41 @@ import { emailField, nameField, newPasswordField } from './fields';
 /** The signed-in user's id, echoed back by the settings forms (spec payloads); another id is a 403. */
 const ownIdField = z.string({ error: messages.forbidden }).max(64, { error: messages.forbidden });
 
-/** Call 10. An empty name clears it. */
-export const profileBodySchema = z.strictObject({
+/** The User Settings form. An empty name clears it. */
+const profileFields = {
   email: emailField(),
   name: nameField.nullable().optional().transform((name) => (name ? name : null)),
-  _id: ownIdField,
-});
+};
+export const profileFormSchema = z.strictObject(profileFields);
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** Call 10: the form and the user's own id. */
+export const profileBodySchema = z.strictObject({ ...profileFields, _id: ownIdField });
 export type ProfileBody = z.input<typeof profileBodySchema>;
 
-/** Call 11, checked in the spec's order: current required, both new ones at least 8, then they match. */
+/** The Update Password form, checked in the spec's order: current required, both new ones at least 8, then they match. */
+const passwordFields = {
+  current: z
+    .string({ error: messages.currentPasswordRequired })
+    .min(1, { error: messages.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
+  password: newPasswordField(messages.updatePasswordTooShort),
+  password2: z
+    .string({ error: messages.updatePasswordTooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: messages.updatePasswordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
+};
+const passwordsMatch = (b: { password: string; password2: string }) => b.password === b.password2;
+
+export const passwordFormSchema = z
+  .strictObject(passwordFields)
+  .refine(passwordsMatch, { error: messages.updatePasswordsDoNotMatch, path: ['password2'] });
+export type PasswordForm = z.input<typeof passwordFormSchema>;
+
+/** Call 11: the form and the user's own id. */
 export const passwordBodySchema = z
-  .strictObject({
-    current: z
-      .string({ error: messages.currentPasswordRequired })
-      .min(1, { error: messages.currentPasswordRequired })
-      .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
-    password: newPasswordField(messages.updatePasswordTooShort),
-    password2: z
-      .string({ error: messages.updatePasswordTooShort })
-      .min(PASSWORD_MIN_LENGTH, { error: messages.updatePasswordTooShort })
-      .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
-    _id: ownIdField,
-  })
-  .refine((b) => b.password === b.password2, { error: messages.updatePasswordsDoNotMatch, path: ['password2'] });
+  .strictObject({ ...passwordFields, _id: ownIdField })
+  .refine(passwordsMatch, { error: messages.updatePasswordsDoNotMatch, path: ['password2'] });
 export type PasswordBody = z.input<typeof passwordBodySchema>;
 
 export const passwordResponseSchema = z.object({ message: z.string() });

@@ -46,6 +46,12 @@ const CancelResultPage = lazy(() =>
 );
 const ReleasesPage = lazy(() => import('../pages/admin/releases-page').then((m) => ({ default: m.ReleasesPage })));
 
+// Password reset and Settings (issue 4).
+const PasswordResetPage = lazy(() =>
+  import('../pages/public/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
+);
+const ProfilePage = lazy(() => import('../pages/account/profile-page').then((m) => ({ default: m.ProfilePage })));
+
 /** Every route of spec section 2. */
 export function AppRoutes() {
   return (
@@ -57,8 +63,8 @@ export function AppRoutes() {
           <Route element={<HumanVerificationLayout />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="signup" element={<SignupPage />} />
-            <Route path="password-reset" element={<HeadingOnlyPage title="Reset Password" />} />
-            <Route path="password-reset/:token" element={<HeadingOnlyPage title="Reset Password" />} />
+            <Route path="password-reset" element={<PasswordResetPage />} />
+            <Route path="password-reset/:token" element={<PasswordResetPage />} />
             <Route path="beta-invite" element={<BetaInvitePage />} />
           </Route>
           <Route path="mobile" element={<MobilePage />} />
@@ -76,7 +82,7 @@ export function AppRoutes() {
                 <Route path="shot-data" element={<HeadingOnlyPage inset title="Shot Data" />} />
                 <Route path="billing" element={<BillingPage />} />
                 <Route path="downloads" element={<DownloadsPage />} />
-                <Route path="profile" element={<HeadingOnlyPage inset title="Settings" />} />
+                <Route path="profile" element={<ProfilePage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
               {/* Inside the account layout: these pages are reached from, and lead back to, Billing. */}

@@ -48,10 +48,19 @@ function sendWebVital(metric: Metric): void {
   });
 }
 
+/** A reset link carries its token in the path: it never reaches the analytics service (SECURITY.md rule 12). */
+export function redactTokens(url: string): string {
+  return url.replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]').replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]');
+}
+
 export function trackPageView(path: string): void {
-  gtag?.('event', 'page_view', {
-    page_path: path,
-    page_location: window.location.href,
+  if (!gtag) return;
+  const location = redactTokens(window.location.href);
+  // Later events (web vitals) report this location too, instead of the address bar's.
+  gtag('set', { page_location: location });
+  gtag('event', 'page_view', {
+    page_path: redactTokens(path),
+    page_location: location,
     page_title: document.title,
   });
 }

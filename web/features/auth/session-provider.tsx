@@ -20,6 +20,8 @@ interface SessionContextValue {
   signUp: (body: SignupBody) => Promise<ApiResult<UserResponse>>;
   /** Forgets the user once the server has ended the session. */
   clearSession: () => void;
+  /** The signed-in user as the server now has it, after a change in Settings. */
+  replaceUser: (user: CurrentUser) => void;
   retrySessionCheck: () => void;
 }
 
@@ -87,6 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clearQueryCache();
         setSession({ status: 'signed-out' });
       },
+      replaceUser: (user) => setSession((current) => (current.status === 'signed-in' ? { status: 'signed-in', user } : current)),
       retrySessionCheck: () => void checkSession(),
     };
   }, [session, checkSession]);

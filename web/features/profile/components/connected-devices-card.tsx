@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
+import { useSnackbar } from 'notistack';
+import { messages } from '../../../../common/messages';
+import type { Device } from '../../../../common/schemas/profile';
+import { useDevices, useRevokeDevice } from '../api';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => dateTime.format(new Date(iso));
+
+function DeviceRow({ device, divided, onRevoke }: { device: Device; divided: boolean; onRevoke: (device: Device) => void }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: 2,
+        py: 2,
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        borderTop: divided ? 1 : 0,
+        borderColor: 'divider',
+      }}
+    >
+      <DesktopWindowsOutlined color="action" aria-hidden="true" sx={{ mt: { xs: 0.5, sm: 0 } }} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', sm: 'auto' } }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{device.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Connected {formatDate(device.createdAt)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Last used {device.lastUsedAt ? formatDate(device.lastUsedAt) : 'never'}
+        </Typography>
+      </Box>
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={() => onRevoke(device)}
+        aria-label={`Revoke ${device.name}`}
+        sx={{ ml: { xs: 5, sm: 0 }, flexShrink: 0 }}
+      >
+        Revoke
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Settings, "Connected Devices" (PRODUCT.md): the desktop apps signed in with a device token,
+ * each with a Revoke button; a revoked app is signed out on its next request.
+ */
+export function ConnectedDevicesCard() {
+  const devices = useDevices();
+  const revoke = useRevokeDevice();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirming, setConfirming] = useState<Device | null>(null);
+
+  const confirm = () => {
+    if (!confirming) return;
+    revoke.mutate(confirming._id, {
+      onSuccess: () => {
+        setConfirming(null);
+        enqueueSnackbar(messages.deviceRevoked, { variant: 'success' });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        enqueueSnackbar(error.message, { variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="devices-heading">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography id="devices-heading" variant="h6" component="h2">
+          Connected Devices
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+          {messages.devicesIntro}
+        </Typography>
+        {devices.isPending && (
+          <Box aria-busy="true" aria-label="Loading connected devices">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Box>
+        )}
+        {devices.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void devices.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {messages.devicesLoadFailed}
+          </Alert>
+        )}
+        {devices.isSuccess && devices.data.length === 0 && (
+          <Typography sx={{ py: 2 }}>{messages.devicesEmpty}</Typography>
+        )}
+        {devices.isSuccess && devices.data.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {devices.data.map((device, index) => (
+              <DeviceRow key={device._id} device={device} divided={index > 0} onRevoke={setConfirming} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+
+      <Dialog open={confirming !== null} onClose={() => !revoke.isPending && setConfirming(null)} aria-labelledby="revoke-title">
+        <DialogTitle id="revoke-title">Revoke device</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{messages.deviceRevokeConfirm.replace('{name}', confirming?.name ?? '')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)} disabled={revoke.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} color="error" variant="contained" disabled={revoke.isPending}>
+            Revoke
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

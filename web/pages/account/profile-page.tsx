@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../features/auth/session-provider';
+import { ConnectedDevicesCard } from '../../features/profile/components/connected-devices-card';
+import { UpdatePasswordCard } from '../../features/profile/components/update-password-card';
+import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
+export function ProfilePage() {
+  useDocumentTitle('Settings');
+  const { user } = useSession();
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null;
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Settings
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <UserSettingsCard key={user._id} user={user} />
+        <UpdatePasswordCard userId={user._id} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <ConnectedDevicesCard />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
