@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../common/messages';
+import { deviceToken, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
+import { mailsTo, waitForMails } from './support/mail';
+import { BASE_URL } from './support/ports';
+
+const NEW_PASSWORD = 'settings new password';
+
+const userCard = (page: Page) => page.getByRole('region', { name: 'User Settings' });
+const passwordCard = (page: Page) => page.getByRole('region', { name: 'Update Password' });
+const devicesCard = (page: Page) => page.getByRole('region', { name: 'Connected Devices' });
+
+async function openSettings(page: Page) {
+  await page.goto('/account');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+test('User Settings: name and e-mail are saved, the old address is told, a taken one is refused', async ({ page, browser }) => {
+  const { email } = await signUpViaApi(page, uniqueEmail('settings'));
+  const taken = uniqueEmail('taken');
+  const other = await browser.newContext({ baseURL: BASE_URL });
+  await signUpViaApi(await other.newPage(), taken);
+  await other.close();
+
+  await openSettings(page);
+  const card = userCard(page);
+  await expect(card.getByLabel(/^Email/)).toHaveValue(email);
+
+  await card.getByLabel(/^Email/).fill('not-an-address');
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(card.getByText(messages.invalidEmail)).toBeVisible();
+
+  await card.getByLabel(/^Email/).fill(taken);
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(card.getByRole('alert')).toHaveText(messages.emailTaken);
+
+  const newEmail = uniqueEmail('renamed');
+  await card.getByLabel(/^Name/).fill('Ada Lovelace');
+  await card.getByLabel(/^Email/).fill(newEmail);
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  // The previous message went with the new attempt.
+  await expect(card.getByRole('alert')).toHaveText(messages.profileSaved);
+
+  await page.reload();
+  await expect(userCard(page).getByLabel(/^Name/)).toHaveValue('Ada Lovelace');
+  await expect(userCard(page).getByLabel(/^Email/)).toHaveValue(newEmail);
+
+  const [notice] = await waitForMails(email);
+  expect(notice.raw).toMatch(/^Subject: The email address of your OpenGolfSim account was changed/m);
+  expect(await mailsTo(newEmail)).toHaveLength(0);
+});
+
+test('Update Password: each message, success, the new password signs in and other sessions end', async ({ page, browser }) => {
+  const { email } = await signUpViaApi(page, uniqueEmail('password'));
+  // Another browser signed in to the same account.
+  const elsewhere = await browser.newContext({ baseURL: BASE_URL });
+  const otherPage = await elsewhere.newPage();
+  expect((await otherPage.request.post('/api/user/signin', { headers: { origin: BASE_URL }, data: { email, password: PASSWORD } })).status()).toBe(200);
+
+  await openSettings(page);
+  const card = passwordCard(page);
+  const save = card.getByRole('button', { name: 'Update Password' });
+
+  await save.click();
+  await expect(card.getByText(messages.currentPasswordRequired)).toBeVisible();
+  await expect(card.getByText(messages.updatePasswordTooShort)).toHaveCount(2);
+
+  await card.getByLabel(/^Current Password/).fill(PASSWORD);
+  await card.getByLabel(/^New Password/).fill(NEW_PASSWORD);
+  await card.getByLabel(/^Confirm New Password/).fill(`${NEW_PASSWORD}?`);
+  await save.click();
+  await expect(card.getByText(messages.updatePasswordsDoNotMatch)).toBeVisible();
+
+  await card.getByLabel(/^Current Password/).fill('not my password');
+  await card.getByLabel(/^Confirm New Password/).fill(NEW_PASSWORD);
+  await save.click();
+  await expect(card.getByRole('alert')).toHaveText(messages.currentPasswordWrong);
+
+  await card.getByLabel(/^Current Password/).fill(PASSWORD);
+  await save.click();
+  await expect(card.getByRole('alert')).toHaveText(messages.passwordUpdated);
+  await expect(card.getByLabel(/^Current Password/)).toHaveValue('');
+
+  // This browser stays signed in; the other one is signed out.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  expect((await (await otherPage.request.get('/api/user/session')).json()).user).toBeNull();
+  await elsewhere.close();
+
+  // Sign out, then in with the new password through the login page; the old one is refused.
+  await page.request.get('/api/user/signout');
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages.invalidCredentials);
+  await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  const [notice] = await waitForMails(email);
+  expect(notice.raw).toMatch(/^Subject: Your OpenGolfSim password was changed/m);
+});
+
+test('Connected Devices: the desktop apps are listed, and a revoked one is signed out at once', async ({ page, request }) => {
+  const { email } = await signUpViaApi(page, uniqueEmail('devices'));
+  await openSettings(page);
+  await expect(devicesCard(page).getByText(messages.devicesEmpty)).toBeVisible();
+
+  const token = await deviceToken(request, email);
+  const asDevice = () => request.get('/api/user/session', { headers: { authorization: `Bearer ${token}` } });
+  expect((await asDevice()).status()).toBe(200);
+
+  await page.reload();
+  const card = devicesCard(page);
+  await expect(card.getByText('E2E Sim PC')).toBeVisible();
+  await expect(card.getByText(/^Last used /)).not.toHaveText('Last used never');
+
+  await card.getByRole('button', { name: 'Revoke E2E Sim PC' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Disconnect E2E Sim PC?');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText(messages.deviceRevoked)).toBeVisible();
+  await expect(card.getByText(messages.devicesEmpty)).toBeVisible();
+
+  expect((await asDevice()).status()).toBe(401);
+});
