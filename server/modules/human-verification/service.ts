@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 export interface VerifyOptions {
   /** A missing token passes (sign-in and sign-up, where the desktop app and old clients send none). */
   optional?: boolean;
-  /** What to do when the verification service does not answer: see docs/decisions. */
+  /** What to do when the verification service does not answer: docs/decisions/003-human-verification-when-unavailable.md. */
   whenUnavailable?: 'allow' | 'deny';
 }
 
