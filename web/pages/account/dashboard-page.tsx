@@ -19,7 +19,7 @@ export function DashboardPage() {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Card sx={{ gridColumn: '1 / -1' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
             Welcome to {publicConfig.siteName}!
           </Typography>
           <Typography sx={{ mb: 1.5, maxWidth: 760 }}>

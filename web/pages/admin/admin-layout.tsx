@@ -24,8 +24,9 @@ export function AdminLayout() {
           width: { md: ACCOUNT_DRAWER_WIDTH },
           flexShrink: 0,
           bgcolor: 'background.paper',
-          borderRight: { md: 1 },
-          borderBottom: { xs: 1, md: 0 },
+          // Widths and style apart from the colour: a responsive `border` shorthand would reset it.
+          borderStyle: 'solid',
+          borderWidth: { xs: '0 0 1px 0', md: '0 1px 0 0' },
           borderColor: 'divider',
           p: 2,
         }}
