@@ -5,13 +5,15 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/accounts/passwords';
 import { insertUser } from '../modules/accounts/repo';
+import { seedDemoData } from './demo-seed';
 
 export const DEMO_EMAIL = 'demo@opengolfsim.test';
 const YEAR_MS = 365 * 86_400_000;
 
 /**
  * On first start with an empty embedded database, outside production: a Pro demo account whose
- * e-mail and password are printed, so a newcomer can look around at once (PRODUCT.md).
+ * e-mail and password are printed, so a newcomer can look around at once (PRODUCT.md): three
+ * players, a few dozen rounds with hole-by-hole scores and a few thousand shots over 90 days.
  */
 export async function ensureDemoAccount(db: Database, log: FastifyBaseLogger): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(users);
@@ -29,6 +31,8 @@ export async function ensureDemoAccount(db: Database, log: FastifyBaseLogger): P
     .update(users)
     .set({ stripeActive: true, stripeCanceled: false, stripeExpiresAt: new Date(Date.now() + YEAR_MS) })
     .where(eq(users.id, user.id));
+  const seeded = await seedDemoData(db, user.id);
+  log.info({ rounds: seeded.rounds, shots: seeded.shots }, 'demo data added');
   log.info(`Demo account created: ${DEMO_EMAIL} / ${password}`);
   console.log(`\n  Demo account: ${DEMO_EMAIL}  password: ${password}\n`);
 }

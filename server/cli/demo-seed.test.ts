@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { createUser, makePro } from '../test/factories';
+import { queryRows } from '../modules/ingest/repo';
+import { seedDemoData } from './demo-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+test('demo data: a few dozen rounds, three players, a few thousand realistic shots over 90 days', async () => {
+  const user = await createUser(t.app);
+  await makePro(t.database.db, user.id);
+  const result = await seedDemoData(t.database.db, user.id, { seed: 42 });
+  expect(result.rounds).toBeGreaterThanOrEqual(24);
+  expect(result.rounds).toBeLessThanOrEqual(40);
+  expect(result.shots).toBeGreaterThanOrEqual(3000);
+  expect(result.shots).toBeLessThanOrEqual(5000);
+
+  const [span] = await queryRows<{ first: string; last: string; in_future: number; null_scores: number }>(
+    t.database.db,
+    sql`select min(taken_at)::text as first, max(taken_at)::text as last,
+          count(*) filter (where taken_at > now())::int as in_future,
+          (select count(*)::int from round_scores s join rounds r on r.id = s.round_id where r.user_id = ${user.id}::uuid and s.score is null) as null_scores
+        from shots where user_id = ${user.id}::uuid`,
+  );
+  expect(Date.now() - Date.parse(span.first)).toBeGreaterThan(80 * 86_400_000);
+  expect(Date.now() - Date.parse(span.first)).toBeLessThan(92 * 86_400_000);
+  expect(span.in_future).toBe(0);
+  expect(span.null_scores).toBeGreaterThan(0);
+
+  const get = (url: string) => t.app.inject({ url, headers: { cookie: user.cookie } }).then((r) => r.json());
+  expect((await get('/api/stats/players')).players.sort()).toEqual(['Alex', 'Chris', 'Sam']);
+  const chris = await get('/api/stats/shots?player=Chris');
+  // An amateur's driver: about 200-230 m in total, recent drives present for the 10-day cards.
+  expect(chris.drives.averageDistance).toBeGreaterThan(195);
+  expect(chris.drives.averageDistance).toBeLessThan(235);
+  expect(chris.drives.data.length).toBeGreaterThan(1);
+  expect(chris.drives.fairwayPercent).toBeGreaterThan(30);
+  expect(chris.drives.fairwayPercent).toBeLessThan(80);
+  expect(chris.smash.average).toBeGreaterThan(1.2);
+  expect(chris.smash.average).toBeLessThan(1.45);
+  // Longer clubs carry further, club by club down the bag.
+  const carries = chris.clubs.map((c: { average: number }) => c.average);
+  expect(carries).toEqual([...carries].sort((a, b) => b - a));
+  const alex = await get('/api/stats/shots?player=Alex');
+  const sam = await get('/api/stats/shots?player=Sam');
+  expect(alex.clubs[0].average).toBeGreaterThan(chris.clubs[0].average);
+  expect(sam.clubs[0].average).toBeLessThan(chris.clubs[0].average);
+});
