@@ -12,11 +12,13 @@ import { formatExpiry } from '../../features/subscriptions/format-expiry';
 import { publicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const backToBilling = (
-  <Button component={RouterLink} to="/account/billing" size="large" color="inherit">
-    {messages.backToBilling}
-  </Button>
-);
+function BackToBilling({ primary = false }: { primary?: boolean }) {
+  return (
+    <Button component={RouterLink} to="/account/billing" size="large" {...(primary ? { variant: 'contained' } : { color: 'inherit' })}>
+      {messages.backToBilling}
+    </Button>
+  );
+}
 
 /** Spec section 2, "Subscription result pages": cancel result, with and without `?error`. */
 export function CancelResultPage() {
@@ -32,7 +34,7 @@ export function CancelResultPage() {
         title={messages.cancelResultErrorTitle}
         actions={
           <>
-            {backToBilling}
+            <BackToBilling />
             <Button
               href={publicConfig.supportUrl}
               target="_blank"
@@ -51,7 +53,7 @@ export function CancelResultPage() {
     );
   }
   return (
-    <ResultCard icon={<TaskAlt color="success" />} title={messages.cancelResultTitle} actions={backToBilling}>
+    <ResultCard icon={<TaskAlt color="success" />} title={messages.cancelResultTitle} actions={<BackToBilling primary />}>
       <Typography>{fillMessage(messages.cancelResultText, { date: formatExpiry(plan?.stripe.expiresAt) })}</Typography>
       <Typography>{messages.cancelResultThanks}</Typography>
     </ResultCard>

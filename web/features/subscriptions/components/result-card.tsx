@@ -21,7 +21,7 @@ export function ResultCard({ icon, title, children, actions }: ResultCardProps) 
           <Box sx={{ mb: 2, '& svg': { fontSize: 56 } }} aria-hidden="true">
             {icon}
           </Box>
-          <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.5rem', sm: '1.875rem' } }}>
             {title}
           </Typography>
           <Stack spacing={1.5} sx={{ mb: 4, color: 'text.secondary', maxWidth: 520, mx: 'auto' }}>
