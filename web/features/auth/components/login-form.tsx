@@ -11,7 +11,7 @@ import { OutlinedTextField } from '../../../components/form/outlined-text-field'
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { useSession } from '../session-provider';
-import { returnPath } from './return-path';
+import { returnPath } from '../return-path';
 
 const validation = lazyResolver(() => import('./auth-resolvers').then((m) => m.signinResolver));
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ export function SignupForm() {
   // A beta invite link is /signup?invite={token}; signing up through it marks the invite used.
   const invite = useSearchParams()[0].get('invite') ?? undefined;
   const [serverError, setServerError] = useState<string | null>(null);
+  const termsErrorId = useId();
   const {
     control,
     handleSubmit,
@@ -120,7 +121,7 @@ export function SignupForm() {
                   onChange={(event) => onChange(event.target.checked)}
                   disabled={isSubmitting}
                   slotProps={{
-                    input: { ref, required: true, 'aria-describedby': errors.terms ? 'terms-error' : undefined },
+                    input: { ref, required: true, 'aria-describedby': errors.terms ? termsErrorId : undefined },
                   }}
                 />
               }
@@ -133,7 +134,7 @@ export function SignupForm() {
                 </>
               }
             />
-            {errors.terms && <FormHelperText id="terms-error" sx={{ mt: 0 }}>{errors.terms.message}</FormHelperText>}
+            {errors.terms && <FormHelperText id={termsErrorId} sx={{ mt: 0 }}>{errors.terms.message}</FormHelperText>}
           </FormControl>
         )}
       />
