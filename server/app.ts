@@ -10,6 +10,8 @@ import { securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
+import { metricsPlugin } from './plugins/metrics';
+import { healthRoutes } from './modules/health/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { invitesRoutes } from './modules/invites/routes';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   };
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { port: config.metricsPort, host: config.host });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, { config });
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
 
   await app.register(accountsRoutes, deps);
   await app.register(docsRoutes, deps);
+  await app.register(healthRoutes, deps);
   await app.register(invitesRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(passwordResetRoutes, deps);

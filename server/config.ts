@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { defaultPublicConfig as site } from '../common/public-config-defaults';
 
 /**
  * The only reader of process.env. Parsed once; a bad value stops the start with one line that
@@ -30,18 +31,20 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(1_000_000).default(10),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
-  SITE_NAME: z.string().min(1).max(60).default('OpenGolfSim'),
-  HELP_URL: z.url().default('https://help.opengolfsim.com'),
-  SUPPORT_URL: z.url().default('https://help.opengolfsim.com/support'),
-  TERMS_URL: z.url().default('https://opengolfsim.com/terms'),
-  PRIVACY_URL: z.url().default('https://opengolfsim.com/privacy'),
-  QUICK_START_URL: z.url().default('https://help.opengolfsim.com/quick-start'),
-  APP_STORE_URL: z.url().default('https://apps.apple.com/app/opengolfsim'),
-  PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps/details?id=com.opengolfsim'),
-  COMMUNITY_URL: z.url().default('https://discord.gg/opengolfsim'),
+  SITE_NAME: z.string().min(1).max(60).default(site.siteName),
+  HELP_URL: z.url().default(site.helpUrl),
+  SUPPORT_URL: z.url().default(site.supportUrl),
+  TERMS_URL: z.url().default(site.termsUrl),
+  PRIVACY_URL: z.url().default(site.privacyUrl),
+  QUICK_START_URL: z.url().default(site.quickStartUrl),
+  APP_STORE_URL: z.url().default(site.appStoreUrl),
+  PLAY_STORE_URL: z.url().default(site.playStoreUrl),
+  COMMUNITY_URL: z.url().default(site.communityUrl),
   DESKTOP_DOWNLOAD_URL: z.url().default('https://downloads.opengolfsim.com/OpenGolfSim-Setup-0.1.0.exe'),
   DESKTOP_VERSION: z.string().regex(/^\d+\.\d+\.\d+([-.][0-9A-Za-z.]+)?$/, 'must be a version like 1.2.3').default('0.1.0'),
   TRUST_PROXY: z.string().optional(),
+  /** Prometheus metrics on a port of their own; off unless set. */
+  METRICS_PORT: port.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the browser suite builds into its own folder. */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
@@ -84,6 +87,7 @@ function buildConfig(env: Env) {
     rateLimitAuth: env.RATE_LIMIT_AUTH,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    metricsPort: env.METRICS_PORT ?? null,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     site: {
       siteName: env.SITE_NAME,
