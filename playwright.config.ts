@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './e2e/support/ports';
+import { BASE_URL, E2E_PORT } from './e2e/support/ports';
 
 /** The browser suite: Debian's Chromium against the built app on the real server (e2e/support/serve.ts). */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Traces and screenshots per port, so runs side by side never overwrite each other's.
+  outputDir: `.e2e/results-${E2E_PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 1,
   retries: 0,
