@@ -1,3 +1,5 @@
+import { Illustration } from './illustration';
+
 /** A phone used as the simulator's control box: club, aim and shot buttons. Our own drawing. */
 export function PhoneControlIllustration({ width = 300, backdrop = true }: { width?: number; backdrop?: boolean }) {
   const button = (x: number, y: number, label: string, w = 56) => (
@@ -9,13 +11,11 @@ export function PhoneControlIllustration({ width = 300, backdrop = true }: { wid
     </g>
   );
   return (
-    <svg
-      viewBox="0 0 300 400"
+    <Illustration
+      viewWidth={300}
+      viewHeight={400}
       width={width}
-      height={(width * 400) / 300}
-      role="img"
-      aria-label="A phone showing the simulator remote control: club selection, aim and shot buttons"
-      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+      label="A phone showing the simulator remote control: club selection, aim and shot buttons"
     >
       {backdrop && (
         <>
@@ -53,6 +53,6 @@ export function PhoneControlIllustration({ width = 300, backdrop = true }: { wid
           Next Hole
         </text>
       </g>
-    </svg>
+    </Illustration>
   );
 }

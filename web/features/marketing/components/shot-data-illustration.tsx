@@ -1,3 +1,5 @@
+import { Illustration } from './illustration';
+
 const CLUBS = [
   { club: 'Dr', yards: 262 },
   { club: '3W', yards: 238 },
@@ -14,13 +16,11 @@ const CLUBS = [
 export function ShotDataIllustration({ width = 560 }: { width?: number }) {
   const maxBar = 330;
   return (
-    <svg
-      viewBox="0 0 560 360"
+    <Illustration
+      viewWidth={560}
+      viewHeight={360}
       width={width}
-      height={(width * 360) / 560}
-      role="img"
-      aria-label="Club distances of a range session, from 262 yards with the driver to 122 with the pitching wedge, with an Export CSV button"
-      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+      label="Club distances of a range session, from 262 yards with the driver to 122 with the pitching wedge, with an Export CSV button"
     >
       <rect width="560" height="360" rx="24" fill="#ffffff" stroke="#d6e2d9" />
       <g fontFamily="system-ui, sans-serif">
@@ -52,6 +52,6 @@ export function ShotDataIllustration({ width = 560 }: { width?: number }) {
           );
         })}
       </g>
-    </svg>
+    </Illustration>
   );
 }

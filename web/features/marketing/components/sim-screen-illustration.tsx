@@ -1,16 +1,16 @@
+import { Illustration } from './illustration';
+
 /**
  * A home simulator bay: the impact screen shows a fairway, the ball's flight and its shot data;
  * the mat and ball sit below. Our own drawing, inline so it costs no request and never shifts.
  */
 export function SimScreenIllustration({ width = 560 }: { width?: number }) {
   return (
-    <svg
-      viewBox="0 0 560 400"
+    <Illustration
+      viewWidth={560}
+      viewHeight={400}
       width={width}
-      height={(width * 400) / 560}
-      role="img"
-      aria-label="A golf simulator screen showing the ball's flight over a fairway and its shot data"
-      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+      label="A golf simulator screen showing the ball's flight over a fairway and its shot data"
     >
       <defs>
         <linearGradient id="sim-sky" x1="0" y1="0" x2="0" y2="1">
@@ -61,6 +61,6 @@ export function SimScreenIllustration({ width = 560 }: { width?: number }) {
       <circle cx="277" cy="342" r="1.4" fill="#c5d1ca" />
       <circle cx="283" cy="343" r="1.4" fill="#c5d1ca" />
       <circle cx="280" cy="348" r="1.4" fill="#c5d1ca" />
-    </svg>
+    </Illustration>
   );
 }

@@ -1,3 +1,5 @@
+import { Illustration } from './illustration';
+
 /** Hands and club head of four moments of a swing, in a golfer's own coordinates (feet at 0). */
 const POSES = [
   { hands: [6, -22], head: [22, 10] },
@@ -25,13 +27,11 @@ function Golfer({ pose, x, y, scale, color }: { pose: (typeof POSES)[number]; x:
  */
 export function SwingVideoIllustration({ width = 560 }: { width?: number }) {
   return (
-    <svg
-      viewBox="0 0 560 360"
+    <Illustration
+      viewWidth={560}
+      viewHeight={360}
       width={width}
-      height={(width * 360) / 560}
-      role="img"
-      aria-label="A swing video at 120 frames per second played at quarter speed, with four frames of the swing below"
-      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+      label="A swing video at 120 frames per second played at quarter speed, with four frames of the swing below"
     >
       <rect width="560" height="360" rx="24" fill="#13291b" />
       <rect x="24" y="24" width="512" height="220" rx="12" fill="#24452f" />
@@ -72,6 +72,6 @@ export function SwingVideoIllustration({ width = 560 }: { width?: number }) {
           <Golfer pose={pose} x={61} y={46} scale={0.46} color="#cfe3d4" />
         </g>
       ))}
-    </svg>
+    </Illustration>
   );
 }
