@@ -16,7 +16,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
   redis?.on('error', (err) => app.log.warn({ err: { message: err.message } }, 'redis unavailable'));
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'ogs-rl:' }),
+    ...(redis && { redis, nameSpace: config.rateLimitNamespace }),
     // A Redis outage must not take sign-in down with it: the limit is skipped, not the request.
     skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, error: messages.tooManyRequests, code: 'rate_limited' }),
