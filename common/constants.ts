@@ -25,3 +25,8 @@ export const SESSION_COOKIE = 'sid';
 /** Password reset links (SECURITY.md rules 10 and 16). */
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS_PER_HOUR = 3;
+
+/** The admin lists (users, beta invites): rows per page; docs/decisions/006-admin-area-and-invite-links.md. */
+export const ADMIN_PAGE_SIZE = 25;
+/** A search of the users list is part of an e-mail address, so never longer than one. */
+export const ADMIN_SEARCH_MAX_LENGTH = EMAIL_MAX_LENGTH;

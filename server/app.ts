@@ -23,6 +23,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { adminRoutes } from './modules/admin/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -42,7 +43,8 @@ export interface BuildAppOptions {
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]');
+    .replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]')
+    .replace(/(\/api\/invites\/)(?!create(?:[/?#]|$))[^/?#]+/, '$1[redacted]');
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(downloadsRoutes, deps);
   await app.register(ingestRoutes, deps);
   await app.register(statsRoutes, deps);
+  await app.register(adminRoutes, deps);
 
   await app.register(webPlugin, { config });
   return app;

@@ -84,6 +84,18 @@ export const mailTemplates = {
     ],
     after: [`If this was not you, contact support at once, or reset your password at ${publicUrl}/password-reset.`],
   })),
+
+  /** An employee answers a beta invite request (admin area, Beta Invites). */
+  invite: defineTemplate(z.object({ token: z.string().min(1) }), ({ token }, { siteName, publicUrl }) => ({
+    subject: `Your ${siteName} beta invite`,
+    heading: 'You are invited to the beta',
+    paragraphs: [
+      `Thanks for your interest in ${siteName}! Your beta invite request has been approved.`,
+      'Create your free account with the button below, then download the latest release of the desktop app from your account.',
+    ],
+    action: { label: 'Create Your Account', url: `${publicUrl}/signup?invite=${encodeURIComponent(token)}` },
+    after: ['The link is yours alone and works once: after your account is created, simply log in.'],
+  })),
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

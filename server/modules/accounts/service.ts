@@ -2,7 +2,8 @@ import { messages } from '../../../common/messages';
 import type { SigninBody } from '../../../common/schemas/user';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, conflict } from '../../errors';
+import { AppError, badRequest, conflict } from '../../errors';
+import * as invites from '../invites/repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { newToken, sha256Hex } from './tokens';
@@ -12,6 +13,8 @@ export interface SignupInput {
   password: string;
   terms: boolean;
   marketing: boolean;
+  /** The token of the beta invite link the visitor came through, if any. */
+  invite?: string;
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.invalidCredentials);
@@ -36,16 +39,27 @@ export async function checkCredentials(db: Database, { email, password }: Pick<S
   return user;
 }
 
+/**
+ * A new account. Through an invite link, the invite is used up in the same transaction as the
+ * insert: both happen or neither does, and of two sign-ups racing with one link, one succeeds.
+ * An unknown or used invite refuses the sign-up rather than quietly dropping the invite; the
+ * sign-up page checks the link first and offers a plain sign-up instead.
+ */
 export async function signup(db: Database, input: SignupInput): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
-  const user = await repo.insertUser(db, {
-    email: input.email,
-    passwordHash,
-    marketing: input.marketing,
-    acceptedTermsAt: input.terms ? new Date() : null,
+  return db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      marketing: input.marketing,
+      acceptedTermsAt: input.terms ? new Date() : null,
+    });
+    if (!user) throw conflict(messages.emailTaken, 'email_taken', { email: messages.emailTaken });
+    if (input.invite !== undefined && !(await invites.markInviteUsed(tx, input.invite))) {
+      throw badRequest(messages.inviteLinkInvalid, 'invite_invalid');
+    }
+    return user;
   });
-  if (!user) throw conflict(messages.emailTaken, 'email_taken', { email: messages.emailTaken });
-  return user;
 }
 
 /** A new session for the user: a fresh token every time (rule 5); only its hash is stored (rule 4). */

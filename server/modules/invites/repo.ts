@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invites, type InviteRow } from '../../db/schema/invites';
 
@@ -36,4 +36,41 @@ export async function listInvites(
     db.select({ total: count() }).from(invites),
   ]);
   return { invites: rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The address of the invite with this link token, while it is unused. */
+export function findUnusedInviteEmail(db: Database, token: string): Promise<string | undefined> {
+  return db
+    .select({ email: invites.email })
+    .from(invites)
+    .where(and(eq(invites.token, token), isNull(invites.usedAt)))
+    .limit(1)
+    .then((rows) => rows[0]?.email);
+}
+
+/**
+ * Marks the invite sent, if it was neither sent nor used: the row comes back only to the one
+ * caller that changed it, so two clicks on Send Invite queue one mail. Call it in the
+ * transaction that queues the mail.
+ */
+export async function markInviteSent(tx: Database, id: string): Promise<InviteRow | undefined> {
+  const rows = await tx
+    .update(invites)
+    .set({ sentAt: sql`now()` })
+    .where(and(eq(invites.id, id), isNull(invites.sentAt), isNull(invites.usedAt)))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Uses the invite up: true for the one caller that did, false when the token is unknown or was
+ * used already (also when two sign-ups race). Call it in the sign-up's transaction.
+ */
+export async function markInviteUsed(tx: Database, token: string): Promise<boolean> {
+  const rows = await tx
+    .update(invites)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(invites.token, token), isNull(invites.usedAt)))
+    .returning({ id: invites.id });
+  return rows.length > 0;
 }
