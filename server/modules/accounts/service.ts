@@ -17,6 +17,7 @@ export interface SignupInput {
   invite?: string;
 }
 
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.invalidCredentials);
 const locked = () => new AppError(429, 'account_locked', messages.accountLocked, undefined, { 'retry-after': String(repo.LOCK_MINUTES * 60) });
 
@@ -28,6 +29,8 @@ export async function checkCredentials(db: Database, { email, password }: Pick<S
   const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
   if (!user) {
     await verifyAgainstDummy(password);
+    // The same failure bookkeeping as a wrong password, on no row, so both take as long.
+    await repo.recordFailedSignin(db, NO_USER_ID);
     throw invalidCredentials();
   }
   if (user.lockedUntil && user.lockedUntil > new Date()) throw locked();
