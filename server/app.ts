@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -65,6 +65,13 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+const routeTables = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route of an app made by buildApp, as registered (schema and config included): tests walk it. */
+export function routeTable(app: FastifyInstance): readonly RouteOptions[] {
+  return routeTables.get(app) ?? [];
+}
+
 /** The whole app: plugins, then modules. The tests build exactly this. */
 export async function buildApp({ config, database, logger, humanVerification }: BuildAppOptions) {
   const app = Fastify({
@@ -80,6 +87,9 @@ export async function buildApp({ config, database, logger, humanVerification }: 
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   });
+  const routes: RouteOptions[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => void routes.push(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
