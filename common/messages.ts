@@ -163,9 +163,12 @@ export const messages = {
   shotDataEmptyBody:
     'Connect the desktop app to your account to see your shot statistics here: open the desktop app, go to Settings, choose Account, and sign in with this e-mail address. Shots you hit from then on are uploaded automatically.',
   shotDataQuickStart: 'Quick Start Guide',
+  downloadDesktopApp: 'Download the desktop app',
   statLongestDrive: 'Longest Drive',
   statAverageDriverDistance: 'Average Driver Distance',
   statFairwaysHit: 'Fairways Hit',
+  statFairwaysDetail: '{count} tee shots on par 4s and 5s',
+  statDrivesDetail: '{count} drives',
   statClubDistances: 'Club Distances',
   statAverageSmashFactor: 'Average Smash Factor',
   statLast10Days: 'Last 10 days',

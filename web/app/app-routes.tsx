@@ -46,6 +46,11 @@ const CancelResultPage = lazy(() =>
 );
 const ReleasesPage = lazy(() => import('../pages/admin/releases-page').then((m) => ({ default: m.ReleasesPage })));
 
+// Rounds, scorecards and shot data (issue 5); the charts load later still, with the dashboard.
+const RoundsPage = lazy(() => import('../pages/account/rounds-page').then((m) => ({ default: m.RoundsPage })));
+const RoundPage = lazy(() => import('../pages/account/round-page').then((m) => ({ default: m.RoundPage })));
+const ShotDataPage = lazy(() => import('../pages/account/shot-data-page').then((m) => ({ default: m.ShotDataPage })));
+
 // Password reset and Settings (issue 4).
 const PasswordResetPage = lazy(() =>
   import('../pages/public/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
@@ -77,9 +82,9 @@ export function AppRoutes() {
             <Route element={<AccountLayout />}>
               <Route path="account">
                 <Route index element={<DashboardPage />} />
-                <Route path="rounds" element={<HeadingOnlyPage inset title="Rounds" />} />
-                <Route path="round/:roundId" element={<HeadingOnlyPage inset title="Round" />} />
-                <Route path="shot-data" element={<HeadingOnlyPage inset title="Shot Data" />} />
+                <Route path="rounds" element={<RoundsPage />} />
+                <Route path="round/:roundId" element={<RoundPage />} />
+                <Route path="shot-data" element={<ShotDataPage />} />
                 <Route path="billing" element={<BillingPage />} />
                 <Route path="downloads" element={<DownloadsPage />} />
                 <Route path="profile" element={<ProfilePage />} />

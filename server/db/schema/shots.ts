@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLUB_SHORT_NAMES, FAIRWAY_RESULTS, SHOT_KINDS } from '../../../common/clubs';
 import { rounds } from './rounds';
 import { users } from './users';
@@ -38,11 +38,15 @@ export const shots = pgTable(
   },
   (t) => [
     uniqueIndex('shots_user_client_key').on(t.userId, t.clientId),
-    // Drives in a window, club distances and smash, for every player and for one: the trailing
-    // columns make these index-only scans (Drizzle has no INCLUDE; as key columns they serve alike).
-    index('shots_user_club_taken_idx').on(t.userId, t.club, t.takenAt, t.carry, t.total, t.ballSpeed, t.clubSpeed),
-    index('shots_user_player_club_taken_idx').on(t.userId, t.player, t.club, t.takenAt, t.carry, t.total, t.ballSpeed, t.clubSpeed),
-    // Fairways in the last 30 days and the CSV export's keyset pages.
+    // Drives in a window, for every player and for one: the trailing columns make these index-only
+    // scans (Drizzle has no INCLUDE; as key columns they serve alike).
+    index('shots_user_club_taken_idx').on(t.userId, t.club, t.takenAt, t.carry, t.total),
+    index('shots_user_player_club_taken_idx').on(t.userId, t.player, t.club, t.takenAt, t.carry, t.total),
+    // Tee shots of the last 30 days (Fairways Hit): only round shots, index-only.
+    index('shots_user_round_taken_idx')
+      .on(t.userId, t.takenAt, t.roundId, t.player, t.hole, t.id, t.fairway)
+      .where(sql`${t.roundId} is not null`),
+    // The CSV export's keyset pages.
     index('shots_user_taken_idx').on(t.userId, t.takenAt, t.id),
     index('shots_round_idx').on(t.roundId).where(sql`${t.roundId} is not null`),
     check('shots_club_known', sql`${t.club} in (${inList(CLUB_SHORT_NAMES)})`),
@@ -50,4 +54,27 @@ export const shots = pgTable(
     check('shots_fairway_known', sql`${t.fairway} is null or ${t.fairway} in (${inList(FAIRWAY_RESULTS)})`),
     check('shots_club_speed_positive', sql`${t.clubSpeed} is null or ${t.clubSpeed} > 0`),
   ],
+);
+
+/**
+ * Running totals per account, player and club, kept by the same statement that stores new shots:
+ * Club Distances (mean carry) and Average Smash Factor (mean of ballSpeed / clubSpeed over shots
+ * with a club speed) over all of a player's shots read a few rows instead of every shot, however
+ * many years of practice an account holds. Shots are never changed once stored, so adding is enough.
+ */
+export const shotClubTotals = pgTable(
+  'shot_club_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    player: text('player').notNull(),
+    club: text('club').notNull(),
+    shots: bigint('shots', { mode: 'number' }).notNull(),
+    carrySum: doublePrecision('carry_sum').notNull(),
+    /** Shots with a club speed, and the sum of their smash factors. */
+    smashShots: bigint('smash_shots', { mode: 'number' }).notNull(),
+    smashSum: doublePrecision('smash_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.player, t.club] })],
 );

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { queryRows } from './repo';
 import { INGEST_REQUESTS_PER_MINUTE } from './routes';
-import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll } from './test-fixtures';
+import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll, type ShotInput } from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('POST /api/ingest/shots', () => {
     ['a fractional hole', { kind: 'round', roundClientId: 'r', hole: 2.5 }, `hole: ${messages.ingestNotAWholeNumber}`],
   ])('rejects %s', async (_name, overrides, error) => {
     const { token } = await signedInDevice();
-    const res = await upload(t.app, token, 'shots', [shot(overrides as object)]);
+    const res = await upload(t.app, token, 'shots', [shot(overrides as ShotInput)]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ stored: 0, duplicates: 0, rejected: [{ index: 0, error }] });
   });

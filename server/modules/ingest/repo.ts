@@ -65,7 +65,8 @@ export type ShotRow = Omit<ShotItem, 'roundClientId'> & { roundId: string | null
 
 /**
  * Stores a batch of shots in one statement; shots whose clientId this account already uploaded
- * are skipped (ON CONFLICT DO NOTHING). Returns how many were new.
+ * are skipped (ON CONFLICT DO NOTHING). The same statement adds the new shots to the account's
+ * players and to the per-club running totals. Returns how many were new.
  */
 export async function insertShots(db: Database, userId: string, items: ShotRow[]): Promise<number> {
   if (items.length === 0) return 0;
@@ -84,11 +85,22 @@ export async function insertShots(db: Database, userId: string, items: ShotRow[]
           "launchAngle", "launchDirection", "spinRate", "spinAxis", carry, total, offline, fairway
         from input
         on conflict (user_id, client_id) do nothing
-        returning player
+        returning player, club, carry, ball_speed, club_speed
       ), account_players as (
         insert into players (user_id, name)
         select distinct ${userId}::uuid, player from inserted
         on conflict do nothing
+      ), club_totals as (
+        -- Only what this statement stored: a repeated upload adds nothing. In key order, so that
+        -- two batches of one account wait for each other instead of deadlocking.
+        insert into shot_club_totals as t (user_id, player, club, shots, carry_sum, smash_shots, smash_sum)
+        select ${userId}::uuid, player, club, count(*), sum(carry), count(club_speed), coalesce(sum(ball_speed / club_speed), 0)
+        from inserted group by player, club order by player, club
+        on conflict (user_id, player, club) do update set
+          shots = t.shots + excluded.shots,
+          carry_sum = t.carry_sum + excluded.carry_sum,
+          smash_shots = t.smash_shots + excluded.smash_shots,
+          smash_sum = t.smash_sum + excluded.smash_sum
       )
       select count(*)::int as stored from inserted`,
   );

@@ -115,7 +115,8 @@ export const FAIRWAY_WINDOW_DAYS = 30;
  * - fairways: tee shots (a player's first shot on a hole of a round) in the last 30 days on par-4
  *   and par-5 holes with a fairway result; the percent that hit, one decimal;
  * - clubs: each club's mean carry over the player's shots; smash: the mean of ballSpeed/clubSpeed
- *   over shots that have a club speed.
+ *   over shots that have a club speed. Both from the running totals the ingest statement keeps
+ *   (shot_club_totals), so they cost a few rows however many shots an account holds.
  */
 export async function shotFigures(db: Database, userId: string, player: string | null, now: Date): Promise<ShotFigures> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -133,19 +134,21 @@ export async function shotFigures(db: Database, userId: string, player: string |
         select (mean - lag(mean) over w) / nullif(lag(mean) over w, 0) * 100 as change
         from drive_days window w as (order by day)
       ), tee_shots as (
-        select distinct on (s.round_id, s.player, s.hole) s.taken_at, s.fairway, h.par
-        from shots s join round_holes h on h.round_id = s.round_id and h.hole = s.hole
-        where s.user_id = ${userId}::uuid${playerFilter(player, sql.raw('s.player'))} and s.round_id is not null
-          and s.taken_at > ${at} - make_interval(days => ${FAIRWAY_WINDOW_DAYS}) and s.taken_at <= ${at}
-        order by s.round_id, s.player, s.hole, s.taken_at, s.id
+        select distinct on (round_id, player, hole) round_id, hole, taken_at, fairway
+        from shots
+        where user_id = ${userId}::uuid${playerFilter(player)} and round_id is not null
+          and taken_at > ${at} - make_interval(days => ${FAIRWAY_WINDOW_DAYS}) and taken_at <= ${at}
+        order by round_id, player, hole, taken_at, id
       ), fairway_shots as (
-        select taken_at, fairway = 'hit' as hit from tee_shots where par in (4, 5) and fairway is not null
+        select t.taken_at, t.fairway = 'hit' as hit
+        from tee_shots t join round_holes h on h.round_id = t.round_id and h.hole = t.hole
+        where h.par in (4, 5) and t.fairway is not null
       ), fairway_days as (
         select (taken_at at time zone 'UTC')::date as day, 100.0 * avg(hit::int) as percent from fairway_shots group by 1
       ), clubs as (
-        select club, avg(carry) as average, count(*)::int as n,
-               sum(ball_speed / club_speed) as smash_sum, count(club_speed)::int as smash_n
-        from shots where user_id = ${userId}::uuid${playerFilter(player)}
+        select club, sum(carry_sum) / sum(shots) as average, sum(shots)::int as n,
+               sum(smash_sum) as smash_sum, sum(smash_shots)::int as smash_n
+        from shot_club_totals where user_id = ${userId}::uuid${playerFilter(player)}
         group by club
       )
       select

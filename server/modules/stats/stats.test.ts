@@ -3,7 +3,7 @@ import { messages } from '../../../common/messages';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, makePro, type TestUser } from '../../test/factories';
-import { ago, DAY_MS, HOUR_MS, round, shot, uploadAll, type ShotInput } from '../ingest/test-fixtures';
+import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,13 +137,16 @@ describe('Fairways Hit', () => {
 describe('Club Distances and Average Smash Factor', () => {
   test('each club’s mean carry over all the player’s shots in bag order; smash over shots with a club speed', async () => {
     const me = await golfer();
-    await uploadAll(t.app, me.token, 'shots', [
+    const batch = [
       shot({ club: '7i', carry: 140, total: 150, ballSpeed: 50, clubSpeed: 38 }),
       shot({ club: '7i', carry: 150, ballSpeed: 52, clubSpeed: 40 }),
       shot({ club: 'PW', carry: 100, ballSpeed: 40, clubSpeed: undefined }),
       shot({ club: 'Dr', carry: 200, total: 230, ballSpeed: 66, clubSpeed: 45, takenAt: ago(200 * DAY_MS) }),
-      shot({ player: 'Pat', club: '7i', carry: 160, ballSpeed: 54, clubSpeed: 40 }),
-    ]);
+    ];
+    await uploadAll(t.app, me.token, 'shots', batch);
+    // The same shots again (a lost answer), and Pat's in a batch of their own: counted once each.
+    expect((await upload(t.app, me.token, 'shots', batch)).json()).toMatchObject({ stored: 0, duplicates: 4 });
+    await uploadAll(t.app, me.token, 'shots', [shot({ player: 'Pat', club: '7i', carry: 160, ballSpeed: 54, clubSpeed: 40 })]);
     const mine = await shotStats(me, 'Me');
     expect(mine.clubs).toEqual([
       { club: { short: 'Dr' }, average: 200, count: 1 },

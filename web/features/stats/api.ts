@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  DashboardResponse,
+  PlayersResponse,
+  RoundResponse,
+  RoundsResponse,
+  ShotStatsResponse,
+} from '../../../common/schemas/stats';
+import { apiRequest } from '../../lib/api-client';
+
+/** A failed call, with its status: a page tells "not found" from "could not load". */
+export class StatsRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const result = await apiRequest<T>(path);
+  if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
+  return result.data;
+}
+
+const withPlayer = (path: string, player: string) => `${path}?player=${encodeURIComponent(player)}`;
+
+/** Call 15: the rounds list, a page at a time. */
+export function useRounds(page: number) {
+  return useQuery({
+    queryKey: ['stats', 'rounds', page],
+    queryFn: () => getJson<RoundsResponse>(`/api/stats/rounds?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Call 16: one round and its scorecard; a 404 is not retried. */
+export function useRound(roundId: string) {
+  return useQuery({
+    queryKey: ['stats', 'round', roundId],
+    queryFn: () => getJson<RoundResponse>(`/api/stats/round/${encodeURIComponent(roundId)}`),
+    retry: (count, error) => !(error instanceof StatsRequestError && error.status < 500) && count < 1,
+  });
+}
+
+/** Call 17: the players of the account, for the Player dropdown. */
+export function usePlayers() {
+  return useQuery({ queryKey: ['stats', 'players'], queryFn: () => getJson<PlayersResponse>('/api/stats/players') });
+}
+
+/** Call 19: drives, clubs and smash of the selected player ('all' for everyone); reloads when the player changes. */
+export function useShotStats(player: string, enabled = true) {
+  return useQuery({
+    queryKey: ['stats', 'shots', player],
+    queryFn: () => getJson<ShotStatsResponse>(withPlayer('/api/stats/shots', player)),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Call 18: the same figures as stat cards. */
+export function useDashboardStats(player: string, enabled = true) {
+  return useQuery({
+    queryKey: ['stats', 'dashboard', player],
+    queryFn: () => getJson<DashboardResponse>(withPlayer('/api/stats/dashboard', player)),
+    enabled,
+  });
+}
+
+/** The CSV export of the selected player's shots: a plain link, so the browser downloads it. */
+export function shotsCsvUrl(player: string): string {
+  return withPlayer('/api/stats/shots.csv', player);
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Link as RouterLink } from 'react-router';
+import { LOCKED_OVERLAY_WIDTH } from '../../../../common/constants';
+import { messages } from '../../../../common/messages';
+import { fillMessage } from '../../../../common/stats-format';
+import { publicConfig } from '../../../lib/public-config';
+import { StatsDashboard, type DashboardView } from './stats-dashboard';
+
+/** Spec section 2, "Teaser sample data": Sim Handicap, Drive Distance and Rounds Played; trends down, up, neutral. */
+export const TEASER_SAMPLE: DashboardView = {
+  cards: [
+    { title: messages.teaserSimHandicap, value: '12.4', interval: messages.teaserLast5Rounds, trend: 'down', data: [14.1, 13.6, 13.8, 12.9, 12.4] },
+    { title: messages.teaserDriveDistance, value: '231.5', unit: 'yds', interval: messages.teaserLast30Days, trend: 'up', data: [221, 224, 223, 228, 226, 231] },
+    { title: messages.teaserRoundsPlayed, value: '8', interval: messages.teaserLast30Days, trend: 'neutral', data: [2, 2, 1, 2, 1] },
+  ],
+  clubs: [
+    { club: 'Dr', yards: 231.5 },
+    { club: '3W', yards: 212.3 },
+    { club: '5W', yards: 198.7 },
+    { club: '4H', yards: 184.2 },
+    { club: '5i', yards: 171.9 },
+    { club: '6i', yards: 161.4 },
+    { club: '7i', yards: 150.8 },
+    { club: '8i', yards: 139.6 },
+    { club: '9i', yards: 128.1 },
+    { club: 'PW', yards: 115.5 },
+    { club: 'GW', yards: 101.7 },
+    { club: 'SW', yards: 87.9 },
+  ],
+  smash: 1.38,
+};
+
+/**
+ * The locked teaser for users without Pro (spec section 2): the dashboard with sample data,
+ * blurred and out of reach of keyboard and screen reader, under a 500-wide overlay card.
+ */
+export function LockedTeaser() {
+  return (
+    <Box sx={{ position: 'relative', minHeight: 560 }}>
+      <Box
+        aria-hidden="true"
+        inert
+        sx={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none', opacity: 0.85 }}
+        data-testid="teaser-sample"
+      >
+        <StatsDashboard view={TEASER_SAMPLE} />
+      </Box>
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'center',
+          pt: { xs: 4, sm: 10 },
+          px: 2,
+        }}
+      >
+        <Card
+          component="section"
+          aria-labelledby="teaser-heading"
+          sx={{ width: LOCKED_OVERLAY_WIDTH, maxWidth: '100%', boxShadow: '0 12px 40px rgba(16, 40, 24, 0.22)' }}
+        >
+          <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+            <LockOutlined color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden="true" />
+            <Typography id="teaser-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+              {fillMessage(messages.teaserHeading, { siteName: publicConfig.siteName })}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {messages.teaserBody}
+            </Typography>
+            <Button component={RouterLink} to="/account/billing" variant="contained" size="large">
+              {messages.teaserButton}
+            </Button>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+}

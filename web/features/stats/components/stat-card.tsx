@@ -1,0 +1,88 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingFlat from '@mui/icons-material/TrendingFlat';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import { messages } from '../../../../common/messages';
+import type { Trend } from '../../../../common/schemas/stats';
+
+const Sparkline = lazy(() => import('./stats-charts').then((m) => ({ default: m.Sparkline })));
+
+export interface StatCardView {
+  title: string;
+  /** The figure as shown: "251.3" */
+  value: string;
+  /** "yds", "%"; nothing for a count. */
+  unit?: string;
+  interval: string;
+  /** What the figure rests on: "124 tee shots on par 4s and 5s". */
+  detail?: string;
+  trend?: Trend;
+  data?: number[];
+}
+
+const TREND = {
+  up: { Icon: TrendingUp, label: messages.statTrendUp, color: 'success.main' },
+  down: { Icon: TrendingDown, label: messages.statTrendDown, color: 'error.main' },
+  neutral: { Icon: TrendingFlat, label: messages.statTrendNeutral, color: 'text.secondary' },
+} as const;
+
+/** Spec section 3, "Stat card": title, value, interval, trend and the series of its sparkline. */
+export function StatCard({ card }: { card: StatCardView }) {
+  const trend = card.trend ? TREND[card.trend] : null;
+  return (
+    <Card component="section" aria-label={card.title} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+        <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {card.title}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+          <Typography component="p" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2 }}>
+            {card.value}
+            {card.unit && card.value !== '–' && (
+              <Typography component="span" sx={{ fontSize: '1rem', fontWeight: 600, ml: 0.5, color: 'text.secondary' }}>
+                {card.unit}
+              </Typography>
+            )}
+          </Typography>
+          {trend && (
+            <Box sx={{ display: 'inline-flex', alignItems: 'center', color: trend.color }} title={trend.label}>
+              <trend.Icon fontSize="small" aria-hidden="true" />
+              <Box component="span" sx={{ ml: 0.5, fontSize: '0.8125rem', fontWeight: 600 }}>
+                {trend.label}
+              </Box>
+            </Box>
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {card.interval}
+          {card.detail && ` · ${card.detail}`}
+        </Typography>
+        {card.data && card.data.length > 1 && (
+          <Box sx={{ mt: 1 }}>
+            <Suspense fallback={<Skeleton variant="rounded" height={48} />}>
+              <Sparkline data={card.data} />
+            </Suspense>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StatCardSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 2.5 }}>
+        <Skeleton width="50%" />
+        <Skeleton width="40%" height={44} />
+        <Skeleton width="30%" />
+        <Skeleton variant="rounded" height={48} sx={{ mt: 1 }} />
+      </CardContent>
+    </Card>
+  );
+}

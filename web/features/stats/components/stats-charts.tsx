@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { SMASH_GAUGE_MAX } from '../../../../common/constants';
+
+/*
+ * The charts of the statistics dashboard, in a chunk of their own: @mui/x-charts loads only when
+ * a dashboard is drawn (Pro view or teaser), never with the public pages. Each chart is drawn for
+ * sighted users; its figures are also given as text beside it (see the callers).
+ */
+
+export interface ClubBar {
+  club: string;
+  yards: number;
+}
+
+/**
+ * Club Distances: mean carry by club short name, in yards. Upright bars on wide screens; on a
+ * phone the bars lie down, one row per club, so every club's name and figure stay readable.
+ */
+export function ClubDistancesBars({ clubs }: { clubs: ClubBar[] }) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const series = [
+    {
+      dataKey: 'yards',
+      color: theme.palette.primary.main,
+      valueFormatter: (v: number | null) => (v === null ? '' : `${v.toFixed(1)} yds`),
+      barLabel: (item: { value: number | null }) => (item.value === null ? '' : item.value.toFixed(0)),
+      barLabelPlacement: 'outside' as const,
+    },
+  ];
+  const dataset = clubs.map((c) => ({ club: c.club, yards: c.yards }));
+  const ticks = { fontSize: 12 };
+  return (
+    <Box aria-hidden="true" sx={{ width: '100%' }}>
+      {narrow ? (
+        <BarChart
+          layout="horizontal"
+          height={clubs.length * 30 + 40}
+          dataset={dataset}
+          yAxis={[{ scaleType: 'band', dataKey: 'club', width: 36, tickLabelStyle: ticks }]}
+          xAxis={[{ tickLabelStyle: ticks, height: 24 }]}
+          series={series}
+          margin={{ left: 0, right: 36, top: 0, bottom: 0 }}
+          grid={{ vertical: true }}
+          hideLegend
+        />
+      ) : (
+        <BarChart
+          height={280}
+          dataset={dataset}
+          xAxis={[{ scaleType: 'band', dataKey: 'club', tickLabelStyle: ticks }]}
+          yAxis={[{ width: 44, tickLabelStyle: ticks }]}
+          series={series}
+          margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
+          grid={{ horizontal: true }}
+          hideLegend
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Average Smash Factor on a gauge whose maximum is 1.5 (spec section 9). */
+export function SmashGauge({ value }: { value: number | null }) {
+  const theme = useTheme();
+  return (
+    <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 260, mx: 'auto' }}>
+      <Gauge
+        height={200}
+        value={value === null ? null : Math.min(value, SMASH_GAUGE_MAX)}
+        valueMin={0}
+        valueMax={SMASH_GAUGE_MAX}
+        startAngle={-110}
+        endAngle={110}
+        innerRadius="72%"
+        text={() => (value === null ? '–' : value.toFixed(2))}
+        sx={{
+          [`& .${gaugeClasses.valueText}`]: { fontSize: 34, fontWeight: 700, transform: 'translate(0px, 8px)' },
+          [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.primary.main },
+          [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.action.selected },
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The little line under a stat card's figure: the card's `data`, oldest first, scaled to its own
+ * range so that a change of a few yards shows.
+ */
+export function Sparkline({ data }: { data: number[] }) {
+  const theme = useTheme();
+  const min = Math.min(...data);
+  const max = Math.max(...data);
+  const pad = (max - min) * 0.15 || Math.abs(max) * 0.05 || 1;
+  return (
+    <Box aria-hidden="true" sx={{ width: '100%', height: 48 }}>
+      <SparkLineChart
+        data={data}
+        height={48}
+        curve="natural"
+        area
+        baseline="min"
+        yAxis={{ min: min - pad, max: max + pad }}
+        color={theme.palette.primary.light}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { SMASH_GAUGE_MAX } from '../../../../common/constants';
+import { messages } from '../../../../common/messages';
+import { fillMessage } from '../../../../common/stats-format';
+import type { ClubBar } from './stats-charts';
+import { StatCard, StatCardSkeleton, type StatCardView } from './stat-card';
+import { visuallyHidden } from './visually-hidden';
+
+const ClubDistancesBars = lazy(() => import('./stats-charts').then((m) => ({ default: m.ClubDistancesBars })));
+const SmashGauge = lazy(() => import('./stats-charts').then((m) => ({ default: m.SmashGauge })));
+
+export interface DashboardView {
+  cards: StatCardView[];
+  clubs: (ClubBar & { shots?: number })[];
+  smash: number | null;
+}
+
+/** Spec section 2, "Statistics dashboard": stat cards, the Club Distances bar chart and the Smash Factor gauge. */
+export function StatsDashboard({ view }: { view: DashboardView | null }) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {view ? view.cards.map((card) => <StatCard key={card.title} card={card} />) : [0, 1, 2].map((i) => <StatCardSkeleton key={i} />)}
+
+      <Card component="section" aria-labelledby="club-distances-heading" sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}>
+        <CardContent sx={{ p: 2.5 }}>
+          <Typography id="club-distances-heading" variant="h6" component="h2">
+            {messages.statClubDistances}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {messages.statClubDistancesSummary}
+          </Typography>
+          {!view ? (
+            <Skeleton variant="rounded" height={280} />
+          ) : view.clubs.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              {messages.statNoData}
+            </Typography>
+          ) : (
+            <>
+              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                <ClubDistancesBars clubs={view.clubs} />
+              </Suspense>
+              <Box component="table" sx={visuallyHidden}>
+                <caption>{messages.statClubDistancesSummary}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{messages.statClubColumn}</th>
+                    <th scope="col">{messages.statAverageCarryColumn}</th>
+                    {view.clubs[0].shots !== undefined && <th scope="col">{messages.statShotsColumn}</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.clubs.map((c) => (
+                    <tr key={c.club}>
+                      <th scope="row">{c.club}</th>
+                      <td>{c.yards.toFixed(1)}</td>
+                      {c.shots !== undefined && <td>{c.shots}</td>}
+                    </tr>
+                  ))}
+                </tbody>
+              </Box>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="smash-heading">
+        <CardContent sx={{ p: 2.5 }}>
+          <Typography id="smash-heading" variant="h6" component="h2">
+            {messages.statAverageSmashFactor}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {messages.statAllShots}
+          </Typography>
+          {!view ? (
+            <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto', mt: 2 }} />
+          ) : (
+            <>
+              <Suspense fallback={<Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto', mt: 2 }} />}>
+                <SmashGauge value={view.smash} />
+              </Suspense>
+              <Typography sx={visuallyHidden}>
+                {view.smash === null
+                  ? messages.statNoData
+                  : fillMessage(messages.statSmashSummary, { value: view.smash.toFixed(2), max: SMASH_GAUGE_MAX.toFixed(1) })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" align="center" aria-hidden="true">
+                0 – {SMASH_GAUGE_MAX.toFixed(1)}
+              </Typography>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { messages } from '../../../common/messages';
+import { StatsRequestError, useRound } from '../../features/stats/api';
+import { formatRoundDate } from '../../features/stats/components/format-date';
+import { Scorecard } from '../../features/stats/components/scorecard';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Spec section 2, "Round view" (/account/round/{roundId}), call 16: a breadcrumb and a scorecard grid per player. */
+export function RoundPage() {
+  const { roundId = '' } = useParams();
+  const round = useRound(roundId);
+  useDocumentTitle(round.data?.course ?? messages.roundsHeading);
+
+  const crumbs = (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      <Link component={RouterLink} to="/account/rounds" color="inherit">
+        {messages.roundsHeading}
+      </Link>
+      {round.data ? (
+        <Typography color="text.primary" aria-current="page">
+          {round.data.course}
+        </Typography>
+      ) : (
+        <Skeleton width={140} />
+      )}
+    </Breadcrumbs>
+  );
+
+  if (round.isError) {
+    const notFound = round.error instanceof StatsRequestError && (round.error.status === 404 || round.error.status === 400);
+    return (
+      <Box sx={{ maxWidth: 1200 }}>
+        {crumbs}
+        <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? messages.roundNotFound : messages.roundLoadFailed}</Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      {crumbs}
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+            {round.data ? round.data.course : <Skeleton width="50%" />}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {round.data ? `${formatRoundDate(round.data.playedAt)} · ${round.data.players.join(', ')}` : <Skeleton width="30%" />}
+          </Typography>
+          {round.data ? (
+            round.data.players.map((player) => (
+              <Box key={player} component="section" aria-label={player} sx={{ mb: 3, '&:last-of-type': { mb: 0 } }}>
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {player}
+                </Typography>
+                <Scorecard round={round.data} player={player} />
+              </Box>
+            ))
+          ) : (
+            <Skeleton variant="rounded" height={140} aria-label="Loading scorecard" />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../common/messages';
+import { ALL_PLAYERS } from '../../../common/schemas/stats';
+import { shotsCsvUrl, usePlayers, useShotStats } from '../../features/stats/api';
+import { LockedTeaser } from '../../features/stats/components/locked-teaser';
+import { PlayerSelect } from '../../features/stats/components/player-select';
+import { ShotDataEmpty } from '../../features/stats/components/shot-data-empty';
+import { StatsDashboard } from '../../features/stats/components/stats-dashboard';
+import { shotStatsView } from '../../features/stats/shot-stats-view';
+import { usePlan } from '../../features/subscriptions/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * Spec section 2, "Shot data" (/account/shot-data): the Pro view for Pro users (calls 17 and 19,
+ * reloaded when the player changes), the locked teaser for everyone else.
+ */
+export function ShotDataPage() {
+  useDocumentTitle(messages.shotDataHeading);
+  const plan = usePlan();
+  const isPro = plan?.isPro === true;
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      {isPro ? (
+        <ProShotData />
+      ) : (
+        <>
+          <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+            {messages.shotDataHeading}
+          </Typography>
+          {plan && <LockedTeaser />}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function ProShotData() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // 'all' is the first entry of the list, and the default (spec section 4, "Dashboard").
+  const player = searchParams.get('player') || ALL_PLAYERS;
+  const players = usePlayers();
+  const stats = useShotStats(player);
+  const noShotsAtAll = players.data?.players.length === 0 && stats.data?.shotCount === 0;
+  const setPlayer = (next: string) => setSearchParams(next === ALL_PLAYERS ? {} : { player: next }, { replace: true });
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {messages.shotDataHeading}
+        </Typography>
+        {!noShotsAtAll && (
+          <>
+            <PlayerSelect players={players.data?.players ?? []} value={player} onChange={setPlayer} />
+            <Button
+              component="a"
+              href={shotsCsvUrl(player)}
+              download
+              variant="outlined"
+              startIcon={<Download />}
+              disabled={!stats.data || stats.data.shotCount === 0}
+            >
+              {messages.shotDataDownloadCsv}
+            </Button>
+          </>
+        )}
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{stats.isFetching && stats.data && <LinearProgress aria-label="Loading shot data" />}</Box>
+      {stats.isError || players.isError ? (
+        <Alert severity="error">{messages.shotDataLoadFailed}</Alert>
+      ) : noShotsAtAll ? (
+        <ShotDataEmpty />
+      ) : (
+        <Box aria-busy={stats.isFetching}>
+          <StatsDashboard view={stats.data ? shotStatsView(stats.data) : null} />
+        </Box>
+      )}
+    </>
+  );
+}
