@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { HeadingOnlyPage } from '../components/layout/heading-only-page';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { HumanVerificationLayout } from '../features/human-verification/human-verification-provider';
@@ -45,6 +44,11 @@ const CancelResultPage = lazy(() =>
   import('../pages/subscribe/cancel-result-page').then((m) => ({ default: m.CancelResultPage })),
 );
 const ReleasesPage = lazy(() => import('../pages/admin/releases-page').then((m) => ({ default: m.ReleasesPage })));
+// The internal admin area (issue 7).
+const UsersPage = lazy(() => import('../pages/admin/users-page').then((m) => ({ default: m.UsersPage })));
+const UserPage = lazy(() => import('../pages/admin/user-page').then((m) => ({ default: m.UserPage })));
+const InvitesPage = lazy(() => import('../pages/admin/invites-page').then((m) => ({ default: m.InvitesPage })));
+const FeaturesPage = lazy(() => import('../pages/admin/features-page').then((m) => ({ default: m.FeaturesPage })));
 
 // Rounds, scorecards and shot data (issue 5); the charts load later still, with the dashboard.
 const RoundsPage = lazy(() => import('../pages/account/rounds-page').then((m) => ({ default: m.RoundsPage })));
@@ -103,11 +107,11 @@ export function AppRoutes() {
             <Route path="ogs-admin" element={<RequireEmployee />}>
               <Route element={<AdminLayout />}>
                 <Route index element={<Navigate to="users" replace />} />
-                <Route path="users" element={<HeadingOnlyPage inset title="Users" />} />
-                <Route path="users/:userId" element={<HeadingOnlyPage inset title="User" />} />
-                <Route path="features" element={<HeadingOnlyPage inset title="Features" />} />
+                <Route path="users" element={<UsersPage />} />
+                <Route path="users/:userId" element={<UserPage />} />
+                <Route path="features" element={<FeaturesPage />} />
                 <Route path="releases" element={<ReleasesPage />} />
-                <Route path="invites" element={<HeadingOnlyPage inset title="Beta Invites" />} />
+                <Route path="invites" element={<InvitesPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Route>

@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** An admin list's title with its total (spec: 'Users' and 'Beta Invites' with the total count). */
+export function AdminPageHeading({ title, total }: { title: string; total: number | undefined }) {
+  return (
+    <Typography variant="h4" component="h1">
+      {title}
+      {total !== undefined && (
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, ml: 1 }} data-testid="admin-total">
+          ({count.format(total)})
+        </Box>
+      )}
+    </Typography>
+  );
+}

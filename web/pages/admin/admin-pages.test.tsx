@@ -1,0 +1,311 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTheme } from '@mui/material/styles';
+import { Navigate, Route } from 'react-router';
+import { ADMIN_PAGE_SIZE } from '../../../common/constants';
+import { messages } from '../../../common/messages';
+import type { AdminInvite, AdminUser } from '../../../common/schemas/admin';
+import { queryClient } from '../../app/query-client';
+import { SignedInProviders } from '../../app/signed-in-providers';
+import { RequireEmployee } from '../../features/auth/components/require-employee';
+import { RequireSignIn } from '../../features/auth/components/require-sign-in';
+import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { LocationProbe, renderRoutes } from '../../test/render-routes';
+import { AdminLayout } from './admin-layout';
+import { FeaturesPage } from './features-page';
+import { InvitesPage } from './invites-page';
+import { UserPage } from './user-page';
+import { UsersPage } from './users-page';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const employee = { ...signedInUser, _id: 'e1', email: 'staff@example.com', isEmployee: true };
+type Handlers = Parameters<typeof stubApi>[0];
+
+function renderAdmin(path: string, handlers: Handlers = {}, sessionUser: unknown = employee) {
+  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user: sessionUser }), ...handlers });
+  renderRoutes(
+    path,
+    <>
+      <Route element={<RequireSignIn />}>
+        <Route element={<SignedInProviders />}>
+          <Route path="ogs-admin" element={<RequireEmployee />}>
+            <Route element={<AdminLayout />}>
+              <Route index element={<Navigate to="users" replace />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="users/:userId" element={<UserPage />} />
+              <Route path="features" element={<FeaturesPage />} />
+              <Route path="invites" element={<InvitesPage />} />
+            </Route>
+          </Route>
+        </Route>
+      </Route>
+      <Route path="/login" element={<LocationProbe label="Login" />} />
+    </>,
+  );
+  return calls;
+}
+
+const user = (n: number, extra: Partial<AdminUser> = {}): AdminUser => ({
+  _id: `u${n}`,
+  email: `member-${n}@example.com`,
+  name: null,
+  createdAt: '2025-06-0' + ((n % 9) + 1) + 'T12:00:00.000Z',
+  acceptedTermsAt: '2025-06-01T12:00:00.000Z',
+  marketing: false,
+  isPro: false,
+  isEmployee: false,
+  stripe: { customerId: null },
+  ...extra,
+});
+
+const usersPage = (users: AdminUser[], total: number, page = 1) => ({ users, total, pages: Math.ceil(total / ADMIN_PAGE_SIZE), page, pageSize: ADMIN_PAGE_SIZE });
+
+const invite = (n: number, extra: Partial<AdminInvite> = {}): AdminInvite => ({
+  _id: `i${n}`,
+  email: `fan-${n}@example.com`,
+  createdAt: '2025-07-01T12:00:00.000Z',
+  sentAt: null,
+  usedAt: null,
+  link: `http://localhost:3000/signup?invite=token-${n}`,
+  ...extra,
+});
+
+const invitesPage = (invites: AdminInvite[], total = invites.length, page = 1) => ({
+  invites,
+  total,
+  pages: Math.ceil(total / ADMIN_PAGE_SIZE),
+  page,
+  pageSize: ADMIN_PAGE_SIZE,
+});
+
+describe('access', () => {
+  it('shows a signed-in non-employee the not-found page and asks no admin call', async () => {
+    const calls = renderAdmin('/ogs-admin/users', {}, signedInUser);
+    expect(await screen.findByRole('heading', { name: '404 Ball Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Internal Admin')).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('sends a visitor to the login page', async () => {
+    renderAdmin('/ogs-admin/invites', {}, null);
+    expect(await screen.findByText(/^Login at \/login/)).toBeTruthy();
+  });
+
+  it('opens Users from /ogs-admin, with the sidebar', async () => {
+    renderAdmin('/ogs-admin', { 'GET /api/admin/users': () => jsonResponse(200, usersPage([], 0)) });
+    expect(await screen.findByRole('heading', { name: 'Users (0)' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Internal Admin' });
+    for (const label of ['Users', 'Beta Requests', 'Features', 'Releases']) expect(within(nav).getByRole('link', { name: label })).toBeTruthy();
+    expect(screen.getByText(messages.adminUsersEmpty)).toBeTruthy();
+  });
+
+  it('Features has its title', async () => {
+    renderAdmin('/ogs-admin/features');
+    expect(await screen.findByRole('heading', { name: 'Features', level: 1 })).toBeTruthy();
+  });
+});
+
+describe('Users', () => {
+  it('shows the total, the columns, YES or blank, and links each e-mail to the user', async () => {
+    const rows = [user(1, { isPro: true }), user(2, { isEmployee: true }), user(3)];
+    renderAdmin('/ogs-admin/users', { 'GET /api/admin/users': () => jsonResponse(200, usersPage(rows, 1234)) });
+    expect(await screen.findByRole('heading', { name: 'Users (1,234)' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Email', 'Created', 'Pro', 'Employee']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['member-1@example.com', 'Jun 2, 2025', 'YES', ''],
+      ['member-2@example.com', 'Jun 3, 2025', '', 'YES'],
+      ['member-3@example.com', 'Jun 4, 2025', '', ''],
+    ]);
+    expect(screen.getByRole('link', { name: 'member-2@example.com' }).getAttribute('href')).toBe('/ogs-admin/users/u2');
+  });
+
+  it('reads the page from ?page= and links the other pages, keeping the search', async () => {
+    const calls = renderAdmin('/ogs-admin/users?page=2&q=club', {
+      'GET /api/admin/users?page=2&q=club': () => jsonResponse(200, usersPage([user(1)], 80, 2)),
+    });
+    expect(await screen.findByRole('heading', { name: 'Users (80)' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/admin/users?page=2&q=club')).toBe(true);
+    expect((screen.getByLabelText(messages.adminSearchLabel) as HTMLInputElement).value).toBe('club');
+    const pages = screen.getByRole('navigation', { name: 'pagination navigation' });
+    expect(within(pages).getByRole('link', { name: 'page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('link', { name: 'Go to page 4' }).getAttribute('href')).toBe('/ogs-admin/users?page=4&q=club');
+    expect(within(pages).getByRole('link', { name: 'Go to previous page' }).getAttribute('href')).toBe('/ogs-admin/users?page=1&q=club');
+  });
+
+  it('treats a page that is not a whole number from 1 as page 1', async () => {
+    const calls = renderAdmin('/ogs-admin/users?page=0', { 'GET /api/admin/users': () => jsonResponse(200, usersPage([user(1)], 1)) });
+    expect(await screen.findByRole('heading', { name: 'Users (1)' })).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/admin/users')).map((c) => c.path)).toEqual(['/api/admin/users']);
+  });
+
+  it('offers the way back from a page past the end', async () => {
+    renderAdmin('/ogs-admin/users?page=9', { 'GET /api/admin/users?page=9': () => jsonResponse(200, usersPage([], 30, 9)) });
+    expect(await screen.findByText(messages.adminPageEmpty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.adminFirstPage }).getAttribute('href')).toBe('/ogs-admin/users?page=1');
+  });
+
+  it('searches once typing pauses, from page 1, with % and _ sent as typed', async () => {
+    const calls = renderAdmin('/ogs-admin/users?page=3', {
+      'GET /api/admin/users?page=3': () => jsonResponse(200, usersPage([user(1)], 60, 3)),
+      'GET /api/admin/users?q=a%25b_c': () => jsonResponse(200, usersPage([user(7, { email: 'a%b_c@example.com' })], 1)),
+    });
+    expect(await screen.findByRole('heading', { name: 'Users (60)' })).toBeTruthy();
+    const typer = userEvent.setup();
+    await typer.type(screen.getByLabelText(messages.adminSearchLabel), 'a%b_c');
+    expect(await screen.findByRole('link', { name: 'a%b_c@example.com' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Users (1)' })).toBeTruthy();
+    // One search for the whole word, not one per keystroke.
+    expect(calls.filter((c) => c.path.includes('q=')).map((c) => c.path)).toEqual(['/api/admin/users?q=a%25b_c']);
+  });
+
+  it('says when a search finds nobody, and clears it', async () => {
+    renderAdmin('/ogs-admin/users?q=zzz', {
+      'GET /api/admin/users?q=zzz': () => jsonResponse(200, usersPage([], 0)),
+      'GET /api/admin/users': () => jsonResponse(200, usersPage([user(1)], 1)),
+    });
+    expect(await screen.findByText('No users match “zzz”.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.adminSearchClear }));
+    expect(await screen.findByRole('link', { name: 'member-1@example.com' })).toBeTruthy();
+  });
+
+  it('shows an error with Retry when the list cannot be loaded', async () => {
+    let fail = true;
+    renderAdmin('/ogs-admin/users', {
+      'GET /api/admin/users': () => (fail ? jsonResponse(500, { error: 'x', code: 'internal' }) : jsonResponse(200, usersPage([user(1)], 1))),
+    });
+    expect(await screen.findByText(messages.adminLoadFailed, {}, { timeout: 8000 })).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'member-1@example.com' })).toBeTruthy();
+  });
+});
+
+describe('User detail', () => {
+  it('shows e-mail, ID, chips, name, dates, terms, marketing and the Stripe customer', async () => {
+    const shown = user(5, { name: 'Ann Golfer', isPro: true, isEmployee: true, marketing: true, stripe: { customerId: 'cus_1' } });
+    renderAdmin('/ogs-admin/users/u5', { 'GET /api/admin/user/u5': () => jsonResponse(200, { user: shown }) });
+    expect(await screen.findByRole('heading', { name: 'member-5@example.com', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('admin-user-id').textContent).toBe('u5');
+    expect(within(screen.getByTestId('admin-user-chips')).getAllByText(/./).map((c) => c.textContent)).toEqual(['Employee', 'Pro', 'Customer Created']);
+    const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field('Name')).toBe('Ann Golfer');
+    expect(field('Created')).toMatch(/^Jun 6, 2025, \d{1,2}:\d{2} [AP]M$/);
+    expect(field('Accepted Terms')).toMatch(/^Jun 1, 2025/);
+    expect(field('Marketing Opt-In')).toBe('Yes');
+    expect(screen.getByRole('link', { name: messages.adminBackToUsers }).getAttribute('href')).toBe('/ogs-admin/users');
+  });
+
+  it('shows Standard, Not Set twice (terms in the error colour), No, and no customer chip', async () => {
+    const shown = user(6, { acceptedTermsAt: null });
+    renderAdmin('/ogs-admin/users/u6', { 'GET /api/admin/user/u6': () => jsonResponse(200, { user: shown }) });
+    await screen.findByRole('heading', { name: 'member-6@example.com' });
+    expect(within(screen.getByTestId('admin-user-chips')).getAllByText(/./).map((c) => c.textContent)).toEqual(['Standard']);
+    const notSet = screen.getAllByText('Not Set');
+    expect(notSet).toHaveLength(2);
+    const terms = screen.getByText('Accepted Terms', { selector: 'dt' }).nextElementSibling!.querySelector('span')!;
+    expect(terms.textContent).toBe('Not Set');
+    // The error colour of the theme in force (MUI's default here: the test renders no ThemeProvider).
+    expect(getComputedStyle(terms).color).toBe(createTheme().palette.error.main);
+    expect(screen.getByText('Marketing Opt-In', { selector: 'dt' }).nextElementSibling?.textContent).toBe('No');
+  });
+
+  it('says User not found for an unknown id, without retrying', async () => {
+    const calls = renderAdmin('/ogs-admin/users/nope', { 'GET /api/admin/user/nope': () => jsonResponse(404, { error: messages.adminUserNotFound, code: 'not_found' }) });
+    expect(await screen.findByRole('heading', { name: messages.adminUserNotFound })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/admin/user/nope')).toHaveLength(1);
+  });
+});
+
+describe('Beta Invites', () => {
+  it('shows the total, the columns, the dates, and Send Invite only while neither sent nor used', async () => {
+    const rows = [invite(1), invite(2, { sentAt: '2025-07-02T12:00:00.000Z' }), invite(3, { sentAt: '2025-07-02T12:00:00.000Z', usedAt: '2025-07-03T12:00:00.000Z' }), invite(4, { usedAt: '2025-07-04T12:00:00.000Z' })];
+    renderAdmin('/ogs-admin/invites', { 'GET /api/admin/invites': () => jsonResponse(200, invitesPage(rows, 30)) });
+    expect(await screen.findByRole('heading', { name: 'Beta Invites (30)' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Beta Invites' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Email', 'Created', 'Sent', 'Used', 'Actions']);
+    const rowOf = (email: string) => within(table).getByText(email).closest('tr')!;
+    expect(within(rowOf('fan-1@example.com')).getAllByRole('cell').map((c) => c.textContent).slice(1, 4)).toEqual(['Jul 1, 2025', '', '']);
+    expect(within(rowOf('fan-3@example.com')).getAllByRole('cell').map((c) => c.textContent).slice(1, 4)).toEqual(['Jul 1, 2025', 'Jul 2, 2025', 'Jul 3, 2025']);
+    expect(within(table).getAllByRole('button', { name: /^Copy Invite Link/ })).toHaveLength(4);
+    expect(within(table).getAllByRole('button', { name: /^Send Invite/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Send Invite fan-1@example.com']);
+    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe('/ogs-admin/invites?page=2');
+  });
+
+  it('reads the page from ?page=', async () => {
+    const calls = renderAdmin('/ogs-admin/invites?page=2', { 'GET /api/admin/invites?page=2': () => jsonResponse(200, invitesPage([invite(9)], 26, 2)) });
+    expect(await screen.findByText('fan-9@example.com')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/admin/invites?page=2')).toBe(true);
+  });
+
+  it('copies the invite link and says so', async () => {
+    renderAdmin('/ogs-admin/invites', { 'GET /api/admin/invites': () => jsonResponse(200, invitesPage([invite(1)])) });
+    const typer = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await typer.click(await screen.findByRole('button', { name: /^Copy Invite Link/ }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/signup?invite=token-1');
+    expect(await screen.findByText('Invite link copied to clipboard')).toBeTruthy();
+  });
+
+  it('sends through the dialog: buttons disabled while sending, closes, says so, reloads the list', async () => {
+    const answer = deferredResponse();
+    let sent = false;
+    const calls = renderAdmin('/ogs-admin/invites', {
+      'GET /api/admin/invites': () => jsonResponse(200, invitesPage([invite(1, { sentAt: sent ? '2025-07-05T12:00:00.000Z' : null })])),
+      'POST /api/admin/invite': () => answer.promise,
+    });
+    const typer = userEvent.setup();
+    await typer.click(await screen.findByRole('button', { name: /^Send Invite/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Beta Invite' });
+    expect(within(dialog).getByText('Send a beta invite to fan-1@example.com?')).toBeTruthy();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    const confirm = within(dialog).getByRole('button', { name: 'Send Invite' }) as HTMLButtonElement;
+    await typer.click(confirm);
+
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    expect(cancel.disabled).toBe(true);
+    // The whole record goes, as the spec has it.
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ invite: invite(1) });
+
+    sent = true;
+    await act(async () => answer.resolve(jsonResponse(200, { invite: invite(1, { sentAt: '2025-07-05T12:00:00.000Z' }) })));
+    expect(await screen.findByText('Invite has been sent!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Send Invite/ })).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/admin/invites')).toHaveLength(2);
+  });
+
+  it('Cancel closes the dialog and sends nothing', async () => {
+    const calls = renderAdmin('/ogs-admin/invites', { 'GET /api/admin/invites': () => jsonResponse(200, invitesPage([invite(1)])) });
+    const typer = userEvent.setup();
+    await typer.click(await screen.findByRole('button', { name: /^Send Invite/ }));
+    await typer.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('keeps the dialog open with the reason when the server refuses', async () => {
+    renderAdmin('/ogs-admin/invites', {
+      'GET /api/admin/invites': () => jsonResponse(200, invitesPage([invite(1)])),
+      'POST /api/admin/invite': () => jsonResponse(409, { error: messages.inviteAlreadySent, code: 'invite_already_sent' }),
+    });
+    const typer = userEvent.setup();
+    await typer.click(await screen.findByRole('button', { name: /^Send Invite/ }));
+    const dialog = await screen.findByRole('dialog');
+    await typer.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    expect(await within(dialog).findByText(messages.inviteAlreadySent)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByText('Invite has been sent!')).toBeNull();
+  });
+});
