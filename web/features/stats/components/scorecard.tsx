@@ -32,15 +32,15 @@ const stickyCell = {
   bgcolor: 'background.paper',
   borderRight: 1,
   borderRightColor: 'divider',
-  minWidth: { xs: 88, sm: 120 },
+  minWidth: { xs: 76, sm: 96 },
   maxWidth: { xs: 110, sm: 200 },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   fontWeight: 700,
 } as const;
-const sumCell = { bgcolor: 'action.hover', fontWeight: 700 } as const;
-const cell = { textAlign: 'center', px: 0.5, minWidth: 38, fontVariantNumeric: 'tabular-nums' } as const;
+const sumCell = { bgcolor: 'action.hover', fontWeight: 700, px: 1 } as const;
+const cell = { textAlign: 'center', px: 0.25, minWidth: 34, fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Birdies and better ringed, bogeys and worse boxed, as on a paper card; the number says it all. */
 function ScoreMark({ score, par }: { score: number; par: number }) {

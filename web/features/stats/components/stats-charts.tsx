@@ -8,8 +8,9 @@ import { SMASH_GAUGE_MAX } from '../../../../common/constants';
 
 /*
  * The charts of the statistics dashboard, in a chunk of their own: @mui/x-charts loads only when
- * a dashboard is drawn (Pro view or teaser), never with the public pages. Each chart is drawn for
- * sighted users; its figures are also given as text beside it (see the callers).
+ * a dashboard is drawn (Pro view or teaser), never with the public pages. Each chart is a picture
+ * for sighted users, inert and hidden from screen readers: its figures are given as text beside it
+ * (bar labels, the gauge's value, the table and labels of the callers).
  */
 
 export interface ClubBar {
@@ -36,7 +37,7 @@ export function ClubDistancesBars({ clubs }: { clubs: ClubBar[] }) {
   const dataset = clubs.map((c) => ({ club: c.club, yards: c.yards }));
   const ticks = { fontSize: 12 };
   return (
-    <Box aria-hidden="true" sx={{ width: '100%' }}>
+    <Box aria-hidden="true" inert sx={{ width: '100%' }}>
       {narrow ? (
         <BarChart
           layout="horizontal"
@@ -69,7 +70,7 @@ export function ClubDistancesBars({ clubs }: { clubs: ClubBar[] }) {
 export function SmashGauge({ value }: { value: number | null }) {
   const theme = useTheme();
   return (
-    <Box aria-hidden="true" sx={{ width: '100%', maxWidth: 260, mx: 'auto' }}>
+    <Box aria-hidden="true" inert sx={{ width: '100%', maxWidth: 260, mx: 'auto' }}>
       <Gauge
         height={200}
         value={value === null ? null : Math.min(value, SMASH_GAUGE_MAX)}
@@ -99,7 +100,7 @@ export function Sparkline({ data }: { data: number[] }) {
   const max = Math.max(...data);
   const pad = (max - min) * 0.15 || Math.abs(max) * 0.05 || 1;
   return (
-    <Box aria-hidden="true" sx={{ width: '100%', height: 48 }}>
+    <Box aria-hidden="true" inert sx={{ width: '100%', height: 48 }}>
       <SparkLineChart
         data={data}
         height={48}
