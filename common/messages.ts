@@ -187,7 +187,6 @@ export const messages = {
     'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (m/s),Club Speed (m/s),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway',
   teaserHeading: 'Upgrade to {siteName} Pro',
   teaserBody: 'Analyze your historical shot data in the cloud with the Pro plan. Just $49.99 per year.',
-  teaserButton: 'Upgrade to Pro',
   teaserSimHandicap: 'Sim Handicap',
   teaserDriveDistance: 'Drive Distance',
   teaserRoundsPlayed: 'Rounds Played',

@@ -140,7 +140,7 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   expect(lines.slice(1).every((l) => l.split(',')[1] === 'Bob')).toBe(true);
 });
 
-test('a free user sees the locked teaser as the spec words it, and its button leads to Billing', async ({ page }) => {
+test('a free user sees the locked teaser as the spec words it, and its button starts the checkout', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/account/shot-data');
   const overlay = page.getByRole('region', { name: 'Upgrade to OpenGolfSim Pro' });
@@ -159,8 +159,13 @@ test('a free user sees the locked teaser as the spec words it, and its button le
   expect(await sample.evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
   await expect(page.getByRole('combobox', { name: 'Player' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await overlay.getByRole('link', { name: 'Upgrade to Pro' }).click();
-  await expect(page).toHaveURL(/\/account\/billing$/);
+  // Without Stripe keys the local provider completes the checkout at once.
+  const checkout = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions/checkout'));
+  await overlay.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  expect((await checkout).status()).toBe(303);
+  await expect(page).toHaveURL(/\/subscribe\/success$/);
+  await page.goto('/account/shot-data');
+  await expect(page.getByRole('heading', { name: 'No shot data yet' })).toBeVisible();
 });
 
 test('another account’s round is not found, and a new Pro user is told how to connect the desktop app', async ({ page, browser }) => {

@@ -107,22 +107,22 @@ export const shotItemSchema = z
     clientId: clientIdField,
     player: playerNameField,
     club: oneOf(CLUB_SHORT_NAMES, messages.ingestUnknownClub),
-    takenAt: pastInstant,
+    takenAt: pastInstant.describe('When the shot was hit: ISO 8601 with a time zone'),
     kind: oneOf(SHOT_KINDS),
-    roundClientId: clientIdField.optional(),
+    roundClientId: clientIdField.describe('clientId of a round of this account uploaded before').optional(),
     hole: holeNumber.optional(),
     /** m/s: the fastest ball ever measured is about 100 m/s. */
-    ballSpeed: number(0.1, 105),
+    ballSpeed: number(0.1, 105).describe('Ball speed, m/s'),
     /** m/s: the fastest club heads are about 70 m/s. */
-    clubSpeed: number(0.1, 80).optional(),
-    launchAngle: number(-90, 90),
-    launchDirection: number(-90, 90).optional(),
-    spinRate: number(-20_000, 20_000).optional(),
-    spinAxis: number(-90, 90).optional(),
+    clubSpeed: number(0.1, 80).describe('Club head speed, m/s').optional(),
+    launchAngle: number(-90, 90).describe('Vertical launch angle, degrees'),
+    launchDirection: number(-90, 90).describe('Horizontal launch direction, degrees').optional(),
+    spinRate: number(-20_000, 20_000).describe('Spin rate, rpm').optional(),
+    spinAxis: number(-90, 90).describe('Spin axis tilt, degrees').optional(),
     /** m: the longest drives ever carried about 380 m and rolled about 470 m. */
-    carry: number(0, 450),
-    total: number(0, 550).optional(),
-    offline: number(-300, 300).optional(),
+    carry: number(0, 450).describe('Carry, metres'),
+    total: number(0, 550).describe('Total distance with roll, metres').optional(),
+    offline: number(-300, 300).describe('Distance off the target line, metres').optional(),
     fairway: oneOf(FAIRWAY_RESULTS).optional(),
   })
   .superRefine((shot, ctx) => {

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { Link as RouterLink } from 'react-router';
 import { LOCKED_OVERLAY_WIDTH } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
 import { publicConfig } from '../../../lib/public-config';
+import { UpgradeToProForm } from '../../subscriptions/components/upgrade-to-pro-form';
 import { StatsDashboard, type DashboardView } from './stats-dashboard';
 
 /** Spec section 2, "Teaser sample data": Sim Handicap, Drive Distance and Rounds Played; trends down, up, neutral. */
@@ -37,7 +36,8 @@ export const TEASER_SAMPLE: DashboardView = {
 
 /**
  * The locked teaser for users without Pro (spec section 2): the dashboard with sample data,
- * blurred and out of reach of keyboard and screen reader, under a 500-wide overlay card.
+ * blurred and out of reach of keyboard and screen reader, under a 500-wide overlay card whose
+ * 'Upgrade to Pro' button starts the checkout.
  */
 export function LockedTeaser() {
   return (
@@ -74,9 +74,8 @@ export function LockedTeaser() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               {messages.teaserBody}
             </Typography>
-            <Button component={RouterLink} to="/account/billing" variant="contained" size="large">
-              {messages.teaserButton}
-            </Button>
+            {/* Straight to checkout (call 12), as Billing's own Upgrade to Pro button does. */}
+            <UpgradeToProForm />
           </CardContent>
         </Card>
       </Box>
