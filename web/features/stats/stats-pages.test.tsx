@@ -7,6 +7,7 @@ import type { RoundResponse, ShotStatsResponse } from '../../../common/schemas/s
 import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { RequireSignIn } from '../auth/components/require-sign-in';
+import { DashboardPage } from '../../pages/account/dashboard-page';
 import { RoundPage } from '../../pages/account/round-page';
 import { RoundsPage } from '../../pages/account/rounds-page';
 import { ShotDataPage } from '../../pages/account/shot-data-page';
@@ -31,6 +32,7 @@ function renderAccount(path: string, handlers: Handlers, user = signedInUser) {
         <Route path="/account/rounds" element={<RoundsPage />} />
         <Route path="/account/round/:roundId" element={<RoundPage />} />
         <Route path="/account/shot-data" element={<ShotDataPage />} />
+        <Route path="/account" element={<DashboardPage />} />
         <Route path="/account/downloads" element={<LocationProbe label="Downloads" />} />
       </Route>
     </Route>,
@@ -185,5 +187,52 @@ describe('Shot data', () => {
     expect(await screen.findByRole('heading', { name: messages.shotDataEmptyTitle })).toBeTruthy();
     expect(screen.getByText(messages.shotDataEmptyBody)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Player' })).toBeNull();
+  });
+});
+
+describe('Dashboard stat card', () => {
+  const card = (id: string, title: string, value: number | null, unit: 'm' | '%', interval: string, trend: 'up' | 'down' | 'neutral') => ({
+    id,
+    title,
+    value,
+    unit,
+    interval,
+    trend,
+    data: [],
+  });
+
+  it("shows a Pro user's headline figures from call 18 in yards", async () => {
+    renderAccount(
+      '/account',
+      {
+        'GET /api/stats/dashboard?player=all': () =>
+          jsonResponse(200, {
+            player: 'all',
+            shotCount: 12,
+            cards: [
+              card('longestDrive', 'Longest Drive', 230, 'm', 'Last 10 days', 'up'),
+              card('averageDriverDistance', 'Average Driver Distance', 200, 'm', 'Last 10 days', 'down'),
+              card('fairwaysHit', 'Fairways Hit', 57.1, '%', 'Last 30 days', 'neutral'),
+            ],
+            clubs: [],
+            smash: { average: null, count: 0 },
+          }),
+      },
+      proUser,
+    );
+    const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
+    await waitFor(() => expect(stats.textContent).toContain('251.5 yds'));
+    expect(stats.textContent).toContain('218.7 yds');
+    expect(stats.textContent).toContain('57.1%');
+    expect(within(stats).getByLabelText(messages.statTrendUp)).toBeTruthy();
+    expect(within(stats).getByLabelText(messages.statTrendDown)).toBeTruthy();
+    expect(within(stats).getByRole('link', { name: messages.dashboardStatsMore }).getAttribute('href')).toBe('/account/shot-data');
+  });
+
+  it('keeps the placeholder for a free user, without asking for Pro figures', async () => {
+    const calls = renderAccount('/account', {});
+    const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
+    expect(stats.textContent).toContain(messages.dashboardStatsPlaceholder);
+    expect(calls.some((c) => c.path.startsWith('/api/stats/'))).toBe(false);
   });
 });

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router';
+import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
 import { publicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * Spec section 2, "Dashboard". The stat and promo cards are placeholders in the spec; they say
- * what will appear rather than show invented figures.
+ * Spec section 2, "Dashboard". The stat and promo cards are placeholders in the spec; the stat card
+ * shows a Pro user's headline figures once shots exist (issue 5), and otherwise says what will appear
+ * rather than show invented figures.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -43,16 +45,7 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Your statistics
-          </Typography>
-          <Typography color="text.secondary">
-            Your statistics will appear here once the desktop app uploads shots.
-          </Typography>
-        </CardContent>
-      </Card>
+      <DashboardStatsCard />
 
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>

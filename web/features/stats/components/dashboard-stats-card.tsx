@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingFlat from '@mui/icons-material/TrendingFlat';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '../../../../common/messages';
+import { ALL_PLAYERS, type StatCard } from '../../../../common/schemas/stats';
+import { formatYards } from '../../../../common/stats-format';
+import { useSession } from '../../auth/session-provider';
+import { useDashboardStats } from '../api';
+
+const TREND = {
+  up: { Icon: TrendingUp, label: messages.statTrendUp, color: 'success.main' },
+  down: { Icon: TrendingDown, label: messages.statTrendDown, color: 'error.main' },
+  neutral: { Icon: TrendingFlat, label: messages.statTrendNeutral, color: 'text.secondary' },
+} as const;
+
+function figure(card: StatCard): string {
+  if (card.value === null) return '–';
+  return card.unit === 'm' ? `${formatYards(card.value)} yds` : `${card.value.toFixed(1)}%`;
+}
+
+/**
+ * The Dashboard's stat card (spec section 2): for a Pro user with shots, the headline figures of
+ * call 18 in yards; otherwise the placeholder text it has always had.
+ */
+export function DashboardStatsCard() {
+  const { user } = useSession();
+  const isPro = user?.isPro === true;
+  const dashboard = useDashboardStats(ALL_PLAYERS, isPro);
+  const hasShots = isPro && dashboard.data && dashboard.data.shotCount > 0;
+  return (
+    <Card component="section" aria-labelledby="dashboard-stats-heading">
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography id="dashboard-stats-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {messages.dashboardStatsTitle}
+        </Typography>
+        {isPro && dashboard.isPending ? (
+          <>
+            <Skeleton width="70%" />
+            <Skeleton width="60%" />
+            <Skeleton width="65%" />
+          </>
+        ) : hasShots ? (
+          <>
+            <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, columnGap: 2 }}>
+              {dashboard.data!.cards.map((card) => {
+                const trend = TREND[card.trend];
+                return (
+                  <Box key={card.id} sx={{ display: 'contents' }}>
+                    <Typography component="dt" color="text.secondary">
+                      {card.title}
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                        {card.interval}
+                      </Typography>
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      {figure(card)}
+                      {card.value !== null && card.trend !== 'neutral' && (
+                        <Box component="span" sx={{ color: trend.color, display: 'inline-flex' }} title={trend.label}>
+                          <trend.Icon fontSize="small" aria-label={trend.label} />
+                        </Box>
+                      )}
+                    </Typography>
+                  </Box>
+                );
+              })}
+            </Box>
+            <Link component={RouterLink} to="/account/shot-data">
+              {messages.dashboardStatsMore}
+            </Link>
+          </>
+        ) : (
+          <Typography color="text.secondary">{messages.dashboardStatsPlaceholder}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
