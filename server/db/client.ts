@@ -32,6 +32,51 @@ export interface DatabaseOptions {
   dataDir: string | null;
 }
 
+/** The server ends a statement after this long (SECURITY.md rule 29). */
+const STATEMENT_TIMEOUT_MS = 10_000;
+/** No answer at all for this long, statement timeout included: the connection is dead, not slow. */
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 2000;
+
+/**
+ * A client that closes its connection when a query gets no answer within QUERY_TIMEOUT_MS. On a
+ * network that silently drops everything (no reset, no refusal) a query would otherwise wait for
+ * TCP to give up, minutes later, and the connection would go back to the pool still waiting for
+ * that answer; closed, it fails at once (a ROLLBACK too) and the pool opens a fresh one.
+ */
+class DeadConnectionClosingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that dies while the client is checked out between two queries emits 'error' on
+    // the client, which would end the process unheard; the next query fails with it instead.
+    this.on('error', () => {});
+  }
+
+  // pg's query() has many overloads; this only watches the outcome and passes everything through.
+  override query(...args: any[]): any {
+    const close = (error: unknown) => {
+      if ((error as Error | null)?.message === 'Query read timeout') {
+        (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      }
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (error: unknown, result: unknown) => void;
+      args[last] = (error: unknown, result: unknown) => {
+        close(error);
+        callback(error, result);
+      };
+    }
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result && typeof result.then === 'function') {
+      return result.catch((error: unknown) => {
+        close(error);
+        throw error;
+      });
+    }
+    return result;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -39,8 +84,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       // Fail fast while the database is unreachable (SECURITY.md rule 29) instead of queueing forever.
       connectionTimeoutMillis: 3000,
-      statement_timeout: 10_000,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      // The server cannot end a statement it never hears of: a silent network needs a limit on this side too.
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
       idleTimeoutMillis: 30_000,
+      Client: DeadConnectionClosingClient,
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
@@ -93,13 +142,16 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
     return;
   }
-  const client = await handle.pool!.connect();
+  // A connection of its own without the pool's time limits: waiting for the lock while another
+  // instance migrates, or building an index on a large table, may take longer than any request should.
+  const client = new pg.Client({ connectionString: handle.pool!.options.connectionString, connectionTimeoutMillis: 10_000 });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 

@@ -154,7 +154,7 @@ export function sessionCookie(answer: Answer): string {
   return found;
 }
 
-export type ProxyMode = 'open' | 'refuse' | 'blackhole';
+export type ProxyMode = 'open' | 'refuse' | 'blackhole' | 'freeze';
 
 export interface TcpProxy {
   port: number;
@@ -163,7 +163,9 @@ export interface TcpProxy {
   /**
    * 'refuse': open connections are destroyed and the port stops listening (the database is down);
    * 'blackhole': connections are destroyed, new ones are accepted and never answered (a dead
-   * network path); 'open': traffic flows again.
+   * network path); 'freeze': open connections stay open but nothing passes, and new ones are
+   * accepted and never answered (a network that silently drops everything); 'open': traffic flows
+   * again, on connections that survived a freeze too (what was sent meanwhile is lost).
    */
   set(mode: ProxyMode): Promise<void>;
   close(): Promise<void>;
@@ -173,6 +175,8 @@ export interface TcpProxy {
 export async function createTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const port = await freePortForTest();
   const sockets = new Set<net.Socket>();
+  /** Accepted while cut and never forwarded. */
+  const held = new Set<net.Socket>();
   let mode: ProxyMode = 'open';
   let accepted = 0;
   let server: net.Server | null = null;
@@ -181,7 +185,11 @@ export async function createTcpProxy(target: { host: string; port: number }): Pr
     sockets.add(client);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
-    if (mode === 'blackhole') return; // held open, never forwarded
+    if (mode === 'blackhole' || mode === 'freeze') {
+      held.add(client);
+      client.on('close', () => held.delete(client));
+      return;
+    }
     accepted++;
     const upstream = net.connect(target.port, target.host);
     sockets.add(upstream);
@@ -191,8 +199,13 @@ export async function createTcpProxy(target: { host: string; port: number }): Pr
     });
     upstream.on('error', () => upstream.destroy());
     client.on('close', () => upstream.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Bytes pass only while the proxy is open: a frozen path swallows them.
+    client.on('data', (chunk) => {
+      if (mode === 'open') upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (mode === 'open') client.write(chunk);
+    });
   };
 
   const listen = () =>
@@ -222,11 +235,14 @@ export async function createTcpProxy(target: { host: string; port: number }): Pr
       if (next === 'refuse') {
         destroyAll();
         await unlisten();
+      } else if (next === 'freeze') {
+        if (!server) await listen();
       } else if (next === 'blackhole') {
         destroyAll();
         if (!server) await listen();
       } else {
-        destroyAll(); // blackholed connections go; new ones pass
+        for (const socket of held) socket.destroy();
+        held.clear();
         if (!server) await listen();
       }
     },
