@@ -9,9 +9,12 @@ export function AdminPageHeading({ title, total }: { title: string; total: numbe
     <Typography variant="h4" component="h1">
       {title}
       {total !== undefined && (
-        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, ml: 1 }} data-testid="admin-total">
-          ({count.format(total)})
-        </Box>
+        <>
+          {' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }} data-testid="admin-total">
+            ({count.format(total)})
+          </Box>
+        </>
       )}
     </Typography>
   );

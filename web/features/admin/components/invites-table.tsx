@@ -1,4 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +9,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Send from '@mui/icons-material/Send';
 import { useSnackbar } from 'notistack';
@@ -14,34 +20,100 @@ import type { AdminInvite } from '../../../../common/schemas/admin';
 import { copyText } from '../copy-text';
 import { AdminDate } from './admin-date';
 
-/**
- * Spec section 2, Beta Invites: Email, Created, Sent, Used and the actions. Copy Invite Link is
- * always there; Send Invite only while the invite is neither sent nor used.
- */
-export function InvitesTable({ invites, onSend }: { invites: AdminInvite[]; onSend: (invite: AdminInvite) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+interface Props {
+  invites: AdminInvite[];
+  onSend: (invite: AdminInvite) => void;
+}
 
-  const copy = async (invite: AdminInvite) => {
+function InviteActions({ invite, onSend, compact }: { invite: AdminInvite; onSend: Props['onSend']; compact: boolean }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const copy = async () => {
     if (await copyText(invite.link)) enqueueSnackbar(messages.inviteLinkCopied, { variant: 'success' });
     else enqueueSnackbar(messages.inviteLinkCopyFailed.replace('{link}', invite.link), { variant: 'error' });
   };
+  return (
+    // On a phone the two buttons share the width, so they stay on one line.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'nowrap', '& > .MuiButton-root': compact ? { flex: 1, px: 1 } : { px: 1.5 } }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<ContentCopy />}
+        onClick={() => void copy()}
+        aria-label={`${messages.copyInviteLink} ${invite.email}`}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {messages.copyInviteLink}
+      </Button>
+      {!invite.sentAt && !invite.usedAt && (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<Send />}
+          onClick={() => onSend(invite)}
+          aria-label={`${messages.sendInvite} ${invite.email}`}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {messages.sendInvite}
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
+/**
+ * Spec section 2, Beta Invites: Email, Created, Sent, Used and the actions. Copy Invite Link is
+ * always there; Send Invite only while the invite is neither sent nor used. On a phone each
+ * invite is one item of a list: the address, its dates, then the buttons.
+ */
+export function InvitesTable({ invites, onSend }: Props) {
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (compact) {
+    const dates = (invite: AdminInvite) =>
+      (
+        [
+          [messages.adminColumnCreated, invite.createdAt],
+          [messages.adminColumnSent, invite.sentAt],
+          [messages.adminColumnUsed, invite.usedAt],
+        ] as const
+      ).filter(([, iso]) => iso);
+    return (
+      <List disablePadding aria-label={messages.adminInvitesTitle}>
+        {invites.map((invite, index) => (
+          <ListItem key={invite._id} divider={index < invites.length - 1} sx={{ display: 'block', py: 1.5 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invite.email}</Typography>
+            <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5, mb: 1.25 }}>
+              {dates(invite).map(([label, iso]) => (
+                <Typography key={label} component="div" variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5 }}>
+                  <Box component="dt">{label}</Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    <AdminDate iso={iso} />
+                  </Box>
+                </Typography>
+              ))}
+            </Box>
+            <InviteActions invite={invite} onSend={onSend} compact />
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
   return (
     <TableContainer>
-      <Table size="small" aria-label={messages.adminInvitesTitle}>
+      {/* Narrower cell padding: five columns and two buttons share the width beside the sidebar. */}
+      <Table size="small" aria-label={messages.adminInvitesTitle} sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{messages.adminColumnEmail}</TableCell>
             <TableCell>{messages.adminColumnCreated}</TableCell>
             <TableCell>{messages.adminColumnSent}</TableCell>
             <TableCell>{messages.adminColumnUsed}</TableCell>
-            <TableCell align="right">{messages.adminColumnActions}</TableCell>
+            <TableCell>{messages.adminColumnActions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {invites.map((invite) => (
             <TableRow key={invite._id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{invite.email}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>{invite.email}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <AdminDate iso={invite.createdAt} />
               </TableCell>
@@ -51,31 +123,9 @@ export function InvitesTable({ invites, onSend }: { invites: AdminInvite[]; onSe
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <AdminDate iso={invite.usedAt} />
               </TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<ContentCopy />}
-                    onClick={() => void copy(invite)}
-                    aria-label={`${messages.copyInviteLink} ${invite.email}`}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    {messages.copyInviteLink}
-                  </Button>
-                  {!invite.sentAt && !invite.usedAt && (
-                    <Button
-                      size="small"
-                      variant="contained"
-                      startIcon={<Send />}
-                      onClick={() => onSend(invite)}
-                      aria-label={`${messages.sendInvite} ${invite.email}`}
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      {messages.sendInvite}
-                    </Button>
-                  )}
-                </Stack>
+              {/* Copy Invite Link first and in one line, so it sits in the same place on every row. */}
+              <TableCell sx={{ width: '1%' }}>
+                <InviteActions invite={invite} onSend={onSend} compact={false} />
               </TableCell>
             </TableRow>
           ))}

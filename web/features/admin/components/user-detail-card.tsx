@@ -31,7 +31,7 @@ export function UserDetailCard({ user }: { user: AdminUser }) {
   return (
     <Card component="section" aria-labelledby="admin-user-email">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="admin-user-email" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+        <Typography id="admin-user-email" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.35rem', sm: '2rem' } }}>
           {user.email}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -132,10 +132,15 @@ describe('SignupForm', () => {
   });
 
   it('sends the marketing choice and the invite token of an invite link', async () => {
-    const calls = stubApi({ 'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }) });
+    const calls = stubApi({
+      'GET /api/invites/invite-token-1': () => jsonResponse(200, { email: 'golfer@example.com' }),
+      'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }),
+    });
     const user = userEvent.setup();
     renderSignup('/signup?invite=invite-token-1');
-    await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enough', terms: true });
+    // The invited address is filled in from the link.
+    await waitFor(() => expect(email().value).toBe('golfer@example.com'));
+    await fill(user, { password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(marketing());
     await user.click(createButton());
 

@@ -9,13 +9,15 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SignupBody } from '../../../../common/schemas/user';
 import { OutlinedTextField } from '../../../components/form/outlined-text-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { publicConfig } from '../../../lib/public-config';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { useSession } from '../session-provider';
+import { InviteLinkNote } from '../../invites/components/invite-link-note';
+import { useInviteLink } from '../../invites/use-invite-link';
 import type { SignupValues } from './auth-resolvers';
 
 const validation = lazyResolver(() => import('./auth-resolvers').then((m) => m.signupResolver));
@@ -25,18 +27,24 @@ export function SignupForm() {
   const { signUp } = useSession();
   const { getToken } = useHumanVerification();
   const navigate = useNavigate();
-  // A beta invite link is /signup?invite={token}; signing up through it marks the invite used.
-  const invite = useSearchParams()[0].get('invite') ?? undefined;
   const [serverError, setServerError] = useState<string | null>(null);
   const termsErrorId = useId();
   const {
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignupBody, unknown, SignupValues>({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '', password2: '', terms: false, marketing: true },
   });
+  // A beta invite link is /signup?invite={token}: it prefills the invited address (unless one was
+  // typed already), and signing up through it marks the invite used.
+  const inviteLink = useInviteLink((email) => {
+    if (!getValues('email')) setValue('email', email);
+  });
+  const invite = inviteLink.invite;
 
   const onValid = async (body: SignupValues) => {
     setServerError(null);
@@ -45,6 +53,11 @@ export function SignupForm() {
     const result = await signUp({ ...body, token, ...(invite && { invite }) });
     if (result.ok) {
       void navigate('/account', { replace: true });
+      return;
+    }
+    // Used up since the page opened: the note above the form says so, and the next try goes without it.
+    if (result.data.code === 'invite_invalid') {
+      inviteLink.markInvalid();
       return;
     }
     setServerError(result.data.error);
@@ -57,6 +70,7 @@ export function SignupForm() {
       onFocus={() => void validation.preload().catch(() => {})}
       onSubmit={handleSubmit(onValid, () => setServerError(null))}
     >
+      <InviteLinkNote state={inviteLink.state} />
       <Controller
         name="email"
         control={control}

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { messages } from '../../../../common/messages';
+import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../../test/api-stub';
+import { LocationProbe, renderRoutes } from '../../../test/render-routes';
+import { SignupForm } from './signup-form';
+
+/** Sign-up through a beta invite link, /signup?invite={token} (issue 7). */
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+
+function renderSignup(path = `/signup?invite=${TOKEN}`) {
+  renderRoutes(
+    path,
+    <>
+      <Route path="/signup" element={<SignupForm />} />
+      <Route path="/account" element={<LocationProbe label="Account" />} />
+    </>,
+  );
+}
+
+const email = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
+const signupBodies = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === '/api/user/signup').map((c) => c.body as Record<string, unknown>);
+
+async function completeForm(withEmail?: string) {
+  const user = userEvent.setup();
+  if (withEmail) await user.type(email(), withEmail);
+  await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+  await user.type(screen.getByLabelText(/^Retype Password/), 'long-enough');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('sign-up through an invite link', () => {
+  it('prefills the invited address, welcomes, and sends the token', async () => {
+    const calls = stubApi({
+      [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }),
+      'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }),
+    });
+    renderSignup();
+    await waitFor(() => expect(email().value).toBe('invited@example.com'));
+    expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkWelcome);
+    await completeForm();
+    await screen.findByText('Account at /account');
+    expect(signupBodies(calls)).toEqual([expect.objectContaining({ email: 'invited@example.com', invite: TOKEN })]);
+  });
+
+  it('keeps an address the visitor typed before the look-up answered', async () => {
+    const lookup = deferredResponse();
+    stubApi({ [`GET /api/invites/${TOKEN}`]: () => lookup.promise });
+    renderSignup();
+    await userEvent.setup().type(email(), 'mine@example.com');
+    lookup.resolve(jsonResponse(200, { email: 'invited@example.com' }));
+    await screen.findByRole('status');
+    expect(email().value).toBe('mine@example.com');
+  });
+
+  it('says when the link is used up or unknown, and signs up without it', async () => {
+    const calls = stubApi({
+      [`GET /api/invites/${TOKEN}`]: () => jsonResponse(404, { error: messages.inviteLinkInvalid, code: 'not_found' }),
+      'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }),
+    });
+    renderSignup();
+    expect((await screen.findByRole('status')).textContent).toBe(messages.inviteLinkInvalid);
+    expect(email().value).toBe('');
+    await completeForm('someone@example.com');
+    await screen.findByText('Account at /account');
+    expect(signupBodies(calls)[0]).not.toHaveProperty('invite');
+  });
+
+  it('drops the link when the server says it was used meanwhile, so the next try works', async () => {
+    let first = true;
+    const calls = stubApi({
+      [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }),
+      'POST /api/user/signup': () => {
+        if (!first) return jsonResponse(200, { user: signedInUser });
+        first = false;
+        return jsonResponse(400, { error: messages.inviteLinkInvalid, code: 'invite_invalid' });
+      },
+    });
+    renderSignup();
+    await waitFor(() => expect(email().value).toBe('invited@example.com'));
+    await completeForm();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkInvalid));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Account at /account');
+    expect(signupBodies(calls).map((b) => b.invite)).toEqual([TOKEN, undefined]);
+  });
+
+  it('asks nothing without an invite parameter', async () => {
+    const calls = stubApi({});
+    renderSignup('/signup');
+    await screen.findByRole('button', { name: 'Create Account' });
+    expect(calls.filter((c) => c.path.startsWith('/api/invites'))).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
