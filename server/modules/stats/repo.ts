@@ -97,8 +97,9 @@ export interface ShotFigures {
   average_percent_change: number;
   fairway_percent: number | null;
   fairway_count: number;
-  /** Each UTC calendar day's fairway percent in the window, oldest first. */
+  /** Each UTC calendar day's fairway percent in the window, oldest first, and the mean of its day-to-day changes. */
   daily_fairway: number[];
+  fairway_percent_change: number;
   clubs: { club: ClubShortName; average: number; count: number }[];
   smash_average: number | null;
   smash_count: number;
@@ -145,6 +146,9 @@ export async function shotFigures(db: Database, userId: string, player: string |
         where h.par in (4, 5) and t.fairway is not null
       ), fairway_days as (
         select (taken_at at time zone 'UTC')::date as day, 100.0 * avg(hit::int) as percent from fairway_shots group by 1
+      ), fairway_changes as (
+        select (percent - lag(percent) over w) / nullif(lag(percent) over w, 0) * 100 as change
+        from fairway_days window w as (order by day)
       ), clubs as (
         select club, sum(carry_sum) / sum(shots) as average, sum(shots)::int as n,
                sum(smash_sum) as smash_sum, sum(smash_shots)::int as smash_n
@@ -161,6 +165,7 @@ export async function shotFigures(db: Database, userId: string, player: string |
         (select round(100.0 * count(*) filter (where hit) / nullif(count(*), 0), 1)::float8 from fairway_shots) as fairway_percent,
         (select count(*)::int from fairway_shots) as fairway_count,
         (select coalesce(json_agg(round(percent, 1)::float8 order by day), '[]'::json) from fairway_days) as daily_fairway,
+        (select coalesce(avg(change), 0)::float8 from fairway_changes) as fairway_percent_change,
         (select coalesce(json_agg(json_build_object('club', club, 'average', average, 'count', n) order by array_position(${clubOrder}, club)), '[]'::json)
            from clubs) as clubs,
         (select (sum(smash_sum) / nullif(sum(smash_n), 0))::float8 from clubs) as smash_average,

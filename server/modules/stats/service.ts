@@ -62,15 +62,6 @@ export function trendOf(averagePercentChange: number): Trend {
   return 'neutral';
 }
 
-/** The mean of a series' day-to-day percent changes: the fairway card's trend. */
-function averagePercentChange(series: number[]): number {
-  const changes: number[] = [];
-  for (let i = 1; i < series.length; i++) {
-    if (series[i - 1] !== 0) changes.push(((series[i] - series[i - 1]) / series[i - 1]) * 100);
-  }
-  return changes.length ? changes.reduce((a, b) => a + b, 0) / changes.length : 0;
-}
-
 /** Call 19: drives, clubs and smash for one player or all (Pro). */
 export async function shotStats(db: Database, userId: string, player: string | undefined, now = new Date()): Promise<ShotStatsResponse> {
   const selected = selectedPlayer(player);
@@ -129,7 +120,7 @@ export async function dashboard(db: Database, userId: string, player: string | u
         value: figures.fairway_percent,
         unit: '%',
         interval: messages.statLast30Days,
-        trend: trendOf(averagePercentChange(figures.daily_fairway)),
+        trend: trendOf(figures.fairway_percent_change),
         data: figures.daily_fairway,
       },
     ],

@@ -134,6 +134,18 @@ describe('Fairways Hit', () => {
   });
 });
 
+describe('Fairways Hit window', () => {
+  test('counts tee shots of the last 30 days of 24 hours, ending now', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'edge', playedAt: ago(31 * DAY_MS), pars: [4, 4] })]);
+    await uploadAll(t.app, me.token, 'shots', [
+      shot({ kind: 'round', roundClientId: 'edge', hole: 1, club: 'Dr', fairway: 'left', takenAt: ago(30 * DAY_MS - 60_000) }),
+      shot({ kind: 'round', roundClientId: 'edge', hole: 2, club: 'Dr', fairway: 'hit', takenAt: ago(30 * DAY_MS + 60_000) }),
+    ]);
+    expect((await shotStats(me)).drives).toMatchObject({ fairwayPercent: 0, fairwayCount: 1 });
+  });
+});
+
 describe('Club Distances and Average Smash Factor', () => {
   test('each club’s mean carry over all the player’s shots in bag order; smash over shots with a club speed', async () => {
     const me = await golfer();
@@ -187,6 +199,25 @@ describe('GET /api/stats/dashboard', () => {
     ]);
     expect(body.clubs.map((c: { club: { short: string } }) => c.club.short)).toEqual(['Dr', '7i']);
     expect(body.smash.count).toBe(3);
+  });
+});
+
+describe('GET /api/stats/dashboard: the Fairways Hit card', () => {
+  test('its series is each UTC day’s percent, its trend the sign of the mean change', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'f', playedAt: utcDaysAgo(3), pars: [4, 4, 4] })]);
+    const tee = (hole: number, takenAt: string, fairway: 'hit' | 'left') => shot({ kind: 'round', roundClientId: 'f', hole, club: 'Dr', fairway, takenAt });
+    await uploadAll(t.app, me.token, 'shots', [tee(1, utcDaysAgo(2), 'hit'), tee(2, utcDaysAgo(1), 'hit'), tee(3, utcDaysAgo(1, 20), 'left')]);
+    const body = (await get(me, '/api/stats/dashboard')).json();
+    expect(body.cards[2]).toEqual({
+      id: 'fairwaysHit',
+      title: 'Fairways Hit',
+      value: 66.7,
+      unit: '%',
+      interval: 'Last 30 days',
+      trend: 'down',
+      data: [100, 50],
+    });
   });
 });
 
