@@ -145,6 +145,7 @@ export const messages = {
   roundsHeading: 'Rounds',
   roundsEmpty: 'No rounds yet. Rounds you play in the desktop app appear here once it is connected to your account.',
   roundsLoadFailed: 'Your rounds could not be loaded.',
+  roundTitle: 'Round',
   roundNotFound: 'This round was not found.',
   roundLoadFailed: 'This round could not be loaded.',
   scorecardPlayer: 'Player',

@@ -16,8 +16,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 /** Spec section 2, "Round view" (/account/round/{roundId}), call 16: a breadcrumb and a scorecard grid per player. */
 export function RoundPage() {
   const { roundId = '' } = useParams();
+  // A fixed title: one page view per visit, not a second one when the course name arrives.
+  useDocumentTitle(messages.roundTitle);
   const round = useRound(roundId);
-  useDocumentTitle(round.data?.course ?? messages.roundsHeading);
 
   const crumbs = (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
