@@ -174,62 +174,89 @@ export async function shotFigures(db: Database, userId: string, player: string |
   return rows[0];
 }
 
-export interface CsvShotRow {
-  id: string;
-  /** The exact instant, for the next page's cursor. */
-  cursor_at: string;
-  /** What the file shows: UTC, to the second, as spreadsheets read dates. */
-  taken_at: string;
-  player: string;
-  kind: string;
-  course: string | null;
-  hole: number | null;
-  club: string;
-  ball_speed: number;
-  club_speed: number | null;
-  smash: number | null;
-  launch_angle: number;
-  launch_direction: number | null;
-  spin_rate: number | null;
-  spin_axis: number | null;
-  carry: number;
-  total: number | null;
-  offline: number | null;
-  fairway: string | null;
+/**
+ * A cell of CSV as RFC 4180 writes it, from a text column: quoted when it holds a comma, a quote,
+ * CR or LF, quotes doubled inside. Text a user chose (player and course names) is also defused
+ * against spreadsheet formula injection (OWASP, "CSV Injection"): a cell starting with =, +, -,
+ * @, tab or CR gets a leading apostrophe, so a spreadsheet shows it as text instead of running it.
+ */
+function csvText(column: SQL): SQL {
+  const defused = sql`(case when ${column} ~ E'^[=+@\\t\\r-]' then '''' || ${column} else ${column} end)`;
+  return sql`coalesce(case when ${defused} ~ E'[",\\r\\n]' then '"' || replace(${defused}, '"', '""') || '"' else ${defused} end, '')`;
 }
+
+/** A number as its shortest exact text (PostgreSQL 12+ float8 output), blank when null. */
+const csvNumber = (column: SQL) => sql`coalesce((${column})::float8::text, '')`;
 
 export interface CsvCursor {
   takenAt: string;
   id: string;
 }
 
+export interface CsvPage {
+  /** The page's records, each ended by CRLF; empty when no shot is left. */
+  body: string;
+  rows: number;
+  /** Where the next page starts: the last shot's exact instant and id. */
+  next: CsvCursor | null;
+}
+
 /**
- * One keyset page of the CSV export, oldest first: rows after `cursor` in (taken_at, id) order,
- * within [from, to]. Each page is a short indexed query, so memory stays flat however many shots.
+ * One keyset page of the CSV export, oldest first: shots after `cursor` in (taken_at, id) order,
+ * within [from, to], written as CSV records by the database. Each page is a short indexed query
+ * answered with one string, so memory stays flat however many shots an account has.
  */
-export function csvPage(
+export async function csvPage(
   db: Database,
   userId: string,
   filter: { player: string | null; from: Date | null; to: Date | null },
   cursor: CsvCursor | null,
   limit: number,
-): Promise<CsvShotRow[]> {
+): Promise<CsvPage> {
   const conditions: SQL[] = [sql`s.user_id = ${userId}::uuid`];
   if (filter.player !== null) conditions.push(sql`s.player = ${filter.player}`);
   if (filter.from) conditions.push(sql`s.taken_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`s.taken_at <= ${filter.to.toISOString()}::timestamptz`);
   if (cursor) conditions.push(sql`(s.taken_at, s.id) > (${cursor.takenAt}::timestamptz, ${cursor.id}::bigint)`);
-  return queryRows<CsvShotRow>(
+  // The columns of messages.shotsCsvHeader, in its order; times in UTC to the second.
+  const fields: SQL[] = [
+    sql`to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`,
+    csvText(sql`s.player`),
+    sql`s.kind`,
+    csvText(sql`r.course`),
+    sql`coalesce(s.hole::text, '')`,
+    sql`s.club`,
+    csvNumber(sql`s.ball_speed`),
+    csvNumber(sql`s.club_speed`),
+    csvNumber(sql`round((s.ball_speed / s.club_speed)::numeric, 3)`),
+    csvNumber(sql`s.launch_angle`),
+    csvNumber(sql`s.launch_direction`),
+    csvNumber(sql`s.spin_rate`),
+    csvNumber(sql`s.spin_axis`),
+    csvNumber(sql`s.carry`),
+    csvNumber(sql`s.total`),
+    csvNumber(sql`s.offline`),
+    sql`coalesce(s.fairway, '')`,
+  ];
+  const [page] = await queryRows<{ body: string | null; rows: number; next_at: string | null; next_id: string | null }>(
     db,
-    sql`select s.id::text as id,
-          to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
-          to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as taken_at,
-          s.player, s.kind, r.course, s.hole, s.club,
-          s.ball_speed, s.club_speed, round((s.ball_speed / s.club_speed)::numeric, 3)::float8 as smash,
-          s.launch_angle, s.launch_direction, s.spin_rate, s.spin_axis, s.carry, s.total, s.offline, s.fairway
-        from shots s left join rounds r on r.id = s.round_id
-        where ${sql.join(conditions, sql` and `)}
-        order by s.taken_at, s.id
-        limit ${limit}`,
+    sql`with page as (
+          select s.id, s.taken_at, ${sql.join(fields, sql` || ',' || `)} as line
+          from shots s left join rounds r on r.id = s.round_id
+          where ${sql.join(conditions, sql` and `)}
+          order by s.taken_at, s.id
+          limit ${limit}
+        ), last as (
+          select id, taken_at from page order by taken_at desc, id desc limit 1
+        )
+        select (select string_agg(line || E'\\r\\n', '' order by taken_at, id) from page) as body,
+               (select count(*)::int from page) as rows,
+               (select to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from last) as next_at,
+               (select id::text from last) as next_id`,
   );
+  return {
+    body: page.body ?? '',
+    rows: page.rows,
+    next: page.next_at && page.next_id ? { takenAt: page.next_at, id: page.next_id } : null,
+  };
 }

@@ -11,7 +11,6 @@ import {
 } from '../../../common/schemas/stats';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { csvField, csvRecord, csvText } from './csv';
 import * as repo from './repo';
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
@@ -141,28 +140,6 @@ function parseBound(value: string | undefined, edge: 'start' | 'end'): Date | nu
   return date;
 }
 
-function csvLine(row: repo.CsvShotRow): string {
-  return csvRecord([
-    csvField(row.taken_at),
-    csvText(row.player),
-    csvField(row.kind),
-    csvText(row.course),
-    csvField(row.hole),
-    csvField(row.club),
-    csvField(row.ball_speed),
-    csvField(row.club_speed),
-    csvField(row.smash),
-    csvField(row.launch_angle),
-    csvField(row.launch_direction),
-    csvField(row.spin_rate),
-    csvField(row.spin_axis),
-    csvField(row.carry),
-    csvField(row.total),
-    csvField(row.offline),
-    csvField(row.fairway),
-  ]);
-}
-
 export interface ShotsCsvExport {
   filename: string;
   /** The header record, then one chunk of records per keyset page. */
@@ -175,15 +152,13 @@ export function shotsCsv(db: Database, userId: string, query: ShotsCsvQuery, now
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest(messages.invalidRequest);
   const who = (filter.player ?? ALL_PLAYERS).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'player';
   async function* chunks() {
-    yield csvRecord([messages.shotsCsvHeader]);
+    yield `${messages.shotsCsvHeader}\r\n`;
     let cursor: repo.CsvCursor | null = null;
     for (;;) {
-      const rows = await repo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE);
-      if (rows.length === 0) return;
-      yield rows.map(csvLine).join('');
-      if (rows.length < CSV_PAGE_SIZE) return;
-      const last = rows[rows.length - 1];
-      cursor = { takenAt: last.cursor_at, id: last.id };
+      const page = await repo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE);
+      if (page.rows > 0) yield page.body;
+      if (page.rows < CSV_PAGE_SIZE || !page.next) return;
+      cursor = page.next;
     }
   }
   return { filename: `shots-${who}-${now.toISOString().slice(0, 10)}.csv`, chunks: chunks() };

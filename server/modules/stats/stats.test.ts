@@ -369,6 +369,9 @@ describe('GET /api/stats/shots.csv', () => {
       shot({ player: '@Lee', takenAt: '2025-03-03T10:00:00Z', carry: 151 }),
       shot({ player: 'Kim', takenAt: '2025-03-04T23:59:59Z', carry: 152, clubSpeed: undefined }),
       shot({ player: 'Kim', takenAt: '2025-03-05T00:00:00Z', carry: 153 }),
+      shot({ player: '-2+3', takenAt: '2025-03-06T00:00:00Z', carry: 154 }),
+      shot({ player: 'Semi;colon', takenAt: '2025-03-07T00:00:00Z', carry: 155 }),
+      shot({ player: 'Two\nLines', takenAt: '2025-03-08T00:00:00Z', carry: 156 }),
     ]);
     const all = await get(me, '/api/stats/shots.csv');
     expect(all.statusCode).toBe(200);
@@ -379,13 +382,17 @@ describe('GET /api/stats/shots.csv', () => {
     expect(lines[0]).toBe(messages.shotsCsvHeader);
     expect(lines[0]).toContain('Carry (m)');
     expect(lines[0]).toContain('Ball Speed (m/s)');
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(9);
     expect(lines[1]).toBe(
       `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,66,44,1.5,17,,,,201.5,220.25,-3.5,left`,
     );
     expect(lines[2]).toBe("2025-03-02 10:00:00,'+Sam,range,,,7i,50,38,1.316,17,,,,150,,,");
     expect(lines[3].split(',')[1]).toBe("'@Lee");
     expect(lines[4]).toBe('2025-03-04 23:59:59,Kim,range,,,7i,50,,,17,,,,152,,,');
+    expect(lines[6].split(',')[1]).toBe("'-2+3");
+    expect(lines[7].split(',')[1]).toBe('Semi;colon');
+    // A line break inside a field is quoted, so the record still ends at CRLF only.
+    expect(lines[8].split(',')[1]).toBe('"Two\nLines"');
 
     const kim = parseCsv((await get(me, '/api/stats/shots.csv?player=Kim')).body);
     expect(kim.slice(1).map((l) => l.split(',')[13])).toEqual(['152', '153']);
