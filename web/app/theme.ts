@@ -1,6 +1,15 @@
 import { createTheme } from '@mui/material/styles';
 
 /**
+ * The keyboard focus ring: a solid 2 px line in the primary green (at least 3:1 against the page,
+ * WCAG 2.4.7/1.4.11), drawn only for :focus-visible so a mouse click shows nothing new. MUI's own
+ * indication of a focused button is a faint ripple, and none at all with elevation turned off.
+ */
+const FOCUS_RING = { outline: '2px solid #1b5e20', outlineOffset: 2 } as const;
+/** Inside a menu or drawer, whose edges would clip a ring drawn outside the item. */
+const INSET_FOCUS_RING = { outline: '2px solid #1b5e20', outlineOffset: -2 } as const;
+
+/**
  * A golf-course palette. Every text/background pair here keeps at least 4.5:1 contrast (WCAG AA),
  * because axe runs on every page; the system font stack avoids downloading a web font.
  */
@@ -29,6 +38,15 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+    },
+    MuiListItemButton: {
+      styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
+    },
+    MuiMenuItem: {
+      styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 18 } },
@@ -42,7 +60,16 @@ export const theme = createTheme({
         },
       },
     },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { borderRadius: 2, '&:focus-visible': FOCUS_RING } },
+    },
+    MuiTypography: {
+      styleOverrides: {
+        // A link inside running text is underlined: its colour alone does not set it apart (WCAG 1.4.1).
+        root: { '& .MuiLink-underlineHover': { textDecoration: 'underline' } },
+      },
+    },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
 });

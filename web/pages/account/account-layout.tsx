@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -62,7 +62,8 @@ export function AccountLayout() {
         </Toolbar>
       </AppBar>
 
-      <Box component="nav" aria-label="Account" sx={{ width: { md: ACCOUNT_DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      {/* The landmark is inside each drawer: the phone's drawer is drawn outside this box (a portal). */}
+      <Box sx={{ width: { md: ACCOUNT_DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
           id="account-drawer"
           variant="temporary"
@@ -70,32 +71,39 @@ export function AccountLayout() {
           open={drawerOpen}
           onClose={closeDrawer}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': drawerPaperSx }}
+          slotProps={{ paper: { 'aria-label': 'Menu' } }}
         >
-          <AccountSideMenu onNavigate={closeDrawer}>
-            <Divider sx={{ my: 1 }} />
-            <ListItemButton
-              sx={{ borderRadius: 2 }}
-              onClick={() => {
-                closeDrawer();
-                void signOut('/login');
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Logout />
-              </ListItemIcon>
-              <ListItemText primary="Logout" />
-            </ListItemButton>
-          </AccountSideMenu>
+          <Box component="nav" aria-label="Account">
+            <AccountSideMenu onNavigate={closeDrawer}>
+              {/* The divider as the item's border: a separator is not a list item. */}
+              <ListItem disablePadding sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+                <ListItemButton
+                  sx={{ borderRadius: 2 }}
+                  onClick={() => {
+                    closeDrawer();
+                    void signOut('/login');
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Logout />
+                  </ListItemIcon>
+                  <ListItemText primary="Logout" />
+                </ListItemButton>
+              </ListItem>
+            </AccountSideMenu>
+          </Box>
         </Drawer>
         <Drawer
           variant="permanent"
           open
           sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': drawerPaperSx }}
         >
-          <Toolbar sx={{ px: 2.5 }}>
-            <SiteLogo />
-          </Toolbar>
-          <AccountSideMenu />
+          <Box component="nav" aria-label="Account">
+            <Toolbar sx={{ px: 2.5 }}>
+              <SiteLogo />
+            </Toolbar>
+            <AccountSideMenu />
+          </Box>
         </Drawer>
       </Box>
 

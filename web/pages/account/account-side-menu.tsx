@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,6 +36,7 @@ const entries: MenuEntry[] = [
   { label: 'Settings', to: '/account/profile', icon: <SettingsOutlined />, matches: (p) => p.startsWith('/account/profile') },
 ];
 
+/** The menu's entries, each in its own list item; `children` must be list items (ListItem) too. */
 export function AccountSideMenu({ onNavigate, children }: { onNavigate?: () => void; children?: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -42,34 +44,37 @@ export function AccountSideMenu({ onNavigate, children }: { onNavigate?: () => v
       {entries.map((entry) => {
         const selected = entry.matches(pathname);
         return (
-          <ListItemButton
-            key={entry.to}
-            component={RouterLink}
-            to={entry.to}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            onClick={onNavigate}
-            sx={{ borderRadius: 2, mb: 0.5 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
-            <ListItemText primary={entry.label} />
-          </ListItemButton>
+          <ListItem key={entry.to} disablePadding sx={{ mb: 0.5 }}>
+            <ListItemButton
+              component={RouterLink}
+              to={entry.to}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{ borderRadius: 2 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
-      <ListItemButton
-        component="a"
-        href={publicConfig.helpUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onNavigate}
-        sx={{ borderRadius: 2, mb: 0.5 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <SupportAgentOutlined />
-        </ListItemIcon>
-        <ListItemText primary="Support" />
-        <OpenInNew fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
-      </ListItemButton>
+      <ListItem disablePadding sx={{ mb: 0.5 }}>
+        <ListItemButton
+          component="a"
+          href={publicConfig.helpUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onNavigate}
+          sx={{ borderRadius: 2 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <SupportAgentOutlined />
+          </ListItemIcon>
+          <ListItemText primary="Support" />
+          <OpenInNew fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
+        </ListItemButton>
+      </ListItem>
       {children}
     </List>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -36,14 +37,15 @@ export function AdminLayout() {
         </Typography>
         <List disablePadding sx={{ display: { xs: 'flex', md: 'block' }, flexWrap: 'wrap', gap: 0.5 }}>
           {sections.map((section) => (
-            <ListItemButton
-              key={section.to}
-              component={NavLink}
-              to={section.to}
-              sx={{ borderRadius: 2, flexGrow: 0, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-            >
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            <ListItem key={section.to} disablePadding sx={{ width: { xs: 'auto', md: '100%' } }}>
+              <ListItemButton
+                component={NavLink}
+                to={section.to}
+                sx={{ borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              >
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -74,7 +74,8 @@ export function Scorecard({ round, player }: { round: RoundResponse; player: str
   const scores = new Map(round.scores.filter((s) => s.player === player).map((s) => [s.hole, s.score]));
   const totals = round.totals.find((t) => t.player === player);
   return (
-    <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // Focusable, so a keyboard can scroll the grid sideways where it is wider than a phone.
+    <TableContainer tabIndex={0} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" sx={{ minWidth: 'max-content' }}>
         <Box component="caption" sx={visuallyHidden}>
           {fillMessage(messages.scorecardCaption, { player })}
