@@ -134,6 +134,7 @@ export const messages = {
   ingestHoleWithoutRound: 'needs roundClientId: a hole belongs to a round',
   ingestRangeWithRound: 'must be absent on a range shot',
   ingestUnknownRound: 'names no round of this account uploaded before',
+  ingestShotUnknownHole: 'is not a hole of that round',
   ingestDuplicateInBatch: 'appears earlier in this batch',
   ingestDuplicatePlayer: 'lists the same player twice',
   ingestDuplicateHole: 'lists the same hole twice',

@@ -134,23 +134,26 @@ describe('POST /api/ingest/shots', () => {
     expect(res.json()).toEqual({ stored: 7, duplicates: 0, rejected: [] });
   });
 
-  test('a shot names a round of the same account uploaded before', async () => {
+  test('a shot names a round of the same account uploaded before, and one of its holes', async () => {
     const a = await signedInDevice();
     const b = await signedInDevice();
-    await uploadAll(t.app, a.token, 'rounds', [round({ clientId: 'a-round' })]);
+    await uploadAll(t.app, a.token, 'rounds', [round({ clientId: 'a-round', pars: [4, 4, 3, 5, 4, 4, 3, 4, 5] })]);
     await uploadAll(t.app, b.token, 'rounds', [round({ clientId: 'b-round' })]);
     const res = await upload(t.app, a.token, 'shots', [
       shot({ kind: 'round', roundClientId: 'a-round', hole: 1, club: 'Dr', fairway: 'hit' }),
       shot({ kind: 'round', roundClientId: 'b-round', hole: 1 }),
       shot({ kind: 'round', roundClientId: 'not-uploaded-yet', hole: 1 }),
       shot({ kind: 'round' }),
+      shot({ kind: 'round', roundClientId: 'a-round', hole: 12 }),
+      shot({ kind: 'round', roundClientId: 'a-round' }),
     ]);
     expect(res.json()).toEqual({
-      stored: 2,
+      stored: 3,
       duplicates: 0,
       rejected: [
         { index: 1, error: `roundClientId: ${messages.ingestUnknownRound}` },
         { index: 2, error: `roundClientId: ${messages.ingestUnknownRound}` },
+        { index: 4, error: `hole: ${messages.ingestShotUnknownHole}` },
       ],
     });
   });

@@ -50,15 +50,16 @@ export async function insertRounds(db: Database, userId: string, items: RoundIte
   return rows[0]?.stored ?? 0;
 }
 
-/** The ids of this account's rounds among the given clientIds. */
-export async function findRoundIds(db: Database, userId: string, clientIds: string[]): Promise<Map<string, string>> {
+/** This account's rounds among the given clientIds: their ids and hole numbers. */
+export async function findRounds(db: Database, userId: string, clientIds: string[]): Promise<Map<string, { id: string; holes: number[] }>> {
   if (clientIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; client_id: string }>(
+  const rows = await queryRows<{ id: string; client_id: string; holes: number[] }>(
     db,
-    sql`select id, client_id from rounds
-        where user_id = ${userId}::uuid and client_id in (select jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))`,
+    sql`select r.id, r.client_id, (select coalesce(json_agg(h.hole), '[]'::json) from round_holes h where h.round_id = r.id) as holes
+        from rounds r
+        where r.user_id = ${userId}::uuid and r.client_id in (select jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))`,
   );
-  return new Map(rows.map((r) => [r.client_id, r.id]));
+  return new Map(rows.map((r) => [r.client_id, { id: r.id, holes: r.holes }]));
 }
 
 export type ShotRow = Omit<ShotItem, 'roundClientId'> & { roundId: string | null };

@@ -59,22 +59,27 @@ export async function ingestRounds(db: Database, userId: string, items: unknown[
 
 /**
  * `POST /api/ingest/shots`. A shot's `roundClientId` must name a round of the same account
- * uploaded before; a shot naming another is rejected, the others are stored.
+ * uploaded before, and its hole one of that round's holes; a shot that does not is rejected, the
+ * others are stored.
  */
 export async function ingestShots(db: Database, userId: string, items: unknown[]): Promise<IngestResponse> {
   const sorted = sortItems(items, shotItemSchema);
   const rejected = [...sorted.rejected];
   const roundClientIds = [...new Set(sorted.valid.flatMap((v) => (v.item.roundClientId === undefined ? [] : [v.item.roundClientId])))];
-  const roundIds = await repo.findRoundIds(db, userId, roundClientIds);
+  const rounds = await repo.findRounds(db, userId, roundClientIds);
   const rows: repo.ShotRow[] = [];
   for (const { index, item } of sorted.valid) {
     const { roundClientId, ...shot } = item;
-    const roundId = roundClientId === undefined ? null : roundIds.get(roundClientId);
-    if (roundId === undefined) {
+    const round = roundClientId === undefined ? null : rounds.get(roundClientId);
+    if (round === undefined) {
       rejected.push({ index, error: `roundClientId: ${messages.ingestUnknownRound}` });
       continue;
     }
-    rows.push({ ...shot, roundId });
+    if (round && shot.hole !== undefined && !round.holes.includes(shot.hole)) {
+      rejected.push({ index, error: `hole: ${messages.ingestShotUnknownHole}` });
+      continue;
+    }
+    rows.push({ ...shot, roundId: round?.id ?? null });
   }
   rejected.sort((a, b) => a.index - b.index);
   const stored = await repo.insertShots(db, userId, rows);
