@@ -55,11 +55,13 @@ export async function claimDueMails(db: Database, limit: number, leaseMs: number
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  // RETURNING keeps no order: send the oldest first, so that a newer mail (a newer reset link) arrives last.
+  return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** Delivered: the data goes, since it may hold a token; who got which template when stays. */
