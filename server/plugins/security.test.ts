@@ -109,6 +109,7 @@ describe('security headers (rule 20)', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBeDefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

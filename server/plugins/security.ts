@@ -89,6 +89,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook('onSend', async (request, reply) => {
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
+    // The id the access log carries, so a user's report can be matched to its log lines.
+    reply.header('x-request-id', request.id);
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
