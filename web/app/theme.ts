@@ -1,12 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 
 /**
- * The keyboard focus ring: a solid 2 px line in the primary green (at least 3:1 against the page,
- * WCAG 2.4.7/1.4.11), drawn only for :focus-visible so a mouse click shows nothing new. MUI's own
- * indication of a focused button is a faint ripple, and none at all with elevation turned off.
+ * The keyboard focus ring, drawn only for :focus-visible so a mouse click shows nothing new (MUI's
+ * own sign of a focused button is a faint ripple, and none at all with elevation turned off): a
+ * 2 px primary-green line 2 px outside the control, the gap between filled white, so the ring
+ * stands out on the light pages (green) and on the dark footer and green cards (white) alike
+ * (WCAG 2.4.7, 1.4.11).
  */
-const FOCUS_RING = { outline: '2px solid #1b5e20', outlineOffset: 2 } as const;
-/** Inside a menu or drawer, whose edges would clip a ring drawn outside the item. */
+const FOCUS_RING = { outline: '2px solid #1b5e20', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
+/** Inside the control: menu and drawer items, whose container would clip a ring outside them, and checkboxes beside their label. */
 const INSET_FOCUS_RING = { outline: '2px solid #1b5e20', outlineOffset: -2 } as const;
 
 /**
@@ -47,9 +49,13 @@ export const theme = createTheme({
     MuiMenuItem: {
       styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
     },
+    MuiCheckbox: {
+      styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 18 } },
+      // Again here: the button's own focus style (no shadow without elevation) comes after ButtonBase's.
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 18, '&.Mui-focusVisible': FOCUS_RING } },
     },
     MuiCard: {
       defaultProps: { elevation: 0 },
@@ -62,7 +68,8 @@ export const theme = createTheme({
     },
     MuiLink: {
       defaultProps: { underline: 'hover' },
-      styleOverrides: { root: { borderRadius: 2, '&:focus-visible': FOCUS_RING } },
+      // The link's own colour, which already contrasts with whatever it stands on.
+      styleOverrides: { root: { borderRadius: 2, '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
     },
     MuiTypography: {
       styleOverrides: {

@@ -19,7 +19,7 @@ export function ProfilePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <UserSettingsCard key={user._id} user={user} />
-        <UpdatePasswordCard userId={user._id} />
+        <UpdatePasswordCard userId={user._id} email={user.email} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <ConnectedDevicesCard />
         </Box>

@@ -23,7 +23,7 @@ const fields = [
  * Spec section 2, "Profile / Settings": the Update Password card. The server ends every other
  * session of the user; this one stays signed in.
  */
-export function UpdatePasswordCard({ userId }: { userId: string }) {
+export function UpdatePasswordCard({ userId, email }: { userId: string; email: string }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const {
     control,
@@ -50,6 +50,8 @@ export function UpdatePasswordCard({ userId }: { userId: string }) {
           Update Password
         </Typography>
         <Box component="form" noValidate onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
+          {/* Whose password this is, for password managers and the assistive tools built on them. */}
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           {fields.map(({ name, label, autoComplete }) => (
             <Controller
               key={name}
