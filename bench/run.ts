@@ -1,20 +1,24 @@
 /**
  * `npm run bench [-- section …]`: prints figures measured in this run, each beside a baseline
  * measured in the same run. Never asserts wall-clock times: the machine is shared and noisy.
- * Sections: session, bundle (the default set), and any other listed below.
+ * Sections: session, bundle, stats (the default set), and the others listed below.
  */
 import { execFileSync } from 'node:child_process';
 import { benchBundle } from './bundle';
 import { benchSession } from './session';
 import { benchLoad, loadOptionsFromArgv } from './load';
+import { benchStats, benchStatsPglite } from './stats';
 
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
   bundle: () => benchBundle(),
+  // A Pro user with 100,000 shots in a table of 1,000,000: stats calls, upload rate, CSV export.
+  stats: () => benchStats(),
+  'stats-pglite': () => benchStatsPglite(),
   // Not in the default set: 30 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
-const DEFAULT = ['session', 'bundle'];
+const DEFAULT = ['session', 'bundle', 'stats'];
 
 const args = process.argv.slice(2);
 // `--name value` options belong to sections (load); their values are not section names.

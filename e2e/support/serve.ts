@@ -22,6 +22,9 @@ fs.mkdirSync(WORK_DIR, { recursive: true });
 const databaseName = `ogs_e2e_${E2E_PORT}_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
 await admin.connect();
+// A run that was killed could not drop its database: earlier runs' on this port go now.
+const stale = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`ogs_e2e_${E2E_PORT}_%`]);
+for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
 await admin.query(`create database ${databaseName}`);
 await admin.end();
 const databaseUrl = new URL(ADMIN_DATABASE_URL);
