@@ -1,26 +1,23 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { SignupBody } from '../../../../common/schemas/user';
-import { OutlinedTextField } from '../../../components/form/outlined-text-field';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LightTextField } from '../../../components/form/light-text-field';
+import { lazyValue } from '../../../lib/lazy-value';
 import { publicConfig } from '../../../lib/public-config';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { useSession } from '../session-provider';
 import { InviteLinkNote } from '../../invites/components/invite-link-note';
 import { useInviteLink } from '../../invites/use-invite-link';
-import type { SignupValues } from './auth-resolvers';
+import type { SignupValues } from './auth-validation';
 
-const validation = lazyResolver(() => import('./auth-resolvers').then((m) => m.signupResolver));
+const validation = lazyValue(() => import('./auth-validation').then((m) => m.checkSignup));
 
 /** Spec section 2 "Sign up", states of section 4, the ordered rules of section 5. */
 export function SignupForm() {
@@ -29,20 +26,12 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const termsErrorId = useId();
-  const {
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupBody, unknown, SignupValues>({
-    resolver: validation.resolver,
-    defaultValues: { email: '', password: '', password2: '', terms: false, marketing: true },
-  });
+  const form = useCheckedForm({ email: '', password: '', password2: '', terms: false, marketing: true }, validation);
+  const { errors } = form;
   // A beta invite link is /signup?invite={token}: it prefills the invited address (unless one was
   // typed already), and signing up through it marks the invite used.
   const inviteLink = useInviteLink((email) => {
-    if (!getValues('email')) setValue('email', email);
+    if (!form.getValue('email')) form.setValue('email', email);
   });
   const invite = inviteLink.invite;
 
@@ -63,121 +52,79 @@ export function SignupForm() {
     setServerError(result.data.error);
   };
 
+  const { inputRef: termsRef, ...terms } = form.checkbox('terms');
+  const { inputRef: marketingRef, ...marketing } = form.checkbox('marketing');
+  const alertMessage = form.rootError ?? serverError;
+
   return (
-    <Box
-      component="form"
-      noValidate
-      onFocus={() => void validation.preload().catch(() => {})}
-      onSubmit={handleSubmit(onValid, () => setServerError(null))}
-    >
+    <Box component="form" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
       <InviteLinkNote state={inviteLink.state} />
-      <Controller
-        name="email"
-        control={control}
-        render={({ field: { ref, ...field } }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={isSubmitting}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-        )}
+      <LightTextField
+        {...form.textField('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        helperText={errors.email}
       />
-      <Controller
-        name="password"
-        control={control}
-        render={({ field: { ref, ...field } }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={isSubmitting}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-          />
-        )}
+      <LightTextField
+        {...form.textField('password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        helperText={errors.password}
       />
-      <Controller
-        name="password2"
-        control={control}
-        render={({ field: { ref, ...field } }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label="Retype Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={isSubmitting}
-            error={Boolean(errors.password2)}
-            helperText={errors.password2?.message}
-          />
-        )}
+      <LightTextField
+        {...form.textField('password2')}
+        label="Retype Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        helperText={errors.password2}
       />
-      <Controller
-        name="terms"
-        control={control}
-        render={({ field: { ref, value, onChange, ...field } }) => (
-          <FormControl required error={Boolean(errors.terms)} sx={{ display: 'flex', mt: 1 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  {...field}
-                  checked={value}
-                  onChange={(event) => onChange(event.target.checked)}
-                  disabled={isSubmitting}
-                  slotProps={{
-                    input: { ref, required: true, 'aria-describedby': errors.terms ? termsErrorId : undefined },
-                  }}
-                />
-              }
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link href={publicConfig.termsUrl} target="_blank" rel="noopener noreferrer">
-                    Terms of Service
-                  </Link>
-                </>
-              }
+      <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              {...terms}
+              slotProps={{
+                input: {
+                  ref: termsRef,
+                  required: true,
+                  'aria-invalid': errors.terms ? 'true' : 'false',
+                  'aria-describedby': errors.terms ? termsErrorId : undefined,
+                },
+              }}
             />
-            {errors.terms && <FormHelperText id={termsErrorId} sx={{ mt: 0 }}>{errors.terms.message}</FormHelperText>}
-          </FormControl>
+          }
+          label={
+            <>
+              I agree to the{' '}
+              <Link href={publicConfig.termsUrl} target="_blank" rel="noopener noreferrer">
+                Terms of Service
+              </Link>
+            </>
+          }
+        />
+        {errors.terms && (
+          <Typography id={termsErrorId} variant="caption" sx={{ color: 'error.main', mx: '14px', mt: 0 }}>
+            {errors.terms}
+          </Typography>
         )}
+      </Box>
+      <FormControlLabel
+        sx={{ display: 'flex' }}
+        control={<Checkbox {...marketing} slotProps={{ input: { ref: marketingRef } }} />}
+        label="Send me updates and special offers"
       />
-      <Controller
-        name="marketing"
-        control={control}
-        render={({ field: { ref, value, onChange, ...field } }) => (
-          <FormControlLabel
-            sx={{ display: 'flex' }}
-            control={
-              <Checkbox
-                {...field}
-                checked={Boolean(value)}
-                onChange={(event) => onChange(event.target.checked)}
-                disabled={isSubmitting}
-                slotProps={{ input: { ref } }}
-              />
-            }
-            label="Send me updates and special offers"
-          />
-        )}
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting} sx={{ mt: 2 }}>
         Create Account
       </Button>
-      {(errors.root?.message ?? serverError) && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errors.root?.message ?? serverError}
-        </Alert>
+      {alertMessage && (
+        <ErrorAlert sx={{ mt: 2 }}>
+          {alertMessage}
+        </ErrorAlert>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/login">

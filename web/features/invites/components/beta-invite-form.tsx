@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Controller, useForm } from 'react-hook-form';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
-import { OutlinedTextField } from '../../../components/form/outlined-text-field';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LightTextField } from '../../../components/form/light-text-field';
+import { lazyValue } from '../../../lib/lazy-value';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { requestBetaInvite } from '../api';
 
-const validation = lazyResolver(() => import('./beta-invite-resolver').then((m) => m.betaInviteResolver));
-type FormValues = { email: string };
+const validation = lazyValue(() => import('./beta-invite-validation').then((m) => m.checkBetaInvite));
 
 /**
  * Spec section 4, "Beta form": idle, submitting (field and button disabled), then the thank-you
@@ -21,13 +20,9 @@ type FormValues = { email: string };
 export function BetaInviteForm({ onSent }: { onSent: () => void }) {
   const { getToken } = useHumanVerification();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: validation.resolver, defaultValues: { email: '' } });
+  const form = useCheckedForm({ email: '' }, validation);
 
-  const onValid = async ({ email }: FormValues) => {
+  const onValid = async ({ email }: { email: string }) => {
     setServerError(null);
     let token: string | undefined;
     try {
@@ -41,38 +36,24 @@ export function BetaInviteForm({ onSent }: { onSent: () => void }) {
     else setServerError(result.data.error);
   };
 
-  const alertMessage = errors.root?.message ?? serverError;
+  const alertMessage = form.rootError ?? serverError;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onFocus={() => void validation.preload().catch(() => {})}
-      onSubmit={handleSubmit(onValid, () => setServerError(null))}
-    >
-      <Controller
-        name="email"
-        control={control}
-        render={({ field: { ref, ...field } }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={isSubmitting}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-        )}
+    <Box component="form" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
+      <LightTextField
+        {...form.textField('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        helperText={form.errors.email}
       />
       {alertMessage && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <ErrorAlert sx={{ mt: 2 }}>
           {alertMessage}
-        </Alert>
+        </ErrorAlert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting} sx={{ mt: 3 }}>
         Request Beta Invite
       </Button>
     </Box>
