@@ -35,6 +35,21 @@ describe('search and sharing', () => {
     expect(meta.title).toMatch(/^.+ \| OpenGolfSim$/);
   });
 
+  it('robots.txt allows the public pages, disallows the account, subscription, admin and API paths, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n').map((l) => l.trim());
+    expect(lines).toContain('Sitemap: https://golf.example.com/sitemap.xml');
+    expect(res.body).not.toContain('evil.test');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/account', '/subscribe', '/ogs-admin', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of INDEXABLE_PATHS.filter((p) => p !== '/')) {
+      expect(lines.some((l) => l.startsWith('Disallow:') && path.startsWith(l.slice(9).trim()))).toBe(false);
+    }
+  });
+
   it('keeps signed-in areas out of search results', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/account' });
     expect(res.body).toContain('<meta name="robots" content="noindex">');
@@ -44,16 +59,6 @@ describe('search and sharing', () => {
 
 describe('the static files search engines and browsers ask for (web/public)', () => {
   const file = (name: string) => fs.readFileSync(new URL(`../../../web/public/${name}`, import.meta.url));
-
-  it('robots.txt allows the public pages and disallows the account, subscription, admin and API paths', () => {
-    const lines = file('robots.txt').toString('utf8').split('\n').map((l) => l.trim());
-    expect(lines).toContain('User-agent: *');
-    expect(lines).toContain('Allow: /');
-    for (const path of ['/account', '/subscribe', '/ogs-admin', '/api']) expect(lines).toContain(`Disallow: ${path}`);
-    for (const path of INDEXABLE_PATHS.filter((p) => p !== '/')) {
-      expect(lines.some((l) => l.startsWith('Disallow:') && path.startsWith(l.slice(9).trim()))).toBe(false);
-    }
-  });
 
   it('og-image.png is a 1200x630 PNG', () => {
     const png = file('og-image.png');

@@ -19,6 +19,22 @@ const SWING_VIDEO_POINTS = [
   'Customizable player size and position',
 ];
 
+/**
+ * Words only screen readers and search engines get: the two 'Learn More' buttons (spec section 2)
+ * say in their text, not just in a label, where they lead.
+ */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  margin: '-1px',
+  padding: 0,
+} as const;
+
 const bodySx = { fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.secondary', mb: 3.5, maxWidth: 520 } as const;
 
 /** Spec section 2, "Home page": the hero and the swing video, mobile control and shot data sections. */
@@ -57,8 +73,8 @@ export function HomePage() {
           Use your phone or tablet as a sim control box: pick a club, aim, take a mulligan or move to the next hole from
           the hitting mat. Get the free app on the iOS App Store and Google Play.
         </Typography>
-        <Button component={RouterLink} to="/mobile" variant="contained" size="large" aria-label="Learn More about the mobile app">
-          Learn More
+        <Button component={RouterLink} to="/mobile" variant="contained" size="large">
+          Learn More<Box component="span" sx={visuallyHidden}> about the mobile app</Box>
         </Button>
       </FeatureSection>
 
@@ -66,8 +82,8 @@ export function HomePage() {
         <Typography sx={bodySx}>
           Capture, review and export your shot data by round or range session, and see how far you really hit every club.
         </Typography>
-        <Button component={RouterLink} to="/desktop" variant="contained" size="large" aria-label="Learn More about shot data">
-          Learn More
+        <Button component={RouterLink} to="/desktop" variant="contained" size="large">
+          Learn More<Box component="span" sx={visuallyHidden}> about shot data</Box>
         </Button>
       </FeatureSection>
     </>
