@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { messages } from '../../common/messages';
 import { publicPageMeta } from '../../common/page-meta';
+import { PRERENDER_DIR, PRERENDERED_PATHS, prerenderFileName, prerenderMarker, type PrerenderedPath } from '../../common/prerender';
 import type { Config } from '../config';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -35,6 +36,18 @@ function renderHead(config: Config, pathname: string): string {
   ].join('\n    ');
 }
 
+const isPrerenderedPath = (pathname: string): pathname is PrerenderedPath =>
+  (PRERENDERED_PATHS as readonly string[]).includes(pathname);
+
+/** The site name and links in place of the build's markers, escaped for text and attributes alike. */
+function fillPrerenderMarkers(html: string, site: Config['site']): string {
+  let filled = html;
+  for (const [key, value] of Object.entries(site)) {
+    if (typeof value === 'string') filled = filled.replaceAll(prerenderMarker(key), escapeHtml(value));
+  }
+  return filled;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * index.html for every path that is not a file, so the app's router decides (and shows its
@@ -50,12 +63,27 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
       : `<!doctype html><html lang="en"><head>${HEAD_PLACEHOLDER}</head><body><p>The web app is not built: run <code>npm run build</code>.</p></body></html>`;
     return template;
   };
+  // The public pages rendered at build time (web/prerender.tsx), with this deployment's site name
+  // and links written over the build's markers; index.html (the app draws the page) otherwise.
+  const prerendered = new Map<string, string>();
+  const loadPrerendered = (pathname: string): string | undefined => {
+    if (!isPrerenderedPath(pathname)) return undefined;
+    if (!prerendered.has(pathname)) {
+      const file = path.join(root, PRERENDER_DIR, prerenderFileName(pathname));
+      if (!fs.existsSync(file)) return undefined;
+      prerendered.set(pathname, fillPrerenderMarkers(fs.readFileSync(file, 'utf8'), config.site));
+    }
+    return prerendered.get(pathname);
+  };
 
   if (fs.existsSync(root)) {
     await app.register(fastifyStatic, {
       root,
       index: false,
       wildcard: false,
+      // Answered by the seo module from PUBLIC_URL; a build from before that would otherwise
+      // clash with its route.
+      globIgnore: ['robots.txt'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
@@ -69,7 +97,7 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
       .header('cache-control', 'no-cache')
       // The reset link carries its token in the path: never let it leak through Referer (rule 12).
       .header('referrer-policy', pathname.startsWith('/password-reset') ? 'no-referrer' : 'strict-origin-when-cross-origin')
-      .send(loadTemplate().replace(HEAD_PLACEHOLDER, renderHead(config, pathname)));
+      .send((loadPrerendered(pathname) ?? loadTemplate()).replace(HEAD_PLACEHOLDER, () => renderHead(config, pathname)));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

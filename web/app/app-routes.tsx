@@ -3,18 +3,22 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 import { HumanVerificationLayout } from '../features/human-verification/human-verification-provider';
-import { HomePage } from '../pages/public/home-page';
+import {
+  BetaInvitePage,
+  DesktopPage,
+  HomePage,
+  LoginPage,
+  MobilePage,
+  PasswordResetPage,
+  SignupPage,
+} from './public-pages';
 import { RootLayout } from './root-layout';
 
 /*
- * Everything but the public shell is loaded on first visit: the forms' libraries stay out of /,
- * and the account, subscribe and admin areas out of / and /login (150 KB gzip budget).
+ * Everything but the public shell is loaded on first visit: the public pages each in a chunk of
+ * their own (public-pages.ts, prerendered), and the account, subscribe and admin areas out of /
+ * and /login (150 KB gzip budget).
  */
-const LoginPage = lazy(() => import('../pages/public/login-page').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import('../pages/public/signup-page').then((m) => ({ default: m.SignupPage })));
-const MobilePage = lazy(() => import('../pages/public/mobile-page').then((m) => ({ default: m.MobilePage })));
-const DesktopPage = lazy(() => import('../pages/public/desktop-page').then((m) => ({ default: m.DesktopPage })));
-const BetaInvitePage = lazy(() => import('../pages/public/beta-invite-page').then((m) => ({ default: m.BetaInvitePage })));
 const SignedInProviders = lazy(() =>
   import('./signed-in-providers').then((m) => ({ default: m.SignedInProviders })),
 );
@@ -55,10 +59,7 @@ const RoundsPage = lazy(() => import('../pages/account/rounds-page').then((m) =>
 const RoundPage = lazy(() => import('../pages/account/round-page').then((m) => ({ default: m.RoundPage })));
 const ShotDataPage = lazy(() => import('../pages/account/shot-data-page').then((m) => ({ default: m.ShotDataPage })));
 
-// Password reset and Settings (issue 4).
-const PasswordResetPage = lazy(() =>
-  import('../pages/public/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
-);
+// Settings (issue 4); the password reset pages are public (public-pages.ts).
 const ProfilePage = lazy(() => import('../pages/account/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 /** Every route of spec section 2. */

@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../features/auth/session-provider';
 import { AppRoutes } from './app-routes';
-import { theme } from './theme';
+import { AppThemeProvider } from './theme-provider';
+
+/** Theme, baseline styles and session around a router: the browser's (App) or the build's prerender. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <AppThemeProvider>
+      <CssBaseline />
+      <SessionProvider>{children}</SessionProvider>
+    </AppThemeProvider>
+  );
+}
 
 /*
  * The declarative router rather than createBrowserRouter: the data router's loaders and actions
@@ -11,13 +21,10 @@ import { theme } from './theme';
  */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
-    </ThemeProvider>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

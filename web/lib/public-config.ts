@@ -1,3 +1,4 @@
+import { prerenderMarker } from '../../common/prerender';
 import { defaultPublicConfig } from '../../common/public-config-defaults';
 import type { PublicConfig } from '../../common/schemas/public-config';
 
@@ -15,11 +16,19 @@ function pickKnownValues(raw: unknown): Partial<PublicConfig> {
   return picked as Partial<PublicConfig>;
 }
 
+function prerenderConfig(): PublicConfig {
+  const config: Record<string, string | null> = {};
+  for (const [key, fallback] of Object.entries(defaultPublicConfig)) config[key] = fallback === null ? null : prerenderMarker(key);
+  return config as unknown as PublicConfig;
+}
+
 /**
  * The server writes the deployment's config into index.html as a JSON data block. Without it
  * (Vite dev server, tests) or with a damaged one, the defaults keep the site usable.
  */
 function readPublicConfig(): PublicConfig {
+  // The build's prerender (no document): markers the server replaces with this deployment's values.
+  if (import.meta.env.SSR) return prerenderConfig();
   const fallback = { ...defaultPublicConfig, publicUrl: window.location.origin };
   const text = document.getElementById('app-config')?.textContent;
   if (!text) return fallback;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -7,7 +8,8 @@ import { publicConfig } from '../../lib/public-config';
 
 const linkSx = { color: 'inherit', fontWeight: 500 } as const;
 
-export function PublicFooter() {
+/** Memoized: it reads nothing that changes, so the layout's redraws (the session's answer) skip it. */
+export const PublicFooter = memo(function PublicFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0f2417', color: '#e3ece6', py: { xs: 4, sm: 5 }, mt: 'auto' }}>
       <Container
@@ -38,4 +40,4 @@ export function PublicFooter() {
       </Container>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser, SigninBody, SignupBody } from '../../../common/schemas/user';
 import type { ApiResult } from '../../lib/api-client';
 import { requestSession, requestSignIn, requestSignUp, type UserResponse } from './api';
@@ -51,14 +51,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: 'pending' });
 
   const checkSession = useCallback(async () => {
-    setSession({ status: 'pending' });
+    // Already pending on the first check: no render of every session reader for nothing.
+    setSession((current) => (current.status === 'pending' ? current : { status: 'pending' }));
     const result = await requestSession();
-    if (!result.ok) {
-      setSession(couldNotCheck(result.status) ? { status: 'unavailable' } : { status: 'signed-out' });
-      return;
-    }
-    const user = userOf(result.data);
-    setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+    // A transition: the pages redraw with the answer in slices the browser can interleave with
+    // input, and without forcing the prerendered page to finish hydrating at once.
+    startTransition(() => {
+      if (!result.ok) {
+        setSession(couldNotCheck(result.status) ? { status: 'unavailable' } : { status: 'signed-out' });
+        return;
+      }
+      const user = userOf(result.data);
+      setSession(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+    });
   }, []);
 
   // A ref rather than effect cleanup: StrictMode's second effect run must not send a second check.
