@@ -15,6 +15,9 @@ import { BASE_URL } from './support/ports';
  * violations together, so one run shows everything that is wrong.
  */
 
+// Each test arranges its own account: in CI (2 workers) they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [375, 1280] as const;
 
 type Found = Record<string, string[]>;
@@ -159,6 +162,12 @@ test('account pages of a Pro user with rounds and shots, and the overlays they o
     { path: '/account/no-such-page', ready: h1('404 Ball Not Found') },
   ]);
   expect(found).toEqual({});
+
+  await test.step('dashboard: each trend arrow is named for screen readers', async () => {
+    await page.goto('/account');
+    const stats = page.getByRole('region', { name: 'Your statistics' });
+    await expect(stats.getByRole('img', { name: /^Trending (up|down)$/ }).first()).toBeVisible();
+  });
 
   await test.step('charts: pictures hidden and inert, their figures given as text', async () => {
     await page.goto('/account/shot-data');

@@ -1,7 +1,31 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-/** Back to the top of the page on every route change (spec section 2). */
+/**
+ * The page's <main> takes the focus when the element that had it went with the previous page
+ * (a link inside it, say): the next Tab then starts at the top of the new page's content, and a
+ * screen reader reads it, instead of the focus being left nowhere. A menu link that stays on
+ * screen keeps the focus.
+ */
+function focusMainIfFocusLost() {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  main.setAttribute('tabindex', '-1');
+  main.style.outline = 'none';
+  main.addEventListener(
+    'blur',
+    () => {
+      main.removeAttribute('tabindex');
+      main.style.removeProperty('outline');
+    },
+    { once: true },
+  );
+  main.focus({ preventScroll: true });
+}
+
+/** Back to the top of the page on every route change (spec section 2), the focus with it. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
@@ -12,6 +36,7 @@ export function RootLayout() {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     window.scrollTo(0, 0);
+    focusMainIfFocusLost();
   }, [pathname]);
 
   // Only the first visit to a lazily loaded area waits here; later navigations are transitions

@@ -10,6 +10,11 @@ import { createTheme } from '@mui/material/styles';
 const FOCUS_RING = { outline: '2px solid #1b5e20', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
 /** Inside the control: menu and drawer items, whose container would clip a ring outside them, and checkboxes beside their label. */
 const INSET_FOCUS_RING = { outline: '2px solid #1b5e20', outlineOffset: -2 } as const;
+/**
+ * The browser's own :focus-visible as well as MUI's class: the class comes from a focus handler,
+ * which a prerendered page has not attached yet when a quick keyboard user tabs in.
+ */
+const FOCUSED = '&.Mui-focusVisible, &:focus-visible';
 
 /**
  * A golf-course palette. Every text/background pair here keeps at least 4.5:1 contrast (WCAG AA),
@@ -41,21 +46,22 @@ export const theme = createTheme({
   },
   components: {
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+      styleOverrides: { root: { [FOCUSED]: FOCUS_RING } },
     },
     MuiListItemButton: {
-      styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
+      styleOverrides: { root: { [FOCUSED]: INSET_FOCUS_RING } },
     },
     MuiMenuItem: {
-      styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
+      styleOverrides: { root: { [FOCUSED]: INSET_FOCUS_RING } },
     },
     MuiCheckbox: {
-      styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } },
+      // The focus is on the transparent native input inside.
+      styleOverrides: { root: { '&.Mui-focusVisible, &:has(input:focus-visible)': INSET_FOCUS_RING } },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
       // Again here: the button's own focus style (no shadow without elevation) comes after ButtonBase's.
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 18, '&.Mui-focusVisible': FOCUS_RING } },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 18, [FOCUSED]: FOCUS_RING } },
     },
     MuiCard: {
       defaultProps: { elevation: 0 },

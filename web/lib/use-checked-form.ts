@@ -15,7 +15,8 @@ type FieldValue = string | boolean;
  * - Nothing is checked before the first submission; from then on, a changed field is checked
  *   again as it changes (its message appears or goes), the others keep theirs until submitted.
  * - On a failed check the first field in error, in the order of `defaults`, gets the focus.
- * - `submitting` is true while `onValid` runs (the form disables its fields and buttons).
+ * - `submitting` is true while `onValid` runs (the form disables its fields and buttons); the
+ *   focus comes back to the control that had it when the fields are enabled again.
  * - If the validation code cannot be fetched, `rootError` is the unknown-error message.
  * - What was typed into the prerendered form before the app started is kept.
  */
@@ -29,6 +30,16 @@ export function useCheckedForm<V extends { [K in keyof V]: FieldValue }, Out>(de
   const submitted = useRef(false);
   const busy = useRef(false);
   const inputs = useRef<Partial<Record<Name, HTMLInputElement | null>>>({});
+  // Disabling the fields while the form is sent drops the focus: it goes back to where it was
+  // once they are enabled again, so after a refusal the keyboard carries on in the form.
+  const focusBeforeSubmit = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (submitting) return;
+    const element = focusBeforeSubmit.current;
+    focusBeforeSubmit.current = null;
+    const active = document.activeElement;
+    if (element?.isConnected && (!active || active === document.body)) element.focus();
+  }, [submitting]);
 
   const setValue = <N extends Name>(name: N, value: V[N]) => {
     const next = { ...latest.current, [name]: value };
@@ -86,6 +97,7 @@ export function useCheckedForm<V extends { [K in keyof V]: FieldValue }, Out>(de
           return;
         }
         setErrors({});
+        focusBeforeSubmit.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setSubmitting(true);
         try {
           await onValid(result.values);

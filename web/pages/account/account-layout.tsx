@@ -97,13 +97,12 @@ export function AccountLayout() {
           variant="permanent"
           open
           sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': drawerPaperSx }}
+          slotProps={{ paper: { component: 'nav', 'aria-label': 'Account' } }}
         >
-          <Box component="nav" aria-label="Account">
-            <Toolbar sx={{ px: 2.5 }}>
-              <SiteLogo />
-            </Toolbar>
-            <AccountSideMenu />
-          </Box>
+          <Toolbar sx={{ px: 2.5 }}>
+            <SiteLogo />
+          </Toolbar>
+          <AccountSideMenu />
         </Drawer>
       </Box>
 

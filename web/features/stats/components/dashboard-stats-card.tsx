@@ -63,7 +63,8 @@ export function DashboardStatsCard() {
                       {figure(card)}
                       {card.value !== null && card.trend !== 'neutral' && (
                         <Box component="span" sx={{ color: trend.color, display: 'inline-flex' }} title={trend.label}>
-                          <trend.Icon fontSize="small" aria-label={trend.label} />
+                          {/* MUI hides an icon from screen readers unless told otherwise: this one carries the trend. */}
+                          <trend.Icon fontSize="small" role="img" aria-hidden={false} aria-label={trend.label} />
                         </Box>
                       )}
                     </Typography>
