@@ -53,7 +53,8 @@ describe('npm run users', () => {
     expect(unknown).toMatchObject({ code: 1 });
     expect(unknown.out).toContain('No account with the e-mail nobody@example.com');
     expect((await cli([], { DATA_DIR: dataDir })).code).toBe(2);
-  });
+    // Six processes that each start TypeScript: slow on a busy machine.
+  }, 180_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('works on PostgreSQL while the server is connected', async () => {
     const { database, url, drop } = await createTestDatabase();
@@ -66,5 +67,5 @@ describe('npm run users', () => {
     } finally {
       await drop();
     }
-  });
+  }, 60_000);
 });
