@@ -105,7 +105,21 @@ test('public pages beyond e2e/public.spec.ts: password reset (request, valid and
     // Only looked at, never used: the link stays good for the second width.
     { path: validLink, ready: (p) => p.getByRole('button', { name: 'Set Password' }) },
     { path: `/password-reset/${'0'.repeat(64)}`, ready: (p) => p.getByRole('link', { name: 'Request a new reset link' }) },
-    { path: '/no-such-page', ready: h1('404 Ball Not Found') },
+    {
+      path: '/no-such-page',
+      ready: h1('404 Ball Not Found'),
+      overlays: [
+        {
+          name: 'header menu open',
+          width: 375,
+          popup: true,
+          open: async (p) => {
+            await p.getByRole('button', { name: 'Open menu' }).click();
+            await expect(p.getByRole('menuitem', { name: 'Log In' })).toBeVisible();
+          },
+        },
+      ],
+    },
   ]);
   expect(found).toEqual({});
 });
