@@ -21,3 +21,6 @@ export function prerenderFileName(pathname: PrerenderedPath): string {
 export function prerenderMarker(key: string): string {
   return `__OGS_PUBLIC_CONFIG_${key}__`;
 }
+
+/** The id of the data block listing the chunks a prerendered page fetches once it is shown. */
+export const PRERENDER_CHUNKS_ID = 'app-chunks';

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { PRERENDER_CHUNKS_ID } from '../common/prerender';
 import { isPrerenderedPath, PRERENDERED_PAGES } from './app/public-pages';
 import { startAnalytics } from './lib/analytics';
 import { holdEarlySubmits } from './lib/early-submits';
@@ -10,20 +11,50 @@ startAnalytics(publicConfig.gaMeasurementId);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Resolves once the browser has drawn a frame (or soon, in a background tab, which draws none):
- * the prerendered page is on screen before any of the app's start-up work competes with it.
+ * Resolves once the browser has shown the page (its first contentful paint), or after a second
+ * where that is never reported (a background tab): the prerendered page is on screen before any
+ * of the app's start-up work competes with it.
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
+    const timer = setTimeout(resolve, 1000);
+    if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      // A task later, so that the frame is out of the way.
+      setTimeout(resolve, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
+
+/**
+ * Starts fetching the chunks the prerendered page lists (web/prerender.tsx), all at once. The
+ * links go before the page's style elements, which emotion wants to find last in the head.
+ */
+function preloadPageChunks(): void {
+  const list = document.getElementById(PRERENDER_CHUNKS_ID);
+  if (!list) return;
+  let hrefs: unknown;
+  try {
+    hrefs = JSON.parse(list.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(hrefs)) return;
+  list.before(
+    ...hrefs
+      .filter((href): href is string => typeof href === 'string')
+      .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' })),
+  );
+}
 
 /*
  * Started in pieces, each evaluated in a task of its own rather than as one module graph at once:
  * React DOM, then MUI's styling and our theme, then the rest of the app, then the page. Their
- * files are preloaded by the HTML; each piece is short, so a visitor reading the prerendered page
- * is never kept waiting by one long freeze.
+ * files are all being fetched by then; each piece is short, so a visitor reading the prerendered
+ * page is never kept waiting by one long freeze.
  */
 async function start() {
   const pathname = window.location.pathname;
@@ -32,6 +63,7 @@ async function start() {
   if (prerendered) {
     holdEarlySubmits();
     await afterFirstPaint();
+    preloadPageChunks();
   }
 
   const { createRoot, hydrateRoot } = await import('react-dom/client');

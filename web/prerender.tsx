@@ -13,7 +13,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StaticRouter } from 'react-router';
 import type { Manifest } from 'vite';
-import { PRERENDER_DIR, PRERENDERED_PATHS, prerenderFileName, type PrerenderedPath } from '../common/prerender';
+import { PRERENDER_CHUNKS_ID, PRERENDER_DIR, PRERENDERED_PATHS, prerenderFileName, type PrerenderedPath } from '../common/prerender';
 import { AppProviders } from './app/app';
 import { AppRoutes } from './app/app-routes';
 import { PRERENDERED_PAGES } from './app/public-pages';
@@ -109,6 +109,10 @@ function chunkFiles(manifest: Manifest, keys: string[], skip: Set<string>): stri
 
 const preloadLinks = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 
+/** The same list as a data block (allowed by the CSP, unlike an inline script), for main.tsx. */
+const chunkList = (hrefs: string[]) =>
+  `<script type="application/json" id="${PRERENDER_CHUNKS_ID}">${JSON.stringify(hrefs).replace(/</g, '\\u003c')}</script>`;
+
 /**
  * The page is drawn without them, so the app's scripts are fetched at low priority: they no
  * longer compete with the page itself, and Lighthouse's simulation, which takes a high-priority
@@ -124,8 +128,9 @@ function withLowPriorityScripts(html: string): string {
 
 /**
  * Completes the build's HTML: index.html (the pages the browser draws) preloads the start-up
- * chunks; each prerendered page gets its HTML, its CSS, and preloads for the start-up chunks and
- * its own.
+ * chunks; each prerendered page gets its HTML, its CSS, and the list of the start-up chunks and
+ * its own, which main.tsx preloads once the page is on screen: before that, nothing but the page
+ * itself is fetched or compiled.
  */
 export async function writePrerenderedPages(outDir: string): Promise<void> {
   const indexPath = path.join(outDir, 'index.html');
@@ -151,11 +156,12 @@ export async function writePrerenderedPages(outDir: string): Promise<void> {
   const loadedByTemplate = new Set([...loadedByIndex, ...bootFiles]);
   for (const pathname of PRERENDERED_PATHS) {
     const { html, styles } = await renderPage(pathname);
-    // The page's CSS first, then the app's scripts, then the page's own chunks.
-    const pageFiles = chunkFiles(manifest, [PAGE_SOURCES[pathname]], loadedByTemplate);
-    const page = template
-      .replace('<!--app-head-->', () => `<!--app-head-->\n    ${styles}`)
-      .replace('</head>', () => `  ${preloadLinks(pageFiles)}\n  </head>`)
+    // The chunks to fetch once the page is shown (main.tsx), and last the page's CSS: emotion
+    // moves its style elements to the end of the head when it starts, which costs nothing where
+    // they already are (elsewhere, the browser would restyle the whole page).
+    const chunks = [...bootFiles, ...chunkFiles(manifest, [PAGE_SOURCES[pathname]], loadedByTemplate)].map((file) => `/${file}`);
+    const page = built
+      .replace('</head>', () => `  ${chunkList(chunks)}\n    ${styles}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
     if (!page.includes(html) || !page.includes(styles)) throw new Error('prerender: index.html lacks <!--app-head--> or the empty root element');
     fs.writeFileSync(path.join(dir, prerenderFileName(pathname)), withLowPriorityScripts(page));
