@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- section …]`: prints figures measured in this run, each beside a baseline
  * measured in the same run. Never asserts wall-clock times: the machine is shared and noisy.
- * Sections: session, bundle, stats (the default set), and the others listed below.
+ * Sections: session, bundle, stats, lighthouse (the default set), and the others listed below.
  */
 import { execFileSync } from 'node:child_process';
 import { benchBundle } from './bundle';
+import { benchLighthouse } from './lighthouse';
 import { benchSession } from './session';
 import { benchLoad, loadOptionsFromArgv } from './load';
 import { benchStats, benchStatsPglite } from './stats';
@@ -12,13 +13,15 @@ import { benchStats, benchStatsPglite } from './stats';
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
   bundle: () => benchBundle(),
+  // Issue 3's Lighthouse targets on the six public pages; about 2 minutes (LIGHTHOUSE_RUNS=3 for medians).
+  lighthouse: async () => void (await benchLighthouse()),
   // A Pro user with 100,000 shots in a table of 1,000,000: stats calls, upload rate, CSV export.
   stats: () => benchStats(),
   'stats-pglite': () => benchStatsPglite(),
   // Not in the default set: 30 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
-const DEFAULT = ['session', 'bundle', 'stats'];
+const DEFAULT = ['session', 'bundle', 'stats', 'lighthouse'];
 
 const args = process.argv.slice(2);
 // `--name value` options belong to sections (load); their values are not section names.
