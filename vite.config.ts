@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 const apiProxy = { '/api': 'http://localhost:3000' };
 
 /**
- * Once the browser build is written, renders the public pages into it (decision 006): builds
+ * Once the browser build is written, renders the public pages into it (decision 009): builds
  * web/prerender.tsx for Node (every dependency bundled, in production mode so that emotion's
  * class names are the browser's) and lets it write {outDir}/.prerendered/.
  */

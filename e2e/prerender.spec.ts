@@ -4,7 +4,7 @@ import { PRERENDERED_PATHS } from '../common/prerender';
 import { PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
 
 /*
- * The public pages are rendered at build time and served as HTML (decision 006): readable before
+ * The public pages are rendered at build time and served as HTML (decision 009): readable before
  * any script has run, then taken over by the app without being drawn again.
  */
 

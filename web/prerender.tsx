@@ -1,5 +1,5 @@
 /*
- * The build's prerender (decision 006). vite.config.ts builds this module for Node once the
+ * The build's prerender (decision 009). vite.config.ts builds this module for Node once the
  * browser build is written, then calls writePrerenderedPages: each public page is rendered as a
  * visitor first sees it (signed out, the session check not yet answered), its HTML put into
  * index.html's root element and the CSS of its first paint into the head, and the result written

@@ -8,7 +8,7 @@ const themeWithoutVars = { ...theme, vars: null } as unknown as Theme;
 
 /**
  * @mui/material's ThemeProvider, for our one theme without CSS variables: that provider also
- * brings the CSS-variables provider, its colour-scheme script and storage (about 5 KB gzip of
+ * brings the CSS-variables provider, its colour-scheme script and storage (about 3 KB gzip of
  * the first load) which a theme like ours never uses.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
