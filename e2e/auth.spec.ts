@@ -103,7 +103,10 @@ test.describe('sign-up, sign-in and the account area', () => {
     await page.goto('/account');
     const nav = page.getByRole('navigation', { name: 'Account' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    expect((await nav.boundingBox())?.width).toBe(240);
+    const box = (await nav.boundingBox())!;
+    const main = (await page.getByRole('main').boundingBox())!;
+    expect(box.width).toBe(240);
+    expect(main.x).toBe(240);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawerLink = page.getByRole('link', { name: 'Downloads' });
