@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { benchBundle } from './bundle';
 import { benchLighthouse } from './lighthouse';
+import { benchLighthouseSignedIn } from './lighthouse-signed-in';
 import { benchSession } from './session';
 import { benchLoad, loadOptionsFromArgv } from './load';
 import { benchStats, benchStatsPglite } from './stats';
@@ -15,6 +16,8 @@ const sections: Record<string, () => Promise<void>> = {
   bundle: () => benchBundle(),
   // Issue 3's Lighthouse targets on the six public pages; about 2 minutes (LIGHTHOUSE_RUNS=3 for medians).
   lighthouse: async () => void (await benchLighthouse()),
+  // Issue 8's: the seven signed-in pages of a Pro account with data, by its session cookie; about 2 minutes.
+  'lighthouse-signed-in': async () => void (await benchLighthouseSignedIn()),
   // A Pro user with 100,000 shots in a table of 1,000,000: stats calls, upload rate, CSV export.
   stats: () => benchStats(),
   'stats-pglite': () => benchStatsPglite(),
