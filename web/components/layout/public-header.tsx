@@ -79,13 +79,20 @@ export function PublicHeader() {
         <SiteLogo />
         <Box sx={{ flexGrow: 1 }} />
         <HelpButton />
-        {/* Nothing while the session check runs, so a signed-in visitor never sees Login flash by. */}
-        {session.status === 'signed-in' && (
+        {/*
+          Nothing shown while the session check runs, so a signed-in visitor never sees Login flash
+          by. The signed-out actions are there, hidden (and out of the accessibility tree): their
+          place and their styles are in the prerendered page, and the answer only shows them.
+        */}
+        {session.status === 'signed-in' ? (
           <Button component={RouterLink} to="/account" variant="contained" sx={{ ml: 1 }}>
             Account
           </Button>
+        ) : (
+          <div style={{ display: 'flex', alignItems: 'center', visibility: session.status === 'pending' ? 'hidden' : undefined }}>
+            <SignedOutActions />
+          </div>
         )}
-        {(session.status === 'signed-out' || session.status === 'unavailable') && <SignedOutActions />}
       </Toolbar>
     </AppBar>
   );
