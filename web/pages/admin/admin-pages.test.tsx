@@ -164,7 +164,8 @@ describe('Users', () => {
     expect(await screen.findByRole('heading', { name: 'Users (60)' })).toBeTruthy();
     const typer = userEvent.setup();
     await typer.type(screen.getByLabelText(messages.adminSearchLabel), 'a%b_c');
-    expect(await screen.findByRole('link', { name: 'a%b_c@example.com' })).toBeTruthy();
+    // The search waits for typing to pause (300 ms), then loads: room for a busy machine.
+    expect(await screen.findByRole('link', { name: 'a%b_c@example.com' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Users (1)' })).toBeTruthy();
     // One search for the whole word, not one per keystroke.
     expect(calls.filter((c) => c.path.includes('q=')).map((c) => c.path)).toEqual(['/api/admin/users?q=a%25b_c']);
