@@ -1,29 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePortForTest as freePort } from '../server/test/ports';
+import { createScratchDatabase } from '../server/test/scratch-database';
 
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh PostgreSQL database for one bench run, dropped by `drop()`. */
-export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ogs_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+export function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createScratchDatabase(ADMIN_DATABASE_URL, 'ogs_bench');
 }
 
 export interface RunningServer {

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { freePortForTest } from '../test/ports';
+import { createScratchDatabase } from '../test/scratch-database';
 
 /**
  * Helpers for the tests that run the server as real processes (several instances, a database
@@ -16,23 +15,7 @@ export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A new, empty PostgreSQL database (no migrations applied), dropped by `drop()`. */
 export async function createEmptyDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   if (!ADMIN_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `ogs_ops_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const again = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  return createScratchDatabase(ADMIN_DATABASE_URL, 'ogs_ops');
 }
 
 export interface ServerProcess {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../db/client';
 import { buildApp, type App, type BuildAppOptions } from '../app';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * A fresh database per test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
@@ -15,24 +14,15 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
     await runMigrations(database);
     return { database, url: null, drop: () => database.close() };
   }
-  const name = `ogs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  const scratch = await createScratchDatabase(adminUrl, 'ogs_test');
+  const database = await openDatabase({ url: scratch.url, dataDir: null });
   await runMigrations(database);
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await scratch.drop();
     },
   };
 }
