@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLUB_SHORT_NAMES, FAIRWAY_RESULTS, SHOT_KINDS } from '../../../common/clubs';
 import { rounds } from './rounds';
 import { users } from './users';
@@ -77,4 +77,24 @@ export const shotClubTotals = pgTable(
     smashSum: doublePrecision('smash_sum').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.player, t.club] })],
+);
+
+/**
+ * A shot excluded from the per-club analysis by hand, or restored by hand after the mishit rule
+ * flagged it (issue 9). One row per overridden shot; deleting the row returns the shot to the rule.
+ */
+export const shotOverrides = pgTable(
+  'shot_overrides',
+  {
+    shotId: bigint('shot_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => shots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** true: excluded by hand; false: kept by hand even when the mishit rule flags it. */
+    excluded: boolean('excluded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shot_overrides_user_idx').on(t.userId)],
 );

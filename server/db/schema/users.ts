@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DISTANCE_UNITS, SPEED_UNITS } from '../../../common/units';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -31,11 +32,18 @@ export const users = pgTable(
      * came from (or of the local provider's change). An older event never overwrites it (rule 26).
      */
     stripeStateAt: timestamp('stripe_state_at', { withTimezone: true }),
+    /** Display preferences (issue 9); figures are stored in metric whatever these say. */
+    distanceUnit: text('distance_unit', { enum: DISTANCE_UNITS }).notNull().default('yd'),
+    speedUnit: text('speed_unit', { enum: SPEED_UNITS }).notNull().default('mph'),
+    /** Whether the per-club analysis leaves out shots flagged as mishits (remembered choice). */
+    hideMishits: boolean('hide_mishits').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_stripe_customer_key').on(t.stripeCustomerId),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_distance_unit_known', sql`${t.distanceUnit} in ('yd', 'm')`),
+    check('users_speed_unit_known', sql`${t.speedUnit} in ('mph', 'kmh')`),
   ],
 );
 

@@ -1,0 +1,40 @@
+import { METRES_TO_YARDS } from './constants';
+
+/**
+ * Display units (issue 9). Everything is stored and computed in metric (metres, m/s); these
+ * convert for display and export only. The factors are the spec's (metres to yards 1.09361).
+ */
+export const DISTANCE_UNITS = ['yd', 'm'] as const;
+export const SPEED_UNITS = ['mph', 'kmh'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+export type SpeedUnit = (typeof SPEED_UNITS)[number];
+
+export interface UnitPreferences {
+  distanceUnit: DistanceUnit;
+  speedUnit: SpeedUnit;
+}
+
+export const DEFAULT_UNITS: UnitPreferences = { distanceUnit: 'yd', speedUnit: 'mph' };
+
+export const MPS_TO_MPH = 2.2369363;
+export const MPS_TO_KMH = 3.6;
+
+export function distanceFromMetres(metres: number, unit: DistanceUnit): number {
+  return unit === 'yd' ? metres * METRES_TO_YARDS : metres;
+}
+
+export function distanceToMetres(value: number, unit: DistanceUnit): number {
+  return unit === 'yd' ? value / METRES_TO_YARDS : value;
+}
+
+export function speedFromMps(mps: number, unit: SpeedUnit): number {
+  return unit === 'mph' ? mps * MPS_TO_MPH : mps * MPS_TO_KMH;
+}
+
+export function speedToMps(value: number, unit: SpeedUnit): number {
+  return unit === 'mph' ? value / MPS_TO_MPH : value / MPS_TO_KMH;
+}
+
+/** Short labels for column headers and axes: 'yd', 'm', 'mph', 'km/h'. */
+export const distanceLabel = (unit: DistanceUnit): string => unit;
+export const speedLabel = (unit: SpeedUnit): string => (unit === 'kmh' ? 'km/h' : 'mph');
