@@ -252,6 +252,20 @@ export const messages = {
   inviteAlreadyUsed: 'This invite has already been used to create an account',
   inviteLinkInvalid: 'This invite link has already been used or is not valid. You can still create a free account.',
   inviteLinkWelcome: 'Welcome to the beta! Create your account to get started.',
+
+  // Display units (issue 9): Settings' Units card and PUT /api/user/preferences.
+  unitsHeading: 'Units',
+  unitsIntro: 'Choose how distances and speeds are shown on your shot data and in CSV exports. Your shots are stored unchanged.',
+  unitsDistance: 'Distance',
+  unitsSpeed: 'Speed',
+  unitsYards: 'Yards',
+  unitsMetres: 'Metres',
+  unitsMph: 'mph',
+  unitsKmh: 'km/h',
+  unitsSave: 'Save Units',
+  unitsSaved: 'Your units have been saved.',
+  unknownDistanceUnit: "The distance unit must be 'yd' (yards) or 'm' (metres)",
+  unknownSpeedUnit: "The speed unit must be 'mph' or 'kmh' (km/h)",
 } as const;
 
 export type MessageKey = keyof typeof messages;

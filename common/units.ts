@@ -38,3 +38,31 @@ export function speedToMps(value: number, unit: SpeedUnit): number {
 /** Short labels for column headers and axes: 'yd', 'm', 'mph', 'km/h'. */
 export const distanceLabel = (unit: DistanceUnit): string => unit;
 export const speedLabel = (unit: SpeedUnit): string => (unit === 'kmh' ? 'km/h' : 'mph');
+
+/** Rounds to one decimal, the spec's precision for distances (section 9), used for speeds too. */
+const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
+
+/** A distance in metres in the chosen unit, rounded to one decimal: 184 m -> 201.2 (yd). */
+export function distanceValue(metres: number, unit: DistanceUnit): number {
+  return oneDecimal(distanceFromMetres(metres, unit));
+}
+
+/** A speed in m/s in the chosen unit, rounded to one decimal: 70 m/s -> 156.6 (mph). */
+export function speedValue(mps: number, unit: SpeedUnit): number {
+  return oneDecimal(speedFromMps(mps, unit));
+}
+
+/** A distance in metres shown in the chosen unit with one decimal, without the unit: '201.2'; '–' when missing. */
+export function formatDistance(metres: number | null | undefined, unit: DistanceUnit): string {
+  return metres === null || metres === undefined ? '–' : distanceValue(metres, unit).toFixed(1);
+}
+
+/** A speed in m/s shown in the chosen unit with one decimal, without the unit: '156.6'; '–' when missing. */
+export function formatSpeed(mps: number | null | undefined, unit: SpeedUnit): string {
+  return mps === null || mps === undefined ? '–' : speedValue(mps, unit).toFixed(1);
+}
+
+/** Words for the units in sentences and accessible names: 'yards', 'metres', 'mph', 'km/h'. */
+export const distanceWord = (unit: DistanceUnit): string => (unit === 'yd' ? 'yards' : 'metres');
+export const speedWord = (unit: SpeedUnit): string => speedLabel(unit);
+

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { emailField, humanTokenField, newPasswordField } from './fields';
+import { unitPreferencesSchema } from './preferences';
 
 /** The current user, as GET /api/user/session, sign-in and sign-up return it (PRODUCT.md). */
 export const currentUserSchema = z.object({
@@ -16,6 +17,8 @@ export const currentUserSchema = z.object({
     expiresAt: z.string().nullable(),
     customerId: z.string().nullable(),
   }),
+  /** Display units chosen in Settings (issue 9, docs/decisions/011); every figure stays metric. */
+  preferences: unitPreferencesSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -48,4 +48,5 @@ export const signedInUser: CurrentUser = {
   isPro: false,
   isEmployee: false,
   stripe: { activeProSubscription: false, isCanceled: false, expiresAt: null, customerId: null },
+  preferences: { distanceUnit: 'yd', speedUnit: 'mph' },
 };

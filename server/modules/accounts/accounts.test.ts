@@ -34,8 +34,9 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { user } = res.json();
-    expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'isEmployee', 'isPro', 'name', 'stripe']);
+    expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'isEmployee', 'isPro', 'name', 'preferences', 'stripe']);
     expect(Object.keys(user.stripe).sort()).toEqual(['activeProSubscription', 'customerId', 'expiresAt', 'isCanceled']);
+    expect(user.preferences).toEqual({ distanceUnit: 'yd', speedUnit: 'mph' });
     expect(user).toMatchObject({ email, isPro: false, isEmployee: false, name: null });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row.marketing).toBe(true);

@@ -21,5 +21,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
       expiresAt: user.stripeExpiresAt?.toISOString() ?? null,
       customerId: user.stripeCustomerId,
     },
+    preferences: { distanceUnit: user.distanceUnit, speedUnit: user.speedUnit },
   };
 }
