@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { deviceTokens, users, type UserRow } from '../../db/schema/users';
 
@@ -27,6 +28,12 @@ export async function updateProfile(
       ),
     )
     .returning();
+  return rows[0];
+}
+
+/** Saves the display units; undefined when the user is gone. */
+export async function updateUnits(db: Database, userId: string, { distanceUnit, speedUnit }: UnitPreferences): Promise<UserRow | undefined> {
+  const rows = await db.update(users).set({ distanceUnit, speedUnit }).where(eq(users.id, userId)).returning();
   return rows[0];
 }
 

@@ -9,6 +9,7 @@ import {
   passwordResponseSchema,
   profileBodySchema,
 } from '../../../common/schemas/profile';
+import { unitPreferencesSchema } from '../../../common/schemas/preferences';
 import { userResponseSchema } from '../../../common/schemas/user';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
@@ -16,7 +17,10 @@ import { authRateLimit } from '../../plugins/rate-limit';
 import { toCurrentUser } from '../accounts/present-user';
 import * as service from './service';
 
-/** Settings: spec section 7, calls 10 and 11, and the connected devices (PRODUCT.md). Signed-in users, by session cookie only. */
+/**
+ * Settings: spec section 7, calls 10 and 11, the connected devices (PRODUCT.md) and the display
+ * units (issue 9). Signed-in users, by session cookie only.
+ */
 export async function profileRoutes(app: FastifyInstance, { config, database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
@@ -33,6 +37,20 @@ export async function profileRoutes(app: FastifyInstance, { config, database }: 
       const updated = await service.updateProfile(db, user.id, { email: request.body.email, name: request.body.name });
       return { user: toCurrentUser(updated) };
     },
+  );
+
+  r.post(
+    '/api/user/preferences',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['account'],
+        summary: 'Choose the display units: yards or metres, mph or km/h (figures in the API stay metric)',
+        body: unitPreferencesSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({ user: toCurrentUser(await service.updateUnits(db, currentUser(request).id, request.body)) }),
   );
 
   r.post(

@@ -1,5 +1,6 @@
 import { messages } from '../../../common/messages';
 import type { Device } from '../../../common/schemas/profile';
+import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -43,6 +44,13 @@ export async function updateProfile(db: Database, userId: string, input: { email
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/** The display units of the account (issue 9): only how figures are shown; nothing stored changes. */
+export async function updateUnits(db: Database, userId: string, units: UnitPreferences): Promise<UserRow> {
+  const user = await repo.updateUnits(db, userId, units);
+  if (!user) throw notFound();
+  return user;
 }
 
 /**
