@@ -23,6 +23,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { analysisRoutes } from './modules/analysis/routes';
 import { adminRoutes } from './modules/admin/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(downloadsRoutes, deps);
   await app.register(ingestRoutes, deps);
   await app.register(statsRoutes, deps);
+  await app.register(analysisRoutes, deps);
   await app.register(adminRoutes, deps);
 
   await app.register(webPlugin, { config });

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { CLUB_SHORT_NAMES, type ClubShortName } from '../clubs';
+import { messages } from '../messages';
+
+/**
+ * Per-club analysis (issue 9): gapping, dispersion, weekly trends and mishits. Distances are
+ * metres and speeds m/s, as stored; the web app converts to the user's units. The rule that flags
+ * mishits and the shapes are recorded in docs/decisions/010-shot-analysis-and-mishits.md.
+ */
+
+/** Clubs the analysis covers, in bag order: every club but the putter. */
+export const ANALYSIS_CLUBS = CLUB_SHORT_NAMES.filter((c) => c !== 'Pt') as Exclude<ClubShortName, 'Pt'>[];
+export type AnalysisClub = (typeof ANALYSIS_CLUBS)[number];
+
+/** The mishit rule: |carry - median| > MISHIT_MAD_MULTIPLIER × max(MAD_TO_SIGMA × MAD, MISHIT_MIN_SIGMA_M). */
+export const MISHIT_MAD_MULTIPLIER = 3;
+/** Scales the median absolute deviation to a standard deviation for normally distributed carries. */
+export const MAD_TO_SIGMA = 1.4826;
+/** A floor on the spread (metres), so that a club whose carries mostly repeat does not flag every other shot. */
+export const MISHIT_MIN_SIGMA_M = 1;
+/** Clubs with fewer shots in the filter flag nothing: too few to tell a mishit from the spread. */
+export const MISHIT_MIN_SHOTS = 5;
+/** Chi-square with 2 degrees of freedom at 95 %: the confidence ellipse's scale. */
+export const ELLIPSE_CHI_SQUARE_95 = 5.991;
+/** At most this many points per dispersion answer; more are sampled evenly in time order. */
+export const DISPERSION_MAX_POINTS = 2000;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day YYYY-MM-DD that exists (2025-02-30 does not). */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dayField = z.string({ error: messages.analysisBadDate }).max(10, { error: messages.analysisBadDate }).refine(isCalendarDay, {
+  error: messages.analysisBadDate,
+});
+
+const filterShape = {
+  /** 'all' (or absent) for every player of the account, else one player's name. */
+  player: z.string().trim().min(1).max(100).optional(),
+  /** Inclusive, from the start of the day (UTC). */
+  from: dayField.optional(),
+  /** Inclusive, to the end of the day (UTC). */
+  to: dayField.optional(),
+};
+
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !(q.from && q.to && q.from > q.to);
+const dateOrder = { error: messages.analysisDateOrder, path: ['from'] };
+
+export const analysisQuerySchema = z.strictObject(filterShape).refine(fromNotAfterTo, dateOrder);
+export type AnalysisQuery = z.infer<typeof analysisQuerySchema>;
+
+export const analysisClubSchema = z.enum(ANALYSIS_CLUBS as [AnalysisClub, ...AnalysisClub[]], { error: messages.analysisUnknownClub });
+export const clubQuerySchema = z.strictObject({ ...filterShape, club: analysisClubSchema }).refine(fromNotAfterTo, dateOrder);
+export type ClubQuery = z.infer<typeof clubQuerySchema>;
+
+/** The filter a service call takes: the player (null for all) and inclusive days. */
+export interface AnalysisFilter {
+  player: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+const filterEcho = z.object({ player: z.string(), from: z.string().nullable(), to: z.string().nullable() });
+
+const distanceStats = z.object({
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  /** Sample standard deviation; null under 2 shots. */
+  stddev: z.number().nullable(),
+});
+
+export const gappingRowSchema = z.object({
+  club: analysisClubSchema,
+  /** Shots counted in the figures (after exclusions). */
+  shots: z.number().int(),
+  /** Every shot of the club in the filter, and how many of them the rule flags / are left out. */
+  allShots: z.number().int(),
+  mishits: z.number().int(),
+  excluded: z.number().int(),
+  carry: distanceStats,
+  /** Over the counted shots that have a total. */
+  total: distanceStats.extend({ shots: z.number().int() }),
+  /** Mean carry of this club minus the next club's (the next in bag order that has shots); null for the last. */
+  gap: z.number().nullable(),
+});
+export type GappingRow = z.infer<typeof gappingRowSchema>;
+
+export const analysisResponseSchema = z.object({
+  filter: filterEcho,
+  /** The account's remembered choice: flagged shots left out of the figures. */
+  hideMishits: z.boolean(),
+  clubs: z.array(gappingRowSchema),
+});
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+export const dispersionPointSchema = z.object({
+  id: z.string(),
+  carry: z.number(),
+  offline: z.number(),
+  takenAt: z.string(),
+  /** Flagged by the mishit rule. */
+  mishit: z.boolean(),
+  /** Left out of the figures: by hand, or flagged while hiding mishits (and not restored by hand). */
+  excluded: z.boolean(),
+  /** The hand override, if any: 'excluded' or 'restored'. */
+  override: z.enum(['excluded', 'restored']).nullable(),
+});
+export type DispersionPoint = z.infer<typeof dispersionPointSchema>;
+
+export const ellipseSchema = z.object({
+  /** Centre: mean carry and mean offline of the counted shots. */
+  carry: z.number(),
+  offline: z.number(),
+  /** Semi-axes in metres (major >= minor). */
+  major: z.number(),
+  minor: z.number(),
+  /**
+   * The major axis's angle in degrees, from the offline axis (x, right positive) toward the carry
+   * axis (y, downrange positive), in (-90, 90].
+   */
+  angle: z.number(),
+});
+export type Ellipse = z.infer<typeof ellipseSchema>;
+
+export const dispersionResponseSchema = z.object({
+  filter: filterEcho,
+  club: analysisClubSchema,
+  hideMishits: z.boolean(),
+  /** Shots of the club in the filter that have an offline figure, and how many points are returned. */
+  shots: z.number().int(),
+  returned: z.number().int(),
+  /** True when there were more than DISPERSION_MAX_POINTS: every k-th shot in time order is returned. */
+  sampled: z.boolean(),
+  points: z.array(dispersionPointSchema),
+  /** The 95 % confidence ellipse of the counted shots; null under 3 of them. */
+  ellipse: ellipseSchema.nullable(),
+  /** The rule's median carry and threshold for this club in the filter; null when it flags nothing. */
+  rule: z.object({ median: z.number(), threshold: z.number() }).nullable(),
+});
+export type DispersionResponse = z.infer<typeof dispersionResponseSchema>;
+
+export const trendWeekSchema = z.object({
+  /** Monday of the ISO week (UTC), YYYY-MM-DD. */
+  week: z.string(),
+  shots: z.number().int(),
+  carry: z.number(),
+  ballSpeed: z.number(),
+  /** Null when no shot of the week has a club speed. */
+  clubSpeed: z.number().nullable(),
+});
+export type TrendWeek = z.infer<typeof trendWeekSchema>;
+
+export const trendsResponseSchema = z.object({
+  filter: filterEcho,
+  club: analysisClubSchema,
+  hideMishits: z.boolean(),
+  weeks: z.array(trendWeekSchema),
+});
+export type TrendsResponse = z.infer<typeof trendsResponseSchema>;
+
+export const analysisPreferencesSchema = z.strictObject({ hideMishits: z.boolean({ error: messages.invalidRequest }) });
+export type AnalysisPreferences = z.infer<typeof analysisPreferencesSchema>;
+
+export const shotOverrideParamsSchema = z.strictObject({
+  shotId: z.string().regex(/^[1-9]\d{0,15}$/, { error: messages.shotNotFound }),
+});
+export const shotOverrideBodySchema = z.strictObject({
+  /** true: exclude the shot by hand; false: keep it although the rule flags it. */
+  excluded: z.boolean({ error: messages.invalidRequest }),
+});
+export const shotOverrideResponseSchema = z.object({
+  shotId: z.string(),
+  override: z.enum(['excluded', 'restored']).nullable(),
+});
+export type ShotOverrideResponse = z.infer<typeof shotOverrideResponseSchema>;

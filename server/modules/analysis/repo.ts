@@ -1,0 +1,243 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ANALYSIS_CLUBS,
+  DISPERSION_MAX_POINTS,
+  ELLIPSE_CHI_SQUARE_95,
+  MAD_TO_SIGMA,
+  MISHIT_MAD_MULTIPLIER,
+  MISHIT_MIN_SHOTS,
+  MISHIT_MIN_SIGMA_M,
+  type AnalysisClub,
+  type AnalysisFilter,
+} from '../../../common/schemas/analysis';
+import type { Database } from '../../db/client';
+import { queryRows } from '../ingest/repo';
+
+/** Bag order, Dr .. LW: `array_position(array[...], club)`. */
+const clubOrder = sql.raw(`array[${ANALYSIS_CLUBS.map((c) => `'${c}'`).join(', ')}]::text[]`);
+
+/** The day after a YYYY-MM-DD day, at 00:00 UTC: the exclusive end of an inclusive `to`. */
+function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+/**
+ * The statement's common part: the shots of the filter with the mishit rule's verdict on each
+ * (docs/decisions/010-shot-analysis-and-mishits.md). CTEs:
+ * - `pref`: the account's remembered "hide mishits" choice;
+ * - `base`: the account's shots in the filter (one club, or every club but the putter), with the
+ *   hand override, if any (true = excluded by hand, false = restored by hand);
+ * - `club_rule`: per club, the shots, the median carry and the threshold
+ *   MISHIT_MAD_MULTIPLIER × max(MAD_TO_SIGMA × MAD, MISHIT_MIN_SIGMA_M) (null under MISHIT_MIN_SHOTS);
+ * - `flagged`: each shot with `mishit` (|carry - median| > threshold) and `left_out` (excluded by
+ *   hand, or a mishit not restored by hand while hiding mishits).
+ */
+function flaggedShots(userId: string, filter: AnalysisFilter, club: AnalysisClub | null): SQL {
+  const conditions: SQL[] = [sql`s.user_id = ${userId}::uuid`];
+  conditions.push(club === null ? sql`s.club <> 'Pt'` : sql`s.club = ${club}`);
+  if (filter.player !== null) conditions.push(sql`s.player = ${filter.player}`);
+  if (filter.from !== null) conditions.push(sql`s.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
+  if (filter.to !== null) conditions.push(sql`s.taken_at < ${dayAfter(filter.to)}::timestamptz`);
+  return sql`
+    pref as (
+      select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide
+    ), overrides as (
+      select shot_id, excluded from shot_overrides where user_id = ${userId}::uuid
+    ), base as materialized (
+      select s.id, s.club, s.taken_at, s.carry, s.total, s.offline, s.ball_speed, s.club_speed, o.excluded as override
+      from shots s left join overrides o on o.shot_id = s.id
+      where ${sql.join(conditions, sql` and `)}
+    ), medians as (
+      select club, count(*)::int as n, percentile_cont(0.5) within group (order by carry) as median
+      from base group by club
+    ), club_rule as (
+      select m.club, m.n, m.median,
+             case when m.n >= ${MISHIT_MIN_SHOTS}
+                  then ${MISHIT_MAD_MULTIPLIER}::float8 * greatest(${MAD_TO_SIGMA}::float8 * percentile_cont(0.5) within group (order by abs(b.carry - m.median)), ${MISHIT_MIN_SIGMA_M}::float8)
+             end as threshold
+      from base b join medians m on m.club = b.club
+      group by m.club, m.n, m.median
+    ), flagged as (
+      select b.*, coalesce(abs(b.carry - r.median) > r.threshold, false) as mishit
+      from base b join club_rule r on r.club = b.club
+    ), judged as (
+      select f.*, (f.override is true or (f.override is null and f.mishit and (select hide from pref))) as left_out
+      from flagged f
+    )`;
+}
+
+export interface GappingRowDb {
+  club: AnalysisClub;
+  all_shots: number;
+  mishits: number;
+  excluded: number;
+  shots: number;
+  carry_mean: number | null;
+  carry_median: number | null;
+  carry_sd: number | null;
+  total_shots: number;
+  total_mean: number | null;
+  total_median: number | null;
+  total_sd: number | null;
+  gap: number | null;
+}
+
+/**
+ * Gapping: per club in bag order, over the counted shots (not left out): shots, mean, median and
+ * sample standard deviation of carry and of total, and the gap to the next club with counted shots
+ * (this club's mean carry minus that club's). One statement; the account's choice comes with it.
+ */
+export async function gapping(db: Database, userId: string, filter: AnalysisFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
+  const rows = await queryRows<{ hide: boolean; clubs: GappingRowDb[] }>(
+    db,
+    sql`with ${flaggedShots(userId, filter, null)}, per_club as (
+          select club,
+                 count(*)::int as all_shots,
+                 count(*) filter (where mishit)::int as mishits,
+                 count(*) filter (where left_out)::int as excluded,
+                 count(*) filter (where not left_out)::int as shots,
+                 avg(carry) filter (where not left_out) as carry_mean,
+                 percentile_cont(0.5) within group (order by carry) filter (where not left_out) as carry_median,
+                 stddev_samp(carry) filter (where not left_out) as carry_sd,
+                 count(total) filter (where not left_out)::int as total_shots,
+                 avg(total) filter (where not left_out) as total_mean,
+                 percentile_cont(0.5) within group (order by total) filter (where not left_out) as total_median,
+                 stddev_samp(total) filter (where not left_out) as total_sd
+          from judged group by club
+        ), ordered as (
+          select p.*, array_position(${clubOrder}, club) as position,
+                 case when carry_mean is not null
+                      then carry_mean - lead(carry_mean) over (partition by carry_mean is null order by array_position(${clubOrder}, club))
+                 end as gap
+          from per_club p
+        )
+        select (select hide from pref) as hide,
+               coalesce((select json_agg(json_build_object(
+                  'club', club, 'all_shots', all_shots, 'mishits', mishits, 'excluded', excluded, 'shots', shots,
+                  'carry_mean', carry_mean, 'carry_median', carry_median, 'carry_sd', carry_sd,
+                  'total_shots', total_shots, 'total_mean', total_mean, 'total_median', total_median, 'total_sd', total_sd,
+                  'gap', gap) order by position) from ordered), '[]'::json) as clubs`,
+  );
+  return rows[0];
+}
+
+export interface DispersionDb {
+  hide: boolean;
+  shots: number;
+  step: number;
+  points: { id: string; carry: number; offline: number; taken_at: string; mishit: boolean; left_out: boolean; override: boolean | null }[];
+  counted: number;
+  center_carry: number | null;
+  center_offline: number | null;
+  major: number | null;
+  minor: number | null;
+  angle: number | null;
+  median: number | null;
+  threshold: number | null;
+}
+
+/**
+ * Dispersion of one club: its shots with an offline figure as points (every `step`-th in time
+ * order when there are more than DISPERSION_MAX_POINTS), and the 95 % confidence ellipse of the
+ * counted ones from the 2×2 sample covariance of (offline, carry): eigenvalues
+ * λ = (sxx + syy)/2 ± sqrt(((sxx - syy)/2)² + sxy²), semi-axes sqrt(5.991 λ), and the major axis at
+ * ½·atan2(2 sxy, sxx - syy) from the offline axis. All of it in the database.
+ */
+export async function dispersion(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<DispersionDb> {
+  const rows = await queryRows<DispersionDb>(
+    db,
+    sql`with ${flaggedShots(userId, filter, club)}, located as (
+          select * from judged where offline is not null
+        ), sized as (
+          select count(*)::int as n, greatest(ceil(count(*)::float8 / ${DISPERSION_MAX_POINTS}), 1)::int as step from located
+        ), numbered as (
+          select l.*, row_number() over (order by taken_at, id) as rn from located l
+        ), moments as (
+          select count(*)::int as n, avg(offline) as mx, avg(carry) as my,
+                 var_samp(offline) as sxx, var_samp(carry) as syy, covar_samp(offline, carry) as sxy
+          from located where not left_out
+        ), eigen as (
+          select n, mx, my, sxx, syy, sxy,
+                 (sxx + syy) / 2 + sqrt(power((sxx - syy) / 2, 2) + power(sxy, 2)) as l1,
+                 (sxx + syy) / 2 - sqrt(power((sxx - syy) / 2, 2) + power(sxy, 2)) as l2
+          from moments
+        )
+        select (select hide from pref) as hide,
+               (select n from sized) as shots,
+               (select step from sized) as step,
+               coalesce((select json_agg(json_build_object(
+                  'id', id::text, 'carry', carry, 'offline', offline,
+                  'taken_at', to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                  'mishit', mishit, 'left_out', left_out, 'override', override) order by rn)
+                 from numbered where (rn - 1) % (select step from sized) = 0), '[]'::json) as points,
+               e.n as counted,
+               case when e.n >= 3 then e.my end as center_carry,
+               case when e.n >= 3 then e.mx end as center_offline,
+               case when e.n >= 3 then sqrt(${ELLIPSE_CHI_SQUARE_95}::float8 * greatest(e.l1, 0)) end as major,
+               case when e.n >= 3 then sqrt(${ELLIPSE_CHI_SQUARE_95}::float8 * greatest(e.l2, 0)) end as minor,
+               case when e.n >= 3 then degrees(0.5 * atan2(2 * e.sxy, e.sxx - e.syy)) end as angle,
+               (select median from club_rule where threshold is not null) as median,
+               (select threshold from club_rule) as threshold
+        from eigen e`,
+  );
+  return rows[0];
+}
+
+export interface TrendWeekDb {
+  week: string;
+  shots: number;
+  carry: number;
+  ball_speed: number;
+  club_speed: number | null;
+}
+
+/** Weekly (ISO weeks from Monday, UTC) means of carry, ball speed and club speed of one club's counted shots, oldest first. */
+export async function trends(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekDb[] }> {
+  const rows = await queryRows<{ hide: boolean; weeks: TrendWeekDb[] }>(
+    db,
+    sql`with ${flaggedShots(userId, filter, club)}, weekly as (
+          select date_trunc('week', taken_at at time zone 'UTC') as week, count(*)::int as shots,
+                 avg(carry) as carry, avg(ball_speed) as ball_speed, avg(club_speed) as club_speed
+          from judged where not left_out
+          group by 1
+        )
+        select (select hide from pref) as hide,
+               coalesce((select json_agg(json_build_object('week', to_char(week, 'YYYY-MM-DD'), 'shots', shots, 'carry', carry,
+                  'ball_speed', ball_speed, 'club_speed', club_speed) order by week) from weekly), '[]'::json) as weeks`,
+  );
+  return rows[0];
+}
+
+export async function hideMishits(db: Database, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ hide: boolean }>(db, sql`select hide_mishits as hide from users where id = ${userId}::uuid`);
+  return rows[0]?.hide ?? false;
+}
+
+export async function setHideMishits(db: Database, userId: string, hide: boolean): Promise<void> {
+  await db.execute(sql`update users set hide_mishits = ${hide} where id = ${userId}::uuid`);
+}
+
+/** Excludes (true) or restores (false) one of the account's shots by hand; false when the shot is not the account's. */
+export async function setOverride(db: Database, userId: string, shotId: string, excluded: boolean): Promise<boolean> {
+  const rows = await queryRows<{ shot_id: string }>(
+    db,
+    sql`insert into shot_overrides (shot_id, user_id, excluded)
+        select id, user_id, ${excluded} from shots where id = ${shotId}::bigint and user_id = ${userId}::uuid
+        on conflict (shot_id) do update set excluded = excluded.excluded, created_at = now()
+        returning shot_id`,
+  );
+  return rows.length > 0;
+}
+
+/** Returns the shot to the rule; false when the shot is not the account's. */
+export async function clearOverride(db: Database, userId: string, shotId: string): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`with gone as (delete from shot_overrides where shot_id = ${shotId}::bigint and user_id = ${userId}::uuid returning shot_id)
+        select exists (select 1 from shots where id = ${shotId}::bigint and user_id = ${userId}::uuid) as found,
+               (select count(*) from gone) as removed`,
+  );
+  return rows[0]?.found === true;
+}
