@@ -25,6 +25,7 @@ import { ingestRoutes } from './modules/ingest/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { sharingRoutes } from './modules/sharing/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -44,6 +45,7 @@ export interface BuildAppOptions {
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/shared\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]')
     .replace(/(\/api\/invites\/)(?!create(?:[/?#]|$))[^/?#]+/, '$1[redacted]');
 }
@@ -125,6 +127,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(statsRoutes, deps);
   await app.register(analysisRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(sharingRoutes, deps);
 
   await app.register(webPlugin, { config });
   return app;

@@ -13,6 +13,9 @@ const HEAD_PLACEHOLDER = '<!--app-head-->';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Shared reports (issue 9): readable by anyone with the link, never listed by search engines. */
+const isSharedReportPath = (pathname: string) => pathname === '/shared' || pathname.startsWith('/shared/');
+
 /** The page's title, description and Open Graph tags, and the runtime config as a JSON data block. */
 function renderHead(config: Config, pathname: string): string {
   const meta = publicPageMeta(pathname, config.site.siteName);
@@ -21,7 +24,9 @@ function renderHead(config: Config, pathname: string): string {
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    meta.indexable ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    meta.indexable
+      ? `<link rel="canonical" href="${escapeHtml(url)}">`
+      : `<meta name="robots" content="${isSharedReportPath(pathname) ? 'noindex, nofollow' : 'noindex'}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.site.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
@@ -91,13 +96,19 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     });
   }
 
-  const sendIndex = (reply: FastifyReply, pathname: string) =>
-    reply
+  const sendIndex = (reply: FastifyReply, pathname: string) => {
+    // A shared report's address is its key: no crawler lists it, no cache keeps it.
+    if (isSharedReportPath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
+    return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      // The reset link carries its token in the path: never let it leak through Referer (rule 12).
-      .header('referrer-policy', pathname.startsWith('/password-reset') ? 'no-referrer' : 'strict-origin-when-cross-origin')
+      .header('cache-control', isSharedReportPath(pathname) ? 'no-store' : 'no-cache')
+      // The reset and shared links carry their token in the path: never let it leak through Referer (rule 12).
+      .header(
+        'referrer-policy',
+        pathname.startsWith('/password-reset') || isSharedReportPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      )
       .send((loadPrerendered(pathname) ?? loadTemplate()).replace(HEAD_PLACEHOLDER, () => renderHead(config, pathname)));
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -11,7 +11,7 @@ function renderSitemap(publicUrl: string): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-const ROBOTS_DISALLOWED = ['/account', '/subscribe', '/ogs-admin', '/api'];
+const ROBOTS_DISALLOWED = ['/account', '/subscribe', '/ogs-admin', '/api', '/shared/'];
 
 /**
  * Public pages allowed; the signed-in areas and the API not (they answer nothing useful to a

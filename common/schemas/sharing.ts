@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { CLUB_SHORT_NAMES } from '../clubs';
+import { messages } from '../messages';
+import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
+import { uuidField } from './fields';
+import { roundResponseSchema } from './stats';
+
+/**
+ * Shared reports (issue 9, item 5): a read-only link to one round's scorecard or to one player's
+ * statistics over a date range, viewable without an account until its owner revokes it.
+ * docs/decisions/013-shared-reports.md says what a report reveals and why.
+ */
+
+/** A shared link's token: 32 random bytes, base64url (43 characters). Anything else is unknown. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** How far a statistics report may reach: no earlier than this day, at most this many days long. */
+export const SHARE_EARLIEST_DAY = '2000-01-01';
+export const SHARE_MAX_RANGE_DAYS = 366 * 10;
+
+/** A calendar day, YYYY-MM-DD, that exists (no 2025-02-30). */
+export const shareDayField = z
+  .string({ error: messages.shareBadDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.shareBadDate })
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, { error: messages.shareBadDate });
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+export const createRoundShareSchema = z.strictObject({
+  kind: z.literal('round'),
+  roundId: uuidField,
+});
+
+export const createStatsShareSchema = z
+  .strictObject({
+    kind: z.literal('stats'),
+    /** 'all' or one of the account's players. */
+    player: z.string({ error: messages.sharePlayerRequired }).trim().min(1, { error: messages.sharePlayerRequired }).max(100),
+    /** Inclusive calendar days (UTC). */
+    from: shareDayField,
+    to: shareDayField,
+  })
+  .refine((b) => b.from <= b.to, { error: messages.shareRangeReversed, path: ['to'] })
+  .refine((b) => b.from >= SHARE_EARLIEST_DAY, { error: messages.shareBadDate, path: ['from'] })
+  .refine((b) => dayNumber(b.to) - dayNumber(b.from) < SHARE_MAX_RANGE_DAYS, { error: messages.shareRangeTooLong, path: ['to'] });
+
+/** POST /api/shared-reports */
+export const createShareBodySchema = z.discriminatedUnion('kind', [createRoundShareSchema, createStatsShareSchema], {
+  error: messages.invalidRequest,
+});
+export type CreateShareBody = z.infer<typeof createShareBodySchema>;
+
+export const shareKindSchema = z.enum(['round', 'stats']);
+export type ShareKind = z.infer<typeof shareKindSchema>;
+
+/** One of the owner's links, as Settings lists it. */
+export const sharedReportSchema = z.object({
+  _id: z.string(),
+  kind: shareKindSchema,
+  /** The whole link, built from PUBLIC_URL. */
+  url: z.string(),
+  createdAt: z.string(),
+  /** Round reports: the round's course and when it was played. */
+  course: z.string().nullable(),
+  playedAt: z.string().nullable(),
+  /** Statistics reports: the player ('all' for every player) and the inclusive days. */
+  player: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type SharedReport = z.infer<typeof sharedReportSchema>;
+
+export const sharedReportResponseSchema = z.object({ report: sharedReportSchema });
+export const sharedReportsResponseSchema = z.object({ reports: z.array(sharedReportSchema) });
+export type SharedReportsResponse = z.infer<typeof sharedReportsResponseSchema>;
+
+export const shareIdParamsSchema = z.strictObject({ id: uuidField });
+/** Any text up to a sane length: a malformed token is simply unknown (404), like a revoked one. */
+export const shareTokenParamsSchema = z.strictObject({ token: z.string().max(200) });
+
+export const shareUnitsSchema = z.object({
+  distanceUnit: z.enum(DISTANCE_UNITS),
+  speedUnit: z.enum(SPEED_UNITS),
+});
+
+/** A club's figures over the report's range, metric (metres, m/s). */
+export const sharedClubSchema = z.object({
+  club: z.enum(CLUB_SHORT_NAMES),
+  shots: z.number().int(),
+  carryMean: z.number().nullable(),
+  carryMedian: z.number().nullable(),
+  carryStdDev: z.number().nullable(),
+  totalMean: z.number().nullable(),
+  ballSpeedMean: z.number().nullable(),
+  clubSpeedMean: z.number().nullable(),
+});
+export type SharedClub = z.infer<typeof sharedClubSchema>;
+
+const sharedCommon = {
+  /** The owner's display units: the page shows the figures as the owner sees them. */
+  units: shareUnitsSchema,
+  createdAt: z.string(),
+};
+
+/** The scorecard as the round page shows it, without the round's id. */
+export const sharedRoundSchema = roundResponseSchema.omit({ _id: true });
+export type SharedRound = z.infer<typeof sharedRoundSchema>;
+
+/** GET /api/shared/:token: what anyone holding the link sees. No e-mail, no ids, no account name. */
+export const sharedViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('round'), ...sharedCommon, round: sharedRoundSchema }),
+  z.object({
+    kind: z.literal('stats'),
+    ...sharedCommon,
+    player: z.string(),
+    from: z.string(),
+    to: z.string(),
+    shotCount: z.number().int(),
+    clubs: z.array(sharedClubSchema),
+  }),
+]);
+export type SharedView = z.infer<typeof sharedViewSchema>;

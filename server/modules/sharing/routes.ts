@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okResponseSchema } from '../../../common/schemas/profile';
+import {
+  createShareBodySchema,
+  shareIdParamsSchema,
+  sharedReportResponseSchema,
+  sharedReportsResponseSchema,
+  sharedViewSchema,
+  shareTokenParamsSchema,
+} from '../../../common/schemas/sharing';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+/** Views of shared reports one address may ask for in a minute: plenty for people, little for guessing. */
+export const SHARED_VIEW_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+/** Search engines keep shared reports out of their results (the page says so too: server/plugins/web.ts). */
+export const SHARED_ROBOTS = 'noindex, nofollow';
+
+/**
+ * Shared reports (issue 9): the owner creates, lists and revokes links (signed in, by session);
+ * anyone holding a link reads its report, without an account, until it is revoked.
+ */
+export async function sharingRoutes(app: FastifyInstance, { config, database }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+  const owner = { access: 'user' as const };
+
+  r.post(
+    '/api/shared-reports',
+    {
+      config: owner,
+      schema: {
+        tags: ['sharing'],
+        summary: 'A read-only link to a round’s scorecard, or to a player’s statistics over a date range (Pro)',
+        body: createShareBodySchema,
+        response: { 200: sharedReportResponseSchema },
+      },
+    },
+    async (request) => ({ report: await service.createReport(db, currentUser(request), request.body, config.publicUrl) }),
+  );
+
+  r.get(
+    '/api/shared-reports',
+    { config: owner, schema: { tags: ['sharing'], summary: 'The account’s working links, newest first', response: { 200: sharedReportsResponseSchema } } },
+    async (request) => ({ reports: await service.listReports(db, currentUser(request).id, config.publicUrl) }),
+  );
+
+  r.post(
+    '/api/shared-reports/:id/revoke',
+    {
+      config: owner,
+      schema: { tags: ['sharing'], summary: 'Revoke a link: it stops working at once', params: shareIdParamsSchema, response: { 200: okResponseSchema } },
+    },
+    async (request) => {
+      await service.revokeReport(db, currentUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/shared/:token',
+    {
+      config: { access: 'public', rateLimit: SHARED_VIEW_RATE_LIMIT },
+      // First of the route's hooks, so errors and refusals carry the header too.
+      onRequest: async (_request, reply) => {
+        reply.header('x-robots-tag', SHARED_ROBOTS);
+        reply.header('cache-control', 'no-store');
+        reply.header('referrer-policy', 'no-referrer');
+      },
+      schema: {
+        tags: ['sharing'],
+        summary: 'A shared report, for anyone holding its link; unknown and revoked links alike answer 404',
+        params: shareTokenParamsSchema,
+        response: { 200: sharedViewSchema },
+      },
+    },
+    async (request) => service.viewReport(db, request.params.token),
+  );
+}

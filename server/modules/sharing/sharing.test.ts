@@ -1,0 +1,356 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { messages } from '../../../common/messages';
+import type { SharedReport, SharedView } from '../../../common/schemas/sharing';
+import { redactUrl } from '../../app';
+import { sharedReports } from '../../db/schema/shared-reports';
+import { users } from '../../db/schema/users';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { round, shot, uploadAll } from '../ingest/test-fixtures';
+import { SHARED_VIEW_RATE_LIMIT } from './routes';
+
+/** The test configuration's PUBLIC_URL (the factories' Origin is the site's own). */
+const PUBLIC_URL = 'http://localhost:3000';
+
+let t: TestApp;
+beforeAll(async () => {
+  // No web build: the page's head is rendered into the fallback page.
+  t = await createTestApp({ PUBLIC_URL, WEB_DIST_DIR: 'dist/does-not-exist' });
+  expect(t.config.publicUrl).toBe(TEST_ORIGIN);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Golfer extends TestUser {
+  token: string;
+}
+
+async function golfer({ pro = false } = {}): Promise<Golfer> {
+  const user = await createUser(t.app);
+  if (pro) await makePro(t.database.db, user.id);
+  return { ...user, token: await createDeviceToken(t.app, user) };
+}
+
+/** Uploads one round (course 'Share Links', players Ann and Bob) and returns its id. */
+async function uploadRound(user: Golfer, course = 'Share Links'): Promise<string> {
+  await uploadAll(t.app, user.token, 'rounds', [
+    round({ course, players: ['Ann', 'Bob'], pars: [4, 3, 5], scores: { Ann: [5, 3, 4], Bob: [6, null, 5] } }),
+  ]);
+  const res = await t.app.inject({ method: 'GET', url: '/api/stats/rounds', headers: { cookie: user.cookie } });
+  return res.json().rounds.find((r: { course: string }) => r.course === course)._id;
+}
+
+function create(user: TestUser, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/shared-reports', headers: { cookie: user.cookie, origin: TEST_ORIGIN, ...headers }, payload: payload as object });
+}
+
+async function createOk(user: TestUser, payload: unknown): Promise<SharedReport> {
+  const res = await create(user, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().report;
+}
+
+const list = async (user: TestUser): Promise<SharedReport[]> => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/shared-reports', headers: { cookie: user.cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json().reports;
+};
+
+const revoke = (user: TestUser, id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/shared-reports/${id}/revoke`, headers: { cookie: user.cookie, origin: TEST_ORIGIN } });
+
+const tokenOf = (report: SharedReport) => report.url.slice(`${PUBLIC_URL}/shared/`.length);
+
+/** Signed out: no cookie at all. */
+const view = (token: string, remoteAddress?: string) => t.app.inject({ method: 'GET', url: `/api/shared/${token}`, remoteAddress });
+
+describe('round reports', () => {
+  test('create → listed in Settings → viewed signed out → revoked → 404 at once', async () => {
+    const owner = await golfer();
+    const roundId = await uploadRound(owner);
+    const report = await createOk(owner, { kind: 'round', roundId });
+    expect(report).toMatchObject({ kind: 'round', course: 'Share Links', player: null, from: null, to: null });
+    expect(report.url).toMatch(new RegExp(`^${PUBLIC_URL}/shared/[A-Za-z0-9_-]{43}$`));
+    expect(Date.parse(report.playedAt!)).not.toBeNaN();
+    expect(await list(owner)).toEqual([report]);
+
+    // The token is stored as is (docs/decisions/013): the link can be shown again.
+    const [row] = await t.database.db.select().from(sharedReports).where(eq(sharedReports.id, report._id));
+    expect(row.token).toBe(tokenOf(report));
+
+    const res = await view(tokenOf(report));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const body: SharedView = res.json();
+    expect(body.kind).toBe('round');
+    if (body.kind !== 'round') return;
+    expect(body.units).toEqual({ distanceUnit: 'yd', speedUnit: 'mph' });
+    expect(body.round.course).toBe('Share Links');
+    expect(body.round.players).toEqual(['Ann', 'Bob']);
+    expect(body.round.totals).toEqual([
+      { player: 'Ann', out: 12, in: null, total: 12 },
+      { player: 'Bob', out: 11, in: null, total: 11 },
+    ]);
+    expect(body.round.par).toEqual({ out: 12, in: null, total: 12 });
+    // The same scorecard as the owner's own round page, without the round's id.
+    const own = await t.app.inject({ method: 'GET', url: `/api/stats/round/${roundId}`, headers: { cookie: owner.cookie } });
+    const { _id, ...scorecard } = own.json();
+    expect(_id).toBe(roundId);
+    expect(body.round).toEqual(scorecard);
+
+    const revoked = await revoke(owner, report._id);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await list(owner)).toEqual([]);
+    const after = await view(tokenOf(report));
+    expect(after.statusCode).toBe(404);
+    expect(after.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(after.headers['cache-control']).toBe('no-store');
+    // Revoked twice: nothing left to revoke.
+    expect((await revoke(owner, report._id)).statusCode).toBe(404);
+  });
+
+  test('revoked, unknown and malformed tokens get the very same answer (no oracle)', async () => {
+    const owner = await golfer();
+    const report = await createOk(owner, { kind: 'round', roundId: await uploadRound(owner) });
+    await revoke(owner, report._id);
+    const revoked = await view(tokenOf(report));
+    const unknown = await view('A'.repeat(43));
+    const malformed = await view('not-a-token');
+    const overlong = await view('x'.repeat(300));
+    for (const res of [revoked, unknown, malformed]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: messages.sharedUnavailableTitle, code: 'not_found' });
+    }
+    expect(revoked.body).toBe(unknown.body);
+    expect(overlong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(overlong.statusCode).toBeLessThan(500);
+  });
+
+  test('another account’s round is not found on create', async () => {
+    const owner = await golfer();
+    const stranger = await golfer();
+    const roundId = await uploadRound(owner);
+    const res = await create(stranger, { kind: 'round', roundId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe(messages.roundNotFound);
+    expect(await list(stranger)).toEqual([]);
+    const missing = await create(owner, { kind: 'round', roundId: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  test('only the owner can revoke or list a link', async () => {
+    const owner = await golfer();
+    const stranger = await golfer();
+    const report = await createOk(owner, { kind: 'round', roundId: await uploadRound(owner) });
+    expect(await list(stranger)).toEqual([]);
+    const res = await revoke(stranger, report._id);
+    expect(res.statusCode).toBe(404);
+    expect((await view(tokenOf(report))).statusCode).toBe(200);
+    expect(await list(owner)).toHaveLength(1);
+  });
+
+  test('the public answer names nothing of the owner: no e-mail, account id, name or round id', async () => {
+    const owner = await golfer();
+    await t.database.db.update(users).set({ name: 'Secret Owner Name', distanceUnit: 'm', speedUnit: 'kmh' }).where(eq(users.id, owner.id));
+    const roundId = await uploadRound(owner);
+    const report = await createOk(owner, { kind: 'round', roundId });
+    const res = await view(tokenOf(report));
+    expect(res.statusCode).toBe(200);
+    for (const secret of [owner.email, owner.id, roundId, report._id, 'Secret Owner Name', '@']) expect(res.body).not.toContain(secret);
+    expect(Object.keys(res.json()).sort()).toEqual(['createdAt', 'kind', 'round', 'units']);
+    expect(res.json().units).toEqual({ distanceUnit: 'm', speedUnit: 'kmh' });
+  });
+
+  test('the link is built from PUBLIC_URL, never from a hostile Host header', async () => {
+    const owner = await golfer();
+    const roundId = await uploadRound(owner);
+    const res = await create(owner, { kind: 'round', roundId }, { host: 'evil.test', 'x-forwarded-host': 'evil.test' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().report.url.startsWith(`${PUBLIC_URL}/shared/`)).toBe(true);
+    expect(res.body).not.toContain('evil.test');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/shared-reports', headers: { cookie: owner.cookie, host: 'evil.test' } });
+    expect(listed.body).not.toContain('evil.test');
+  });
+
+  test('every link is a fresh 32-byte token; the list is newest first', async () => {
+    const owner = await golfer();
+    const roundId = await uploadRound(owner);
+    const a = await createOk(owner, { kind: 'round', roundId });
+    const b = await createOk(owner, { kind: 'round', roundId });
+    expect(tokenOf(a)).not.toBe(tokenOf(b));
+    expect(Buffer.from(tokenOf(a), 'base64url')).toHaveLength(32);
+    expect((await list(owner)).map((r) => r._id)).toEqual([b._id, a._id]);
+  });
+});
+
+describe('statistics reports', () => {
+  async function golferWithShots() {
+    const owner = await golfer({ pro: true });
+    await uploadAll(t.app, owner.token, 'shots', [
+      shot({ player: 'Ann', club: '7i', carry: 140, total: 150, takenAt: '2025-03-01T10:00:00.000Z' }),
+      shot({ player: 'Ann', club: '7i', carry: 150, total: 160, takenAt: '2025-03-31T23:59:00.000Z' }),
+      shot({ player: 'Ann', club: '7i', carry: 170, takenAt: '2025-03-15T12:00:00.000Z' }),
+      shot({ player: 'Ann', club: 'Dr', carry: 220, total: 240, ballSpeed: 66, clubSpeed: 45, takenAt: '2025-03-10T12:00:00.000Z' }),
+      // Outside the range, on either side.
+      shot({ player: 'Ann', club: '7i', carry: 100, takenAt: '2025-02-28T23:59:59.000Z' }),
+      shot({ player: 'Ann', club: '7i', carry: 100, takenAt: '2025-04-01T00:00:00.000Z' }),
+      // Another player.
+      shot({ player: 'Bob', club: '7i', carry: 120, takenAt: '2025-03-05T12:00:00.000Z' }),
+    ]);
+    return owner;
+  }
+
+  test('one player’s club figures over the inclusive range, viewed signed out, in the owner’s units', async () => {
+    const owner = await golferWithShots();
+    const report = await createOk(owner, { kind: 'stats', player: 'Ann', from: '2025-03-01', to: '2025-03-31' });
+    expect(report).toMatchObject({ kind: 'stats', player: 'Ann', from: '2025-03-01', to: '2025-03-31', course: null });
+    const res = await view(tokenOf(report));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const body: SharedView = res.json();
+    if (body.kind !== 'stats') throw new Error('not a stats report');
+    expect(body).toMatchObject({ player: 'Ann', from: '2025-03-01', to: '2025-03-31', shotCount: 4, units: { distanceUnit: 'yd', speedUnit: 'mph' } });
+    // Bag order: Dr before 7i.
+    expect(body.clubs.map((c) => c.club)).toEqual(['Dr', '7i']);
+    const iron = body.clubs[1];
+    expect(iron.shots).toBe(3);
+    expect(iron.carryMean).toBeCloseTo(460 / 3, 9);
+    expect(iron.carryMedian).toBe(150);
+    // Sample standard deviation of 140, 150, 170: sqrt(((-13.33)² + (-3.33)² + 16.67²) / 2) = 15.275…
+    expect(iron.carryStdDev).toBeCloseTo(Math.sqrt((((140 - 460 / 3) ** 2) + ((150 - 460 / 3) ** 2) + ((170 - 460 / 3) ** 2)) / 2), 9);
+    expect(iron.totalMean).toBe(155);
+    expect(body.clubs[0]).toMatchObject({ shots: 1, carryMean: 220, carryStdDev: null, ballSpeedMean: 66, clubSpeedMean: 45 });
+    expect(res.body).not.toContain(owner.email);
+    expect(res.body).not.toContain(owner.id);
+  });
+
+  test("'all' players, and the report stops showing while its owner is not Pro", async () => {
+    const owner = await golferWithShots();
+    const report = await createOk(owner, { kind: 'stats', player: 'all', from: '2025-03-01', to: '2025-03-31' });
+    expect(report.player).toBe('all');
+    const body = (await view(tokenOf(report))).json();
+    expect(body.shotCount).toBe(5);
+    expect(body.player).toBe('all');
+    await t.database.db.update(users).set({ stripeActive: false }).where(eq(users.id, owner.id));
+    const lapsed = await view(tokenOf(report));
+    expect(lapsed.statusCode).toBe(404);
+    expect(lapsed.json()).toEqual({ error: messages.sharedUnavailableTitle, code: 'not_found' });
+  });
+
+  test('needs Pro, one of the caller’s players and a valid range', async () => {
+    const free = await golfer();
+    const res = await create(free, { kind: 'stats', player: 'all', from: '2025-03-01', to: '2025-03-31' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(messages.proRequired);
+
+    const pro = await golferWithShots();
+    const unknown = await create(pro, { kind: 'stats', player: 'Zed', from: '2025-03-01', to: '2025-03-31' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(messages.shareUnknownPlayer);
+
+    const cases: [unknown, string][] = [
+      [{ kind: 'stats', player: 'Ann', from: '2025-03-31', to: '2025-03-01' }, messages.shareRangeReversed],
+      [{ kind: 'stats', player: 'Ann', from: '2025-02-30', to: '2025-03-01' }, messages.shareBadDate],
+      [{ kind: 'stats', player: 'Ann', from: '03/01/2025', to: '2025-03-31' }, messages.shareBadDate],
+      [{ kind: 'stats', player: 'Ann', from: '1999-12-31', to: '2000-01-31' }, messages.shareBadDate],
+      [{ kind: 'stats', player: 'Ann', from: '2000-01-01', to: '2025-03-01' }, messages.shareRangeTooLong],
+      [{ kind: 'stats', player: '', from: '2025-03-01', to: '2025-03-31' }, messages.sharePlayerRequired],
+    ];
+    for (const [payload, error] of cases) {
+      const bad = await create(pro, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().error, JSON.stringify(payload)).toBe(error);
+    }
+    expect(await list(pro)).toEqual([]);
+  });
+});
+
+describe('bad input and access', () => {
+  test('strict bodies, wrong types and non-UUID ids: 400 or 404, never 500', async () => {
+    const owner = await golfer({ pro: true });
+    const roundId = await uploadRound(owner);
+    const bodies: unknown[] = [
+      {},
+      { kind: 'report' },
+      { kind: 'round' },
+      { kind: 'round', roundId: 'not-a-uuid' },
+      { kind: 'round', roundId, userId: owner.id },
+      { kind: 'round', roundId: [roundId] },
+      { kind: 'stats', player: ['Ann'], from: '2025-03-01', to: '2025-03-31' },
+      { kind: 'stats', player: 'Ann', from: 20250301, to: '2025-03-31' },
+      { kind: 'stats', player: 'Ann', from: '2025-03-01' },
+      { kind: 'stats', player: 'A\u0000nn', from: '2025-03-01', to: '2025-03-31' },
+    ];
+    for (const payload of bodies) {
+      const res = await create(owner, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const notUuid = await revoke(owner, 'not-a-uuid');
+    expect([400, 404]).toContain(notUuid.statusCode);
+    expect(await list(owner)).toEqual([]);
+  });
+
+  test('creating, listing and revoking need a session; a foreign Origin is refused', async () => {
+    const owner = await golfer();
+    const roundId = await uploadRound(owner);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/shared-reports', headers: { origin: TEST_ORIGIN }, payload: { kind: 'round', roundId } });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shared-reports' })).statusCode).toBe(401);
+    const foreign = await create(owner, { kind: 'round', roundId }, { origin: 'https://evil.test' });
+    expect(foreign.statusCode).toBe(403);
+    // The desktop app's device token is not a way in.
+    const device = await t.app.inject({
+      method: 'POST',
+      url: '/api/shared-reports',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { kind: 'round', roundId },
+    });
+    expect(device.statusCode).toBe(401);
+    expect(await list(owner)).toEqual([]);
+  });
+
+  test('views are rate-limited per address', async () => {
+    const token = 'B'.repeat(43);
+    for (let i = 0; i < SHARED_VIEW_RATE_LIMIT.max; i++) expect((await view(token, '203.0.113.9')).statusCode).toBe(404);
+    const limited = await view(token, '203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is unaffected.
+    expect((await view(token, '203.0.113.10')).statusCode).toBe(404);
+  });
+
+  test('tokens in shared addresses never reach the logs', () => {
+    expect(redactUrl('/api/shared/abcDEF123_-x')).toBe('/api/shared/[redacted]');
+    expect(redactUrl('/shared/abcDEF123_-x?x=1')).toBe('/shared/[redacted]?x=1');
+    expect(redactUrl('/api/shared-reports/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/revoke')).toBe('/api/shared-reports/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/revoke');
+  });
+});
+
+describe('the public page and search engines', () => {
+  test('/shared/* carries meta robots noindex, nofollow, the X-Robots-Tag header and no Referer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/shared/${'C'.repeat(43)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).not.toContain('rel="canonical"');
+    // Other pages are unchanged.
+    const home = await t.app.inject({ method: 'GET', url: '/account' });
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+    expect(home.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('robots.txt disallows /shared/ and the sitemap lists no shared page', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body.split('\n')).toContain('Disallow: /shared/');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain('/shared');
+  });
+});
