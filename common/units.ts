@@ -1,4 +1,6 @@
 import { METRES_TO_YARDS } from './constants';
+import { messages } from './messages';
+import { fillMessage } from './stats-format';
 
 /**
  * Display units (issue 9). Everything is stored and computed in metric (metres, m/s); these
@@ -39,6 +41,9 @@ export function speedToMps(value: number, unit: SpeedUnit): number {
 export const distanceLabel = (unit: DistanceUnit): string => unit;
 export const speedLabel = (unit: SpeedUnit): string => (unit === 'kmh' ? 'km/h' : 'mph');
 
+/** The unit after a distance figure on the stat cards: 'yds' as the pages have always shown, or 'm'. */
+export const distanceSuffix = (unit: DistanceUnit): string => (unit === 'yd' ? 'yds' : 'm');
+
 /** Rounds to one decimal, the spec's precision for distances (section 9), used for speeds too. */
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
@@ -66,3 +71,12 @@ export function formatSpeed(mps: number | null | undefined, unit: SpeedUnit): st
 export const distanceWord = (unit: DistanceUnit): string => (unit === 'yd' ? 'yards' : 'metres');
 export const speedWord = (unit: SpeedUnit): string => speedLabel(unit);
 
+
+/**
+ * The CSV export's header in the given units. Every distance and speed column names its unit:
+ * 'Ball Speed (mph)' or 'Ball Speed (km/h)', 'Carry (yd)' or 'Carry (m)', so a file describes
+ * itself and imports back in either unit.
+ */
+export function shotsCsvHeader(units: UnitPreferences): string {
+  return fillMessage(messages.shotsCsvHeader, { distance: distanceLabel(units.distanceUnit), speed: speedLabel(units.speedUnit) });
+}

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CLUB_SHORT_NAMES, DRIVER, type ClubShortName } from '../../../common/clubs';
+import { METRES_TO_YARDS } from '../../../common/constants';
+import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { queryRows } from '../ingest/repo';
 
@@ -188,6 +190,15 @@ function csvText(column: SQL): SQL {
 /** A number as its shortest exact text (PostgreSQL 12+ float8 output), blank when null. */
 const csvNumber = (column: SQL) => sql`coalesce((${column})::float8::text, '')`;
 
+/**
+ * A stored metric value in a display unit, converted by the database (docs/decisions/011): as
+ * stored when the factor is 1 (metres), else multiplied and rounded to 2 decimals (0.01 yd is
+ * 9 mm, finer than any launch monitor measures), so the file reads cleanly and imports back.
+ */
+function csvConverted(column: SQL, factor: number): SQL {
+  return factor === 1 ? csvNumber(column) : csvNumber(sql`round((${column} * ${factor}::float8)::numeric, 2)`);
+}
+
 export interface CsvCursor {
   takenAt: string;
   id: string;
@@ -204,7 +215,8 @@ export interface CsvPage {
 /**
  * One keyset page of the CSV export, oldest first: shots after `cursor` in (taken_at, id) order,
  * within [from, to], written as CSV records by the database. Each page is a short indexed query
- * answered with one string, so memory stays flat however many shots an account has.
+ * answered with one string, so memory stays flat however many shots an account has. Distances
+ * and speeds are written in the user's display units, converted in the query.
  */
 export async function csvPage(
   db: Database,
@@ -212,13 +224,18 @@ export async function csvPage(
   filter: { player: string | null; from: Date | null; to: Date | null },
   cursor: CsvCursor | null,
   limit: number,
+  units: UnitPreferences,
 ): Promise<CsvPage> {
+  const distanceFactor = units.distanceUnit === 'yd' ? METRES_TO_YARDS : 1;
+  const speedFactor = units.speedUnit === 'mph' ? MPS_TO_MPH : MPS_TO_KMH;
+  const distance = (column: SQL) => csvConverted(column, distanceFactor);
+  const speed = (column: SQL) => csvConverted(column, speedFactor);
   const conditions: SQL[] = [sql`s.user_id = ${userId}::uuid`];
   if (filter.player !== null) conditions.push(sql`s.player = ${filter.player}`);
   if (filter.from) conditions.push(sql`s.taken_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`s.taken_at <= ${filter.to.toISOString()}::timestamptz`);
   if (cursor) conditions.push(sql`(s.taken_at, s.id) > (${cursor.takenAt}::timestamptz, ${cursor.id}::bigint)`);
-  // The columns of messages.shotsCsvHeader, in its order; times in UTC to the second.
+  // The columns of shotsCsvHeader (common/units.ts), in its order; times in UTC to the second.
   const fields: SQL[] = [
     sql`to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`,
     csvText(sql`s.player`),
@@ -226,16 +243,16 @@ export async function csvPage(
     csvText(sql`r.course`),
     sql`coalesce(s.hole::text, '')`,
     sql`s.club`,
-    csvNumber(sql`s.ball_speed`),
-    csvNumber(sql`s.club_speed`),
+    speed(sql`s.ball_speed`),
+    speed(sql`s.club_speed`),
     csvNumber(sql`round((s.ball_speed / s.club_speed)::numeric, 3)`),
     csvNumber(sql`s.launch_angle`),
     csvNumber(sql`s.launch_direction`),
     csvNumber(sql`s.spin_rate`),
     csvNumber(sql`s.spin_axis`),
-    csvNumber(sql`s.carry`),
-    csvNumber(sql`s.total`),
-    csvNumber(sql`s.offline`),
+    distance(sql`s.carry`),
+    distance(sql`s.total`),
+    distance(sql`s.offline`),
     sql`coalesce(s.fairway, '')`,
   ];
   const [page] = await queryRows<{ body: string | null; rows: number; next_at: string | null; next_id: string | null }>(

@@ -72,13 +72,15 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: pro,
       schema: {
         tags: ['stats'],
-        summary: 'The selected player’s shots as CSV (metric units), streamed',
+        summary: 'The selected player’s shots as CSV in the user’s display units (named in the header), streamed',
         querystring: shotsCsvQuerySchema,
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
-      const { filename, chunks } = service.shotsCsv(db, currentUser(request).id, request.query);
+      const user = currentUser(request);
+      const units = { distanceUnit: user.distanceUnit, speedUnit: user.speedUnit };
+      const { filename, chunks } = service.shotsCsv(db, user.id, request.query, units);
       const stream = Readable.from(chunks, { objectMode: false });
       stream.on('error', (err) => request.log.error({ err }, 'csv export failed'));
       return reply

@@ -9,6 +9,7 @@ import {
   type ShotsCsvQuery,
   type Trend,
 } from '../../../common/schemas/stats';
+import { shotsCsvHeader, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repo';
@@ -146,16 +147,19 @@ export interface ShotsCsvExport {
   chunks: AsyncIterable<string>;
 }
 
-/** The selected player's shots as CSV (Pro), streamed page by page from the database. */
-export function shotsCsv(db: Database, userId: string, query: ShotsCsvQuery, now = new Date()): ShotsCsvExport {
+/**
+ * The selected player's shots as CSV (Pro), streamed page by page from the database, distances
+ * and speeds in the user's display units, named in the header (docs/decisions/011).
+ */
+export function shotsCsv(db: Database, userId: string, query: ShotsCsvQuery, units: UnitPreferences, now = new Date()): ShotsCsvExport {
   const filter = { player: selectedPlayer(query.player), from: parseBound(query.from, 'start'), to: parseBound(query.to, 'end') };
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest(messages.invalidRequest);
   const who = (filter.player ?? ALL_PLAYERS).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'player';
   async function* chunks() {
-    yield `${messages.shotsCsvHeader}\r\n`;
+    yield `${shotsCsvHeader(units)}\r\n`;
     let cursor: repo.CsvCursor | null = null;
     for (;;) {
-      const page = await repo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE);
+      const page = await repo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE, units);
       if (page.rows > 0) yield page.body;
       if (page.rows < CSV_PAGE_SIZE || !page.next) return;
       cursor = page.next;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createDeviceToken, createUser, makePro, type TestUser } from '../../test/factories';
+import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
 
 let t: TestApp;
@@ -357,10 +357,24 @@ describe('access', () => {
   });
 });
 
+async function chooseUnits(user: Golfer, distanceUnit: string, speedUnit: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/preferences',
+    payload: { distanceUnit, speedUnit },
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 describe('GET /api/stats/shots.csv', () => {
   const parseCsv = (text: string) => text.split('\r\n').filter(Boolean);
+  const YARDS_MPH_HEADER =
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (mph),Club Speed (mph),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (yd),Total (yd),Offline (yd),Fairway';
+  const METRES_KMH_HEADER =
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway';
 
-  test('a header with units, RFC 4180 quoting, formulas defused, the player filter and the date range', async () => {
+  test('by default in yards and mph: a header with units, RFC 4180 quoting, formulas defused, the player filter and the date range', async () => {
     const me = await golfer();
     await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'r', course: 'Links, "The Old" One', players: ['=HYPERLINK("http://evil")'] })]);
     await uploadAll(t.app, me.token, 'shots', [
@@ -379,26 +393,27 @@ describe('GET /api/stats/shots.csv', () => {
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="shots-all-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(all.body.endsWith('\r\n')).toBe(true);
     const lines = parseCsv(all.body);
-    expect(lines[0]).toBe(messages.shotsCsvHeader);
-    expect(lines[0]).toContain('Carry (m)');
-    expect(lines[0]).toContain('Ball Speed (m/s)');
+    // Hand-computed: 66 m/s x 2.2369363 = 147.64 mph, 44 m/s = 98.43 mph, 201.5 m x 1.09361 = 220.36 yd,
+    // 220.25 m = 240.87 yd, -3.5 m = -3.83 yd; 50 m/s = 111.85 mph, 38 m/s = 85 mph, 150 m = 164.04 yd.
+    // Smash factor, angles and spin have no unit choice.
+    expect(lines[0]).toBe(YARDS_MPH_HEADER);
     expect(lines).toHaveLength(9);
     expect(lines[1]).toBe(
-      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,66,44,1.5,17,,,,201.5,220.25,-3.5,left`,
+      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,147.64,98.43,1.5,17,,,,220.36,240.87,-3.83,left`,
     );
-    expect(lines[2]).toBe("2025-03-02 10:00:00,'+Sam,range,,,7i,50,38,1.316,17,,,,150,,,");
+    expect(lines[2]).toBe("2025-03-02 10:00:00,'+Sam,range,,,7i,111.85,85,1.316,17,,,,164.04,,,");
     expect(lines[3].split(',')[1]).toBe("'@Lee");
-    expect(lines[4]).toBe('2025-03-04 23:59:59,Kim,range,,,7i,50,,,17,,,,152,,,');
+    expect(lines[4]).toBe('2025-03-04 23:59:59,Kim,range,,,7i,111.85,,,17,,,,166.23,,,');
     expect(lines[6].split(',')[1]).toBe("'-2+3");
     expect(lines[7].split(',')[1]).toBe('Semi;colon');
     // A line break inside a field is quoted, so the record still ends at CRLF only.
     expect(lines[8].split(',')[1]).toBe('"Two\nLines"');
 
     const kim = parseCsv((await get(me, '/api/stats/shots.csv?player=Kim')).body);
-    expect(kim.slice(1).map((l) => l.split(',')[13])).toEqual(['152', '153']);
+    expect(kim.slice(1).map((l) => l.split(',')[13])).toEqual(['166.23', '167.32']);
 
     const days = parseCsv((await get(me, '/api/stats/shots.csv?from=2025-03-02&to=2025-03-04')).body);
-    expect(days.slice(1).map((l) => l.split(',')[13])).toEqual(['150', '151', '152']);
+    expect(days.slice(1).map((l) => l.split(',')[13])).toEqual(['164.04', '165.14', '166.23']);
 
     const instants = parseCsv((await get(me, '/api/stats/shots.csv?from=2025-03-04T23:59:59Z&to=2025-03-05T00:00:00%2B00:00')).body);
     expect(instants).toHaveLength(3);
@@ -407,8 +422,43 @@ describe('GET /api/stats/shots.csv', () => {
     expect((await get(me, '/api/stats/shots.csv?from=2025-03-05&to=2025-03-01')).statusCode).toBe(400);
   });
 
+  test('in metres and km/h once chosen: metres exactly as stored, km/h converted; the API figures stay metric', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [
+      shot({ club: 'Dr', takenAt: '2025-03-01T10:00:00Z', ballSpeed: 66.25, clubSpeed: 44, carry: 201.5, total: 220.25, offline: -3.5, fairway: 'hit' }),
+      shot({ takenAt: '2025-03-02T10:00:00Z', ballSpeed: 50, clubSpeed: undefined, carry: 150.125 }),
+    ]);
+    await chooseUnits(me, 'm', 'kmh');
+    const lines = parseCsv((await get(me, '/api/stats/shots.csv')).body);
+    expect(lines[0]).toBe(METRES_KMH_HEADER);
+    // 66.25 m/s x 3.6 = 238.5 km/h, 44 m/s = 158.4 km/h, 50 m/s = 180 km/h.
+    expect(lines[1]).toBe('2025-03-01 10:00:00,Me,range,,,Dr,238.5,158.4,1.506,17,,,,201.5,220.25,-3.5,hit');
+    expect(lines[2]).toBe('2025-03-02 10:00:00,Me,range,,,7i,180,,,17,,,,150.125,,,');
+    // The statistics calls keep answering in metres (PRODUCT.md): only the display changes.
+    expect((await shotStats(me)).clubs.find((c) => c.club.short === 'Dr')?.average).toBe(201.5);
+  });
+
+  test('each unit on its own: metres with mph, yards with km/h', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [shot({ takenAt: '2025-03-02T10:00:00Z', ballSpeed: 50, clubSpeed: 38, carry: 150 })]);
+    await chooseUnits(me, 'm', 'mph');
+    let lines = parseCsv((await get(me, '/api/stats/shots.csv')).body);
+    expect(lines[0]).toContain(',Ball Speed (mph),Club Speed (mph),');
+    expect(lines[0]).toContain(',Carry (m),Total (m),Offline (m),');
+    expect(lines[1].split(',').slice(6, 8)).toEqual(['111.85', '85']);
+    expect(lines[1].split(',')[13]).toBe('150');
+    await chooseUnits(me, 'yd', 'kmh');
+    lines = parseCsv((await get(me, '/api/stats/shots.csv')).body);
+    expect(lines[0]).toContain(',Ball Speed (km/h),Club Speed (km/h),');
+    expect(lines[0]).toContain(',Carry (yd),Total (yd),Offline (yd),');
+    expect(lines[1].split(',').slice(6, 8)).toEqual(['180', '136.8']);
+    expect(lines[1].split(',')[13]).toBe('164.04');
+  });
+
   test('pages through more shots than one page holds, each once, oldest first', async () => {
     const me = await golfer();
+    // In metres, where the file holds the stored values exactly.
+    await chooseUnits(me, 'm', 'kmh');
     const total = 4500;
     const base = Date.now() - 30 * DAY_MS;
     const all = Array.from({ length: total }, (_, i) =>

@@ -1,29 +1,32 @@
 import { messages } from '../../../common/messages';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
-import { fillMessage, formatYards, metresToYards } from '../../../common/stats-format';
+import { fillMessage } from '../../../common/stats-format';
+import { DEFAULT_UNITS, distanceSuffix, distanceValue, formatDistance, type UnitPreferences } from '../../../common/units';
 import type { DashboardView } from './components/stats-dashboard';
 
 /**
- * Call 19's answer as the Pro view shows it (spec section 2, "Shot data"): distances in yards
- * with one decimal, Fairways Hit in percent with one decimal, the drive trend on Longest Drive.
+ * Call 19's answer as the Pro view shows it (spec section 2, "Shot data"): distances in the
+ * user's unit (yards unless metres were chosen in Settings) with one decimal, Fairways Hit in
+ * percent with one decimal, the drive trend on Longest Drive. The answer itself stays metric.
  */
-export function shotStatsView(stats: ShotStatsResponse): DashboardView {
+export function shotStatsView(stats: ShotStatsResponse, units: UnitPreferences = DEFAULT_UNITS): DashboardView {
   const { drives } = stats;
-  const driveSeries = drives.data.map(metresToYards);
+  const unit = units.distanceUnit;
+  const driveSeries = drives.data.map((metres) => distanceValue(metres, unit));
   return {
     cards: [
       {
         title: messages.statLongestDrive,
-        value: formatYards(drives.longestDriveDistance),
-        unit: 'yds',
+        value: formatDistance(drives.longestDriveDistance, unit),
+        unit: distanceSuffix(unit),
         interval: messages.statLast10Days,
         trend: drives.trends.direction,
         data: driveSeries,
       },
       {
         title: messages.statAverageDriverDistance,
-        value: formatYards(drives.averageDistance),
-        unit: 'yds',
+        value: formatDistance(drives.averageDistance, unit),
+        unit: distanceSuffix(unit),
         interval: messages.statLast10Days,
         detail: fillMessage(messages.statDrivesDetail, { count: drives.count }),
         data: driveSeries,
@@ -36,7 +39,8 @@ export function shotStatsView(stats: ShotStatsResponse): DashboardView {
         detail: fillMessage(messages.statFairwaysDetail, { count: drives.fairwayCount }),
       },
     ],
-    clubs: stats.clubs.map((c) => ({ club: c.club.short, yards: metresToYards(c.average), shots: c.count })),
+    clubs: stats.clubs.map((c) => ({ club: c.club.short, distance: distanceValue(c.average, unit), shots: c.count })),
+    distanceUnit: unit,
     smash: stats.smash.average,
   };
 }

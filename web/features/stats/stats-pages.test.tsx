@@ -159,7 +159,8 @@ describe('Shot data', () => {
     expect(longest.textContent).toContain('Last 10 days');
     expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('236.9yds');
     expect(screen.getByRole('region', { name: 'Fairways Hit' }).textContent).toContain('66.7%');
-    const clubs = screen.getByRole('table', { name: messages.statClubDistancesSummary });
+    const clubs = screen.getByRole('table', { name: 'Average carry by club, in yards' });
+    expect(within(clubs).getByRole('columnheader', { name: 'Average carry (yards)' })).toBeTruthy();
     expect(within(clubs).getByRole('row', { name: /^Dr/ }).textContent).toContain('218.7');
     expect(within(clubs).getByRole('row', { name: /^7i/ }).textContent).toContain('142.2');
     expect(screen.getByText('Average smash factor 1.34 of a possible 1.5')).toBeTruthy();

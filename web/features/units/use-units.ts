@@ -3,6 +3,7 @@ import { useSession } from '../auth/session-provider';
 
 export {
   distanceLabel,
+  distanceSuffix,
   distanceValue,
   distanceWord,
   formatDistance,

@@ -14,6 +14,7 @@ import { ShotDataEmpty } from '../../features/stats/components/shot-data-empty';
 import { StatsDashboard } from '../../features/stats/components/stats-dashboard';
 import { shotStatsView } from '../../features/stats/shot-stats-view';
 import { usePlan } from '../../features/subscriptions/api';
+import { useUnits } from '../../features/units/use-units';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -46,6 +47,7 @@ function ProShotData() {
   const player = searchParams.get('player') || ALL_PLAYERS;
   const players = usePlayers();
   const stats = useShotStats(player);
+  const units = useUnits();
   const noShotsAtAll = players.data?.players.length === 0 && stats.data?.shotCount === 0;
   const setPlayer = (next: string) => setSearchParams(next === ALL_PLAYERS ? {} : { player: next }, { replace: true });
 
@@ -78,7 +80,7 @@ function ProShotData() {
         <ShotDataEmpty />
       ) : (
         <Box aria-busy={stats.isFetching}>
-          <StatsDashboard view={stats.data ? shotStatsView(stats.data) : null} />
+          <StatsDashboard view={stats.data ? shotStatsView(stats.data, units) : null} />
         </Box>
       )}
     </>

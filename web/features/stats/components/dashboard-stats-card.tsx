@@ -10,8 +10,9 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { ALL_PLAYERS, type StatCard } from '../../../../common/schemas/stats';
-import { formatYards } from '../../../../common/stats-format';
+import { distanceSuffix, formatDistance, type DistanceUnit } from '../../../../common/units';
 import { useSession } from '../../auth/session-provider';
+import { useUnits } from '../../units/use-units';
 import { useDashboardStats } from '../api';
 
 const TREND = {
@@ -20,17 +21,19 @@ const TREND = {
   neutral: { Icon: TrendingFlat, label: messages.statTrendNeutral, color: 'text.secondary' },
 } as const;
 
-function figure(card: StatCard): string {
+/** Call 18 answers in metres; the card shows the user's unit (yards unless metres were chosen). */
+function figure(card: StatCard, unit: DistanceUnit): string {
   if (card.value === null) return '–';
-  return card.unit === 'm' ? `${formatYards(card.value)} yds` : `${card.value.toFixed(1)}%`;
+  return card.unit === 'm' ? `${formatDistance(card.value, unit)} ${distanceSuffix(unit)}` : `${card.value.toFixed(1)}%`;
 }
 
 /**
  * The Dashboard's stat card (spec section 2): for a Pro user with shots, the headline figures of
- * call 18 in yards; otherwise the placeholder text it has always had.
+ * call 18 in the user's distance unit; otherwise the placeholder text it has always had.
  */
 export function DashboardStatsCard() {
   const { user } = useSession();
+  const { distanceUnit } = useUnits();
   const isPro = user?.isPro === true;
   const dashboard = useDashboardStats(ALL_PLAYERS, isPro);
   const hasShots = isPro && dashboard.data && dashboard.data.shotCount > 0;
@@ -60,7 +63,7 @@ export function DashboardStatsCard() {
                       </Typography>
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                      {figure(card)}
+                      {figure(card, distanceUnit)}
                       {card.value !== null && card.trend !== 'neutral' && (
                         <Box component="span" sx={{ color: trend.color, display: 'inline-flex' }} title={trend.label}>
                           {/* MUI hides an icon from screen readers unless told otherwise: this one carries the trend. */}

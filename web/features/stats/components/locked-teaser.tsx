@@ -6,8 +6,10 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { LOCKED_OVERLAY_WIDTH } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
+import { distanceSuffix, distanceToMetres, distanceValue, type DistanceUnit } from '../../../../common/units';
 import { publicConfig } from '../../../lib/public-config';
 import { UpgradeToProForm } from '../../subscriptions/components/upgrade-to-pro-form';
+import { useUnits } from '../../units/use-units';
 import { StatsDashboard, type DashboardView } from './stats-dashboard';
 
 /** Spec section 2, "Teaser sample data": Sim Handicap, Drive Distance and Rounds Played; trends down, up, neutral. */
@@ -18,21 +20,38 @@ export const TEASER_SAMPLE: DashboardView = {
     { title: messages.teaserRoundsPlayed, value: '8', interval: messages.teaserLast30Days, trend: 'neutral', data: [2, 2, 1, 2, 1] },
   ],
   clubs: [
-    { club: 'Dr', yards: 231.5 },
-    { club: '3W', yards: 212.3 },
-    { club: '5W', yards: 198.7 },
-    { club: '4H', yards: 184.2 },
-    { club: '5i', yards: 171.9 },
-    { club: '6i', yards: 161.4 },
-    { club: '7i', yards: 150.8 },
-    { club: '8i', yards: 139.6 },
-    { club: '9i', yards: 128.1 },
-    { club: 'PW', yards: 115.5 },
-    { club: 'GW', yards: 101.7 },
-    { club: 'SW', yards: 87.9 },
+    { club: 'Dr', distance: 231.5 },
+    { club: '3W', distance: 212.3 },
+    { club: '5W', distance: 198.7 },
+    { club: '4H', distance: 184.2 },
+    { club: '5i', distance: 171.9 },
+    { club: '6i', distance: 161.4 },
+    { club: '7i', distance: 150.8 },
+    { club: '8i', distance: 139.6 },
+    { club: '9i', distance: 128.1 },
+    { club: 'PW', distance: 115.5 },
+    { club: 'GW', distance: 101.7 },
+    { club: 'SW', distance: 87.9 },
   ],
+  distanceUnit: 'yd',
   smash: 1.38,
 };
+
+/** The sample in the user's distance unit: the yards above, or the same distances in metres. */
+export function teaserSample(unit: DistanceUnit): DashboardView {
+  if (unit === TEASER_SAMPLE.distanceUnit) return TEASER_SAMPLE;
+  const convert = (yards: number) => distanceValue(distanceToMetres(yards, 'yd'), unit);
+  return {
+    ...TEASER_SAMPLE,
+    cards: TEASER_SAMPLE.cards.map((card) =>
+      card.unit === distanceSuffix('yd')
+        ? { ...card, value: convert(Number(card.value)).toFixed(1), unit: distanceSuffix(unit), data: card.data?.map(convert) }
+        : card,
+    ),
+    clubs: TEASER_SAMPLE.clubs.map((c) => ({ ...c, distance: convert(c.distance) })),
+    distanceUnit: unit,
+  };
+}
 
 /**
  * The locked teaser for users without Pro (spec section 2): the dashboard with sample data,
@@ -40,6 +59,7 @@ export const TEASER_SAMPLE: DashboardView = {
  * 'Upgrade to Pro' button starts the checkout.
  */
 export function LockedTeaser() {
+  const { distanceUnit } = useUnits();
   return (
     <Box sx={{ position: 'relative', minHeight: 560 }}>
       <Box
@@ -48,7 +68,7 @@ export function LockedTeaser() {
         sx={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none', opacity: 0.85 }}
         data-testid="teaser-sample"
       >
-        <StatsDashboard view={TEASER_SAMPLE} />
+        <StatsDashboard view={teaserSample(distanceUnit)} />
       </Box>
       <Box
         sx={{

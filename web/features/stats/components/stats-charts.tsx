@@ -5,6 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { SMASH_GAUGE_MAX } from '../../../../common/constants';
+import { distanceSuffix, type DistanceUnit } from '../../../../common/units';
 
 /*
  * The charts of the statistics dashboard, in a chunk of their own: @mui/x-charts loads only when
@@ -15,26 +16,28 @@ import { SMASH_GAUGE_MAX } from '../../../../common/constants';
 
 export interface ClubBar {
   club: string;
-  yards: number;
+  /** Mean carry in the display unit, one decimal. */
+  distance: number;
 }
 
 /**
- * Club Distances: mean carry by club short name, in yards. Upright bars on wide screens; on a
- * phone the bars lie down, one row per club, so every club's name and figure stay readable.
+ * Club Distances: mean carry by club short name, in the user's unit (yards or metres). Upright
+ * bars on wide screens; on a phone the bars lie down, one row per club, so every club's name and
+ * figure stay readable.
  */
-export function ClubDistancesBars({ clubs }: { clubs: ClubBar[] }) {
+export function ClubDistancesBars({ clubs, unit }: { clubs: ClubBar[]; unit: DistanceUnit }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const series = [
     {
-      dataKey: 'yards',
+      dataKey: 'distance',
       color: theme.palette.primary.main,
-      valueFormatter: (v: number | null) => (v === null ? '' : `${v.toFixed(1)} yds`),
+      valueFormatter: (v: number | null) => (v === null ? '' : `${v.toFixed(1)} ${distanceSuffix(unit)}`),
       barLabel: (item: { value: number | null }) => (item.value === null ? '' : item.value.toFixed(0)),
       barLabelPlacement: 'outside' as const,
     },
   ];
-  const dataset = clubs.map((c) => ({ club: c.club, yards: c.yards }));
+  const dataset = clubs.map((c) => ({ club: c.club, distance: c.distance }));
   const ticks = { fontSize: 12 };
   return (
     <Box aria-hidden="true" inert sx={{ width: '100%' }}>
@@ -92,7 +95,7 @@ export function SmashGauge({ value }: { value: number | null }) {
 
 /**
  * The little line under a stat card's figure: the card's `data`, oldest first, scaled to its own
- * range so that a change of a few yards shows.
+ * range so that a change of a few yards (or metres) shows.
  */
 export function Sparkline({ data }: { data: number[] }) {
   const theme = useTheme();

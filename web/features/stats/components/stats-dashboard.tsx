@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { SMASH_GAUGE_MAX } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
+import { distanceWord, type DistanceUnit } from '../../../../common/units';
 import type { ClubBar } from './stats-charts';
 import { StatCard, StatCardSkeleton, type StatCardView } from './stat-card';
 import { visuallyHidden } from './visually-hidden';
@@ -17,11 +18,14 @@ const SmashGauge = lazy(() => import('./stats-charts').then((m) => ({ default: m
 export interface DashboardView {
   cards: StatCardView[];
   clubs: (ClubBar & { shots?: number })[];
+  /** The unit of `clubs[].distance` and of the distance cards' figures (Settings, Units). */
+  distanceUnit: DistanceUnit;
   smash: number | null;
 }
 
 /** Spec section 2, "Statistics dashboard": stat cards, the Club Distances bar chart and the Smash Factor gauge. */
 export function StatsDashboard({ view }: { view: DashboardView | null }) {
+  const clubsSummary = view ? fillMessage(messages.statClubDistancesSummary, { unit: distanceWord(view.distanceUnit) }) : null;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
       {view ? view.cards.map((card) => <StatCard key={card.title} card={card} />) : [0, 1, 2].map((i) => <StatCardSkeleton key={i} />)}
@@ -31,8 +35,8 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
           <Typography id="club-distances-heading" variant="h6" component="h2">
             {messages.statClubDistances}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {messages.statClubDistancesSummary}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.43em' }}>
+            {clubsSummary}
           </Typography>
           {!view ? (
             <Skeleton variant="rounded" height={280} />
@@ -43,14 +47,14 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
           ) : (
             <>
               <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                <ClubDistancesBars clubs={view.clubs} />
+                <ClubDistancesBars clubs={view.clubs} unit={view.distanceUnit} />
               </Suspense>
               <Box component="table" sx={visuallyHidden}>
-                <caption>{messages.statClubDistancesSummary}</caption>
+                <caption>{clubsSummary}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{messages.statClubColumn}</th>
-                    <th scope="col">{messages.statAverageCarryColumn}</th>
+                    <th scope="col">{fillMessage(messages.statAverageCarryColumn, { unit: distanceWord(view.distanceUnit) })}</th>
                     {view.clubs[0].shots !== undefined && <th scope="col">{messages.statShotsColumn}</th>}
                   </tr>
                 </thead>
@@ -58,7 +62,7 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
                   {view.clubs.map((c) => (
                     <tr key={c.club}>
                       <th scope="row">{c.club}</th>
-                      <td>{c.yards.toFixed(1)}</td>
+                      <td>{c.distance.toFixed(1)}</td>
                       {c.shots !== undefined && <td>{c.shots}</td>}
                     </tr>
                   ))}
