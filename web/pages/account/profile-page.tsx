@@ -4,6 +4,7 @@ import { useSession } from '../../features/auth/session-provider';
 import { ConnectedDevicesCard } from '../../features/profile/components/connected-devices-card';
 import { UpdatePasswordCard } from '../../features/profile/components/update-password-card';
 import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
+import { SharedLinksCard } from '../../features/sharing/components/shared-links-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
@@ -22,6 +23,9 @@ export function ProfilePage() {
         <UpdatePasswordCard userId={user._id} email={user.email} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <ConnectedDevicesCard />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <SharedLinksCard />
         </Box>
       </Box>
     </Box>

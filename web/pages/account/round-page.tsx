@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import { StatsRequestError, useRound } from '../../features/stats/api';
 import { formatRoundDate } from '../../features/stats/components/format-date';
+import { ShareButton } from '../../features/sharing/components/share-button';
 import { Scorecard } from '../../features/stats/components/scorecard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -50,9 +51,13 @@ export function RoundPage() {
       {crumbs}
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-            {round.data ? round.data.course : <Skeleton width="50%" />}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWidth: 0 }}>
+              {round.data ? round.data.course : <Skeleton width="50%" />}
+            </Typography>
+            {/* A read-only link to this scorecard for anyone, revocable in Settings (issue 9). */}
+            <ShareButton target={{ kind: 'round', roundId }} disabled={!round.data} />
+          </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {round.data ? `${formatRoundDate(round.data.playedAt)} · ${round.data.players.join(', ')}` : <Skeleton width="30%" />}
           </Typography>

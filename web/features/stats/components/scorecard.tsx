@@ -69,7 +69,7 @@ function ScoreMark({ score, par }: { score: number; par: number }) {
 }
 
 /** One player's scorecard grid: hole numbers, par, and the player's scores; blank where unset. */
-export function Scorecard({ round, player }: { round: RoundResponse; player: string }) {
+export function Scorecard({ round, player }: { round: Pick<RoundResponse, 'holes' | 'scores' | 'totals' | 'par'>; player: string }) {
   const columns = columnsOf(round.holes);
   const scores = new Map(round.scores.filter((s) => s.player === player).map((s) => [s.hole, s.score]));
   const totals = round.totals.find((t) => t.player === player);

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../common/messages';
+import type { CreateShareBody, SharedReport, SharedReportsResponse, SharedView } from '../../../common/schemas/sharing';
+import { apiRequest } from '../../lib/api-client';
+import { outcome } from '../../lib/api-outcome';
+
+/** A failed call, with its status: the public page tells "no longer available" (404) from "could not load". */
+export class SharingRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const sharedReportsQuery = queryOptions({
+  queryKey: ['sharing', 'reports'],
+  queryFn: async () => {
+    const result = await apiRequest<SharedReportsResponse>('/api/shared-reports');
+    if (!result.ok) throw new SharingRequestError(result.status, result.data.error);
+    return result.data.reports;
+  },
+});
+
+/** The account's working links (Settings, Shared links). */
+export const useSharedReports = () => useQuery(sharedReportsQuery);
+
+/** A new link to a scorecard or to statistics; the list in Settings reloads. */
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateShareBody): Promise<SharedReport> => {
+      const result = outcome(await apiRequest<{ report: SharedReport }>('/api/shared-reports', body), messages.shareCreateFailed);
+      if (!result.ok) throw new Error(result.error);
+      return result.data.report;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedReportsQuery.queryKey }),
+  });
+}
+
+export function useRevokeShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const result = outcome(
+        await apiRequest<{ ok: true }>(`/api/shared-reports/${encodeURIComponent(id)}/revoke`, {}),
+        messages.sharedLinkRevokeFailed,
+      );
+      if (!result.ok) throw new Error(result.error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedReportsQuery.queryKey }),
+  });
+}
+
+/** The report a link shows, for anyone holding it; a 404 (unknown or revoked) is not retried. */
+export function useSharedView(token: string) {
+  return useQuery({
+    queryKey: ['sharing', 'view', token],
+    queryFn: async () => {
+      const result = await apiRequest<SharedView>(`/api/shared/${encodeURIComponent(token)}`);
+      if (!result.ok) throw new SharingRequestError(result.status, result.data.error);
+      return result.data;
+    },
+    retry: (count, error) => count < 1 && (!(error instanceof SharingRequestError) || error.status === 0 || error.status >= 500),
+  });
+}

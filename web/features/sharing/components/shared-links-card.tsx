@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
+import GolfCourse from '@mui/icons-material/GolfCourse';
+import { useSnackbar } from 'notistack';
+import { messages } from '../../../../common/messages';
+import type { SharedReport } from '../../../../common/schemas/sharing';
+import { fillMessage } from '../../../../common/stats-format';
+import { copyText } from '../../admin/copy-text';
+import { useRevokeShare, useSharedReports } from '../api';
+import { describeReport } from '../describe';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided: boolean; onRevoke: (report: SharedReport) => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const what = describeReport(report);
+  const copy = async () => {
+    if (await copyText(report.url)) enqueueSnackbar(messages.shareCopied, { variant: 'success' });
+    else enqueueSnackbar(fillMessage(messages.shareCopyFailed, { link: report.url }), { variant: 'error' });
+  };
+  const Icon = report.kind === 'round' ? GolfCourse : InsertChartOutlined;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: { xs: 'flex-start', md: 'center' },
+        gap: 2,
+        py: 2,
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        borderTop: divided ? 1 : 0,
+        borderColor: 'divider',
+      }}
+    >
+      <Icon color="action" aria-hidden="true" sx={{ mt: { xs: 0.5, md: 0 } }} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', md: 'auto' } }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{what}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {fillMessage(messages.sharedCreated, { date: dateTime.format(new Date(report.createdAt)) })}
+        </Typography>
+        <Link
+          href={report.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}
+        >
+          {report.url}
+        </Link>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, ml: { xs: 5, md: 0 }, flexShrink: 0 }}>
+        <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()} aria-label={`${messages.shareCopy}: ${what}`}>
+          {messages.shareCopy}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => onRevoke(report)} aria-label={`${messages.sharedLinkRevoke}: ${what}`}>
+          {messages.sharedLinkRevoke}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Settings, "Shared links" (issue 9): the account's working links to scorecards and statistics,
+ * each with Copy and Revoke; a revoked link stops working at once.
+ */
+export function SharedLinksCard() {
+  const reports = useSharedReports();
+  const revoke = useRevokeShare();
+  const { enqueueSnackbar } = useSnackbar();
+  const [confirming, setConfirming] = useState<SharedReport | null>(null);
+
+  const confirm = () => {
+    if (!confirming) return;
+    revoke.mutate(confirming._id, {
+      onSuccess: () => {
+        setConfirming(null);
+        enqueueSnackbar(messages.sharedLinkRevoked, { variant: 'success' });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        enqueueSnackbar(error.message, { variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="shared-links-heading">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography id="shared-links-heading" variant="h6" component="h2">
+          {messages.sharedLinksHeading}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+          {messages.sharedLinksIntro}
+        </Typography>
+        {reports.isPending && (
+          <Box aria-busy="true" aria-label="Loading shared links">
+            <Skeleton height={56} />
+          </Box>
+        )}
+        {reports.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void reports.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {messages.sharedLinksLoadFailed}
+          </Alert>
+        )}
+        {reports.isSuccess && reports.data.length === 0 && <Typography sx={{ py: 2 }}>{messages.sharedLinksEmpty}</Typography>}
+        {reports.isSuccess && reports.data.length > 0 && (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {reports.data.map((report, index) => (
+              <LinkRow key={report._id} report={report} divided={index > 0} onRevoke={setConfirming} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+
+      <Dialog
+        open={confirming !== null}
+        onClose={() => !revoke.isPending && setConfirming(null)}
+        aria-labelledby="revoke-link-title"
+        aria-describedby="revoke-link-text"
+      >
+        <DialogTitle id="revoke-link-title">{messages.sharedLinkRevokeTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="revoke-link-text">
+            {fillMessage(messages.sharedLinkRevokeConfirm, { what: confirming ? describeReport(confirming) : '' })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)} disabled={revoke.isPending}>
+            {messages.shareCancel}
+          </Button>
+          <Button onClick={confirm} color="error" variant="contained" disabled={revoke.isPending}>
+            {messages.sharedLinkRevoke}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}
