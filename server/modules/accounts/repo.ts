@@ -45,14 +45,24 @@ export async function insertSession(db: Database, id: string, userId: string): P
   return expiresAt;
 }
 
-/** The user of a live session, with the session's expiry, in one round trip. */
-export async function findSessionUser(db: Database, id: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
-  const rows = await db
+function prepareFindSessionUser(db: Database) {
+  return db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+/** Built once per database: every signed-in request runs it, and building a query costs more than running it. */
+const findSessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
+
+/** The user of a live session, with the session's expiry, in one round trip. */
+export async function findSessionUser(db: Database, id: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  let query = findSessionUserQueries.get(db);
+  if (!query) findSessionUserQueries.set(db, (query = prepareFindSessionUser(db)));
+  const rows = await query.execute({ id });
   return rows[0];
 }
 

@@ -1,17 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { CLUB_SHORT_NAMES, DRIVER, type ClubShortName } from '../../../common/clubs';
 import { METRES_TO_YARDS } from '../../../common/constants';
 import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { queryRows } from '../ingest/repo';
 
 /** Bag order for club lists: `array_position(array[...], club)`. */
 const clubOrder = sql.raw(`array[${CLUB_SHORT_NAMES.map((c) => `'${c}'`).join(', ')}]::text[]`);
-
-/** `and s.player = …` when one player is selected; nothing for every player. */
-function playerFilter(player: string | null, column = sql.raw('player')): SQL {
-  return player === null ? sql`` : sql` and ${column} = ${player}`;
-}
 
 export interface RoundListRow {
   id: string;
@@ -20,23 +16,32 @@ export interface RoundListRow {
   players: string[];
 }
 
+const countRoundsQuery = preparedSql<{ userId: string }, { n: number }>(
+  'stats_count_rounds',
+  ['userId'],
+  (p) => sql`select count(*)::int as n from rounds where user_id = ${p.userId}::uuid`,
+);
+
 export async function countRounds(db: Database, userId: string): Promise<number> {
-  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from rounds where user_id = ${userId}::uuid`);
+  const rows = await countRoundsQuery(db, { userId });
   return rows[0]?.n ?? 0;
 }
 
 /** One page of the account's rounds, newest first, with their players in order. */
 export function listRounds(db: Database, userId: string, limit: number, offset: number): Promise<RoundListRow[]> {
-  return queryRows<RoundListRow>(
-    db,
-    sql`select r.id, r.course, r.played_at,
+  return listRoundsQuery(db, { userId, limit, offset });
+}
+
+const listRoundsQuery = preparedSql<{ userId: string; limit: number; offset: number }, RoundListRow>(
+  'stats_list_rounds',
+  ['userId', 'limit', 'offset'],
+  (p) => sql`select r.id, r.course, r.played_at,
           (select coalesce(json_agg(p.name order by p.position), '[]'::json) from round_players p where p.round_id = r.id) as players
         from rounds r
-        where r.user_id = ${userId}::uuid
+        where r.user_id = ${p.userId}::uuid
         order by r.played_at desc, r.id
-        limit ${limit} offset ${offset}`,
-  );
-}
+        limit ${p.limit}::int offset ${p.offset}::int`,
+);
 
 type NullableInt = number | null;
 export interface RoundRow {
@@ -55,9 +60,14 @@ export interface RoundRow {
  * all, per player and for par. Undefined when the round does not exist or is another account's.
  */
 export async function findRound(db: Database, userId: string, roundId: string): Promise<RoundRow | undefined> {
-  const rows = await queryRows<RoundRow>(
-    db,
-    sql`select r.id, r.course, r.played_at,
+  const rows = await findRoundQuery(db, { userId, roundId });
+  return rows[0];
+}
+
+const findRoundQuery = preparedSql<{ userId: string; roundId: string }, RoundRow>(
+  'stats_find_round',
+  ['userId', 'roundId'],
+  (p) => sql`select r.id, r.course, r.played_at,
           (select coalesce(json_agg(p.name order by p.position), '[]'::json) from round_players p where p.round_id = r.id) as players,
           (select coalesce(json_agg(json_build_object('hole', h.hole, 'par', h.par) order by h.hole), '[]'::json)
              from round_holes h where h.round_id = r.id) as holes,
@@ -75,19 +85,20 @@ export async function findRound(db: Database, userId: string, roundId: string): 
           (select json_build_object('out', sum(h.par) filter (where h.hole <= 9), 'in', sum(h.par) filter (where h.hole >= 10), 'total', sum(h.par))
              from round_holes h where h.round_id = r.id) as par
         from rounds r
-        where r.id = ${roundId}::uuid and r.user_id = ${userId}::uuid`,
-  );
-  return rows[0];
-}
+        where r.id = ${p.roundId}::uuid and r.user_id = ${p.userId}::uuid`,
+);
 
 /** The account's players, in the order they first appeared. */
 export async function listPlayers(db: Database, userId: string): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`select name from players where user_id = ${userId}::uuid order by created_at, name`,
-  );
+  const rows = await listPlayersQuery(db, { userId });
   return rows.map((r) => r.name);
 }
+
+const listPlayersQuery = preparedSql<{ userId: string }, { name: string }>(
+  'stats_list_players',
+  ['userId'],
+  (p) => sql`select name from players where user_id = ${p.userId}::uuid order by created_at, name`,
+);
 
 export interface ShotFigures {
   shot_count: number;
@@ -122,14 +133,23 @@ export const FAIRWAY_WINDOW_DAYS = 30;
  *   (shot_club_totals), so they cost a few rows however many shots an account holds.
  */
 export async function shotFigures(db: Database, userId: string, player: string | null, now: Date): Promise<ShotFigures> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await queryRows<ShotFigures>(
-    db,
-    sql`
+  const at = now.toISOString();
+  const rows = player === null ? await shotFiguresOfAll(db, { userId, at }) : await shotFiguresOfPlayer(db, { userId, at, player });
+  return rows[0];
+}
+
+type FiguresParams = { userId: string; at: string; player?: string };
+
+/** The statement of `shotFigures`, for every player (no `player` placeholder) or for one. */
+function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Placeholder }): SQL {
+  const at = sql`${p.at}::timestamptz`;
+  const userId = p.userId;
+  const playerFilter = () => (p.player ? sql` and player = ${p.player}::text` : sql``);
+  return sql`
       with drives as (
         select taken_at, coalesce(total, carry) as distance
         from shots
-        where user_id = ${userId}::uuid${playerFilter(player)} and club = ${DRIVER}
+        where user_id = ${userId}::uuid${playerFilter()} and club = ${DRIVER}
           and taken_at > ${at} - make_interval(days => ${DRIVE_WINDOW_DAYS}) and taken_at <= ${at}
       ), drive_days as (
         select (taken_at at time zone 'UTC')::date as day, avg(distance) as mean from drives group by 1
@@ -139,7 +159,7 @@ export async function shotFigures(db: Database, userId: string, player: string |
       ), tee_shots as (
         select distinct on (round_id, player, hole) round_id, hole, taken_at, fairway
         from shots
-        where user_id = ${userId}::uuid${playerFilter(player)} and round_id is not null
+        where user_id = ${userId}::uuid${playerFilter()} and round_id is not null
           and taken_at > ${at} - make_interval(days => ${FAIRWAY_WINDOW_DAYS}) and taken_at <= ${at}
         order by round_id, player, hole, taken_at, id
       ), fairway_shots as (
@@ -154,7 +174,7 @@ export async function shotFigures(db: Database, userId: string, player: string |
       ), clubs as (
         select club, sum(carry_sum) / sum(shots) as average, sum(shots)::int as n,
                sum(smash_sum) as smash_sum, sum(smash_shots)::int as smash_n
-        from shot_club_totals where user_id = ${userId}::uuid${playerFilter(player)}
+        from shot_club_totals where user_id = ${userId}::uuid${playerFilter()}
         group by club
       )
       select
@@ -171,10 +191,13 @@ export async function shotFigures(db: Database, userId: string, player: string |
         (select coalesce(json_agg(json_build_object('club', club, 'average', average, 'count', n) order by array_position(${clubOrder}, club)), '[]'::json)
            from clubs) as clubs,
         (select (sum(smash_sum) / nullif(sum(smash_n), 0))::float8 from clubs) as smash_average,
-        (select coalesce(sum(smash_n), 0)::int from clubs) as smash_count`,
-  );
-  return rows[0];
+        (select coalesce(sum(smash_n), 0)::int from clubs) as smash_count`;
 }
+
+const shotFiguresOfAll = preparedSql<FiguresParams, ShotFigures>('stats_figures_all', ['userId', 'at'], (p) =>
+  shotFiguresSql({ userId: p.userId, at: p.at }),
+);
+const shotFiguresOfPlayer = preparedSql<FiguresParams, ShotFigures>('stats_figures_player', ['userId', 'at', 'player'], shotFiguresSql);
 
 /**
  * A cell of CSV as RFC 4180 writes it, from a text column: quoted when it holds a comma, a quote,
