@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DISTANCE_UNITS, SPEED_UNITS } from '../../../common/units';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -37,6 +37,12 @@ export const users = pgTable(
     speedUnit: text('speed_unit', { enum: SPEED_UNITS }).notNull().default('mph'),
     /** Whether the per-club analysis leaves out shots flagged as mishits (remembered choice). */
     hideMishits: boolean('hide_mishits').notNull().default(false),
+    /**
+     * Raised by every statement that stores rounds or shots of the account. Read with the session
+     * on every request, it keys the per-instance cache of computed statistics: an upload through
+     * any instance makes every instance compute afresh (server/modules/stats/figures-cache.ts).
+     */
+    statsVersion: bigint('stats_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
