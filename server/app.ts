@@ -26,6 +26,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { sharingRoutes } from './modules/sharing/routes';
+import { importRoutes } from './modules/import/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(analysisRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(sharingRoutes, deps);
+  await app.register(importRoutes, deps);
 
   await app.register(webPlugin, { config });
   return app;

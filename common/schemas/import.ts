@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { CLUB_SHORT_NAMES, SHOT_KINDS } from '../clubs';
+import { messages } from '../messages';
+import { playerNameField } from './ingest';
+
+/**
+ * CSV import of other apps' shots (issue 9, docs/decisions/012). The file is the raw request body
+ * (text/csv); these are the query and the answers. `POST /api/import/preview` reads it and stores
+ * nothing; `POST /api/import` stores it and answers with NDJSON progress lines.
+ */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_PREVIEW_ROWS = 20;
+/** Unreadable rows listed with their reason; the count covers them all. */
+export const IMPORT_LISTED_UNREADABLE = 100;
+export const IMPORT_MAX_SOURCE_PLAYERS = 50;
+export const IMPORT_FORMATS = ['garmin', 'rapsodo', 'ours'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+function validTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `{"Chris": "Chris W."}`: each source player of the file to one of the account's names. */
+const playerMap = z
+  .string()
+  .max(20_000, { error: messages.importBadPlayers })
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: messages.importBadPlayers });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().max(200), playerNameField, { error: messages.importBadPlayers }));
+
+export const importQuerySchema = z.strictObject({
+  /** IANA zone of the times in the file (they carry none); the browser's own. UTC when absent. */
+  timeZone: z.string().max(64).refine(validTimeZone, { error: messages.importBadTimeZone }).optional(),
+  /** The day of the shots when the file has no dates (YYYY-MM-DD). */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.importBadDay })
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: messages.importBadDay })
+    .optional(),
+  /** The player of every shot whose source player is not in `players` (or of the whole file). */
+  player: playerNameField.optional(),
+  players: playerMap.optional(),
+});
+export type ImportQuery = z.output<typeof importQuerySchema>;
+
+export const importedShotSchema = z.object({
+  line: z.number().int(),
+  sourcePlayer: z.string().nullable(),
+  club: z.enum(CLUB_SHORT_NAMES),
+  /** null when the file has no dates and none was chosen yet. */
+  takenAt: z.string().nullable(),
+  kind: z.enum(SHOT_KINDS),
+  ballSpeed: z.number(),
+  clubSpeed: z.number().nullable(),
+  launchAngle: z.number(),
+  launchDirection: z.number().nullable(),
+  spinRate: z.number().nullable(),
+  spinAxis: z.number().nullable(),
+  carry: z.number(),
+  total: z.number().nullable(),
+  offline: z.number().nullable(),
+});
+export type ImportedShot = z.infer<typeof importedShotSchema>;
+
+const unreadableSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+export const importCountsSchema = z.object({
+  /** Data rows read: not the header, units row, blank lines or summary rows. */
+  rows: z.number().int(),
+  readable: z.number().int(),
+  unreadable: z.number().int(),
+  summaryRows: z.number().int(),
+});
+
+export const importPreviewSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  delimiter: z.enum([',', ';', 'tab']),
+  decimalComma: z.boolean(),
+  units: z.object({ speed: z.enum(['mph', 'km/h', 'm/s']), distance: z.enum(['yd', 'm']), assumed: z.boolean() }),
+  /** The header of the file as read. */
+  columns: z.array(z.string()),
+  hasDates: z.boolean(),
+  hasPlayers: z.boolean(),
+  /** Distinct player names of the file (at most IMPORT_MAX_SOURCE_PLAYERS), in order of appearance. */
+  sourcePlayers: z.array(z.string()),
+  rows: z.array(importedShotSchema),
+  counts: importCountsSchema,
+  unreadable: z.array(unreadableSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importResultSchema = z.object({
+  stored: z.number().int(),
+  alreadyPresent: z.number().int(),
+  counts: importCountsSchema,
+  unreadable: z.array(unreadableSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** One line of the NDJSON answer of `POST /api/import`. */
+export type ImportProgressLine =
+  | { type: 'progress'; bytes: number; rows: number; stored: number; alreadyPresent: number; unreadable: number }
+  | { type: 'done'; result: ImportResult }
+  | { type: 'error'; error: string };

@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { messages } from '../../../common/messages';
+import type { ImportPreview, ImportProgressLine, ImportResult } from '../../../common/schemas/import';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { queryRows } from '../ingest/repo';
+import { garminExport } from './generate';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+
+async function proUser(): Promise<TestUser> {
+  const user = await createUser(t.app);
+  await makePro(t.database.db, user.id);
+  return user;
+}
+
+function post(user: TestUser | null, url: string, payload: string | Buffer, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', ...(user && { cookie: user.cookie }), ...headers },
+    payload,
+  });
+}
+
+const query = (params: Record<string, string | Record<string, string>>) =>
+  '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+
+async function importFile(user: TestUser, payload: string | Buffer, params: Record<string, string | Record<string, string>> = {}) {
+  const res = await post(user, `/api/import${query(params)}`, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
+  const lines = res.body.trim().split('\n').map((l) => JSON.parse(l) as ImportProgressLine);
+  const last = lines[lines.length - 1];
+  if (last.type !== 'done') throw new Error(`import did not finish: ${res.body}`);
+  return { result: last.result as ImportResult, lines };
+}
+
+async function countShots(userId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from shots where user_id = ${userId}::uuid`);
+  return row.n;
+}
+
+/** The running totals against the same figures computed from the shots themselves. */
+async function expectTotalsMatchShots(userId: string) {
+  const totals = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select player, club, shots::int as shots, round(carry_sum::numeric, 6)::float8 as carry,
+               smash_shots::int as smash_shots, round(smash_sum::numeric, 6)::float8 as smash
+        from shot_club_totals where user_id = ${userId}::uuid order by player, club`,
+  );
+  const fromShots = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select player, club, count(*)::int as shots, round(sum(carry)::numeric, 6)::float8 as carry,
+               count(club_speed)::int as smash_shots, round(coalesce(sum(ball_speed / club_speed), 0)::numeric, 6)::float8 as smash
+        from shots where user_id = ${userId}::uuid group by player, club order by player, club`,
+  );
+  expect(totals).toEqual(fromShots);
+  return totals;
+}
+
+describe('POST /api/import/preview', () => {
+  test('Garmin: format, units, first rows, counts, every unreadable row with its reason; nothing stored', async () => {
+    const user = await proUser();
+    const res = await post(user, `/api/import/preview${query({ timeZone: 'America/New_York' })}`, fixture('garmin-imperial.csv'));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportPreview;
+    expect(body).toMatchObject({
+      format: 'garmin',
+      delimiter: ',',
+      decimalComma: false,
+      units: { speed: 'mph', distance: 'yd', assumed: false },
+      hasDates: true,
+      hasPlayers: true,
+      sourcePlayers: ['Chris'],
+      counts: { rows: 12, readable: 8, unreadable: 4, summaryRows: 0 },
+    });
+    expect(body.rows).toHaveLength(8);
+    expect(body.rows[0]).toMatchObject({ line: 3, club: 'Dr', sourcePlayer: 'Chris', takenAt: '2025-06-01T18:30:05.000Z', kind: 'range' });
+    expect(body.rows[0].carry).toBeCloseTo(220.64, 1);
+    expect(body.unreadable.map((u) => u.line)).toEqual([10, 11, 12, 15]);
+    expect(body.unreadable[0].reason).toBe('row 10: Ball Speed is not a number: “abc”');
+    expect(await countShots(user.id)).toBe(0);
+    const [totals] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from shot_club_totals where user_id = ${user.id}::uuid`);
+    expect(totals.n).toBe(0);
+  });
+
+  test('Rapsodo without dates: the rows have no time yet, the summary rows are counted and dropped', async () => {
+    const user = await proUser();
+    const res = await post(user, '/api/import/preview', fixture('rapsodo-metric.csv'));
+    const body = res.json() as ImportPreview;
+    expect(body).toMatchObject({ format: 'rapsodo', hasDates: false, hasPlayers: false, sourcePlayers: [], counts: { rows: 5, readable: 4, unreadable: 1, summaryRows: 2 } });
+    expect(body.rows.every((r) => r.takenAt === null)).toBe(true);
+  });
+});
+
+describe('POST /api/import', () => {
+  test('stores the readable rows under the chosen player; the totals stay right; the same file again stores nothing', async () => {
+    const user = await proUser();
+    const params = { timeZone: 'America/New_York', players: { Chris: 'Me' } };
+    const first = await importFile(user, fixture('garmin-imperial.csv'), params);
+    expect(first.result).toMatchObject({ stored: 8, alreadyPresent: 0, counts: { rows: 12, readable: 8, unreadable: 4, summaryRows: 0 } });
+    expect(first.result.unreadable).toHaveLength(4);
+    expect(first.lines[0]).toMatchObject({ type: 'progress', stored: 8 });
+    expect(await countShots(user.id)).toBe(8);
+    const players = await queryRows<{ name: string }>(t.database.db, sql`select name from players where user_id = ${user.id}::uuid`);
+    expect(players.map((p) => p.name)).toEqual(['Me']);
+    const totals = await expectTotalsMatchShots(user.id);
+
+    const again = await importFile(user, fixture('garmin-imperial.csv'), params);
+    expect(again.result).toMatchObject({ stored: 0, alreadyPresent: 8 });
+    expect(await countShots(user.id)).toBe(8);
+    expect(await expectTotalsMatchShots(user.id)).toEqual(totals);
+
+    // The figures read the imported shots: the Shot data page shows them.
+    const stats = await t.app.inject({ method: 'GET', url: '/api/stats/shots?player=Me', headers: { cookie: user.cookie } });
+    expect(stats.json().clubs.map((c: { club: { short: string } }) => c.club.short)).toContain('Dr');
+  });
+
+  test('a file without players or dates needs both chosen; then its shots are on that day', async () => {
+    const user = await proUser();
+    const noDay = await post(user, `/api/import${query({ player: 'Me' })}`, fixture('rapsodo-metric.csv'));
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().error).toBe(messages.importDateRequired);
+    const noPlayer = await post(user, `/api/import${query({ date: '2025-05-03' })}`, fixture('rapsodo-metric.csv'));
+    expect(noPlayer.statusCode).toBe(400);
+    expect(noPlayer.json().error).toBe(messages.importPlayerRequired);
+    expect(await countShots(user.id)).toBe(0);
+
+    const { result } = await importFile(user, fixture('rapsodo-metric.csv'), { player: 'Range Me', date: '2025-05-03', timeZone: 'UTC' });
+    expect(result).toMatchObject({ stored: 4, counts: { summaryRows: 2, unreadable: 1 } });
+    const days = await queryRows<{ day: string; player: string }>(
+      t.database.db,
+      sql`select distinct to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD') as day, player from shots where user_id = ${user.id}::uuid`,
+    );
+    expect(days).toEqual([{ day: '2025-05-03', player: 'Range Me' }]);
+    await expectTotalsMatchShots(user.id);
+  });
+
+  test('European Garmin, Rapsodo in yards and our own export import too', async () => {
+    const user = await proUser();
+    expect((await importFile(user, fixture('garmin-metric-semicolon.csv'), { timeZone: 'Europe/Berlin' })).result.stored).toBe(4);
+    expect((await importFile(user, fixture('rapsodo-imperial.csv'), { player: 'Me' })).result.stored).toBe(3);
+    expect((await importFile(user, fixture('ours-metric.csv'))).result.stored).toBe(3);
+    expect(await countShots(user.id)).toBe(10);
+    await expectTotalsMatchShots(user.id);
+  });
+
+  test('3,000 rows in batches, identical rows kept apart, a second import stores nothing', async () => {
+    const user = await proUser();
+    const end = Date.parse('2025-06-01T12:00:00Z');
+    // Rows 1-3,000, with the first 10 rows once more at the end: identical rows are two shots.
+    const text = garminExport(3000, end) + garminExport(10, end).split('\r\n').slice(2).join('\r\n');
+    const first = await importFile(user, text, { timeZone: 'UTC' });
+    expect(first.result).toMatchObject({ stored: 3010, alreadyPresent: 0, counts: { rows: 3010, unreadable: 0 } });
+    expect(first.lines.filter((l) => l.type === 'progress').length).toBe(4);
+    const again = await importFile(user, text, { timeZone: 'UTC' });
+    expect(again.result).toMatchObject({ stored: 0, alreadyPresent: 3010 });
+    expect(await countShots(user.id)).toBe(3010);
+    await expectTotalsMatchShots(user.id);
+  });
+});
+
+describe('refusals', () => {
+  test('signed out 401, not Pro 403, stores nothing', async () => {
+    expect((await post(null, '/api/import/preview', fixture('garmin-imperial.csv'))).statusCode).toBe(401);
+    const free = await createUser(t.app);
+    for (const url of ['/api/import/preview', '/api/import']) {
+      const res = await post(free, url, fixture('garmin-imperial.csv'));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(messages.proRequired);
+    }
+    expect(await countShots(free.id)).toBe(0);
+  });
+
+  test('garbage, binary, empty, oversized and mistyped bodies are 4xx with a clear error, never 500', async () => {
+    const user = await proUser();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const cases: [string | Buffer, Record<string, string>, number, string][] = [
+      [png, {}, 400, messages.importNotCsv],
+      ['', {}, 400, messages.importEmpty],
+      ['\r\n\r\n', {}, 400, messages.importEmpty],
+      ['name,email\nann,a@b.co\n', {}, 400, messages.importUnknownFormat],
+      ['x'.repeat(200_000), {}, 400, 'Line 1 of this file cannot be read: it is longer than 64 KB; perhaps a quote is never closed'],
+      ['Club,Ball Speed,Carry,Launch Angle\n"Driver,1', {}, 400, 'Line 2 of this file cannot be read: a quote is never closed'],
+      ['Date,Club\u0000,Carry', {}, 400, messages.importNotCsv],
+      [Buffer.alloc(20 * 1024 * 1024 + 10, 0x41), {}, 413, 'This file is larger than 20 MB. Export a shorter period and import it in parts'],
+      ['{"a":1}', { 'content-type': 'application/pdf' }, 415, messages.invalidRequest],
+    ];
+    for (const url of ['/api/import/preview', '/api/import?player=Me']) {
+      for (const [payload, headers, status, error] of cases) {
+        const res = await post(user, url, payload, headers);
+        expect(res.statusCode, `${url} ${String(payload).slice(0, 30)}: ${res.body}`).toBe(status);
+        expect(res.json().error).toBe(error);
+      }
+    }
+    // Bad choices in the query.
+    const badZone = await post(user, '/api/import/preview?timeZone=Mars/Olympus', fixture('garmin-imperial.csv'));
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().error).toBe(messages.importBadTimeZone);
+    const badPlayers = await post(user, '/api/import?players=%7Bnope', fixture('garmin-imperial.csv'));
+    expect(badPlayers.statusCode).toBe(400);
+    expect(badPlayers.json().error).toBe(messages.importBadPlayers);
+    expect(await countShots(user.id)).toBe(0);
+  });
+
+  test('the API answers other requests while an import runs', async () => {
+    const user = await proUser();
+    const end = Date.parse('2025-06-01T12:00:00Z');
+    let importedAt = 0;
+    const running = post(user, '/api/import?timeZone=UTC', garminExport(5000, end)).then((res) => {
+      importedAt = performance.now();
+      return res;
+    });
+    // The session call, sent after the import started, is answered before the 5,000-row import ends.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let sessionAt = 0;
+    const session = t.app.inject({ method: 'GET', url: '/api/user/session', headers: { cookie: user.cookie } }).then((res) => {
+      sessionAt = performance.now();
+      return res;
+    });
+    const [res, answered] = await Promise.all([running, session]);
+    expect(answered.statusCode).toBe(200);
+    expect(sessionAt).toBeGreaterThan(0);
+    expect(sessionAt).toBeLessThan(importedAt);
+    expect(res.statusCode).toBe(200);
+  });
+});

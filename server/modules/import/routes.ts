@@ -1,0 +1,132 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '../../../common/messages';
+import { IMPORT_MAX_BYTES, importPreviewSchema, importQuerySchema, type ImportProgressLine } from '../../../common/schemas/import';
+import { fillMessage } from '../../../common/stats-format';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { sha256Hex } from '../accounts/tokens';
+import * as service from './service';
+
+/**
+ * Previews and imports per session and 10 minutes: a golfer trying a few files and importing them
+ * stays far below; a script hammering the parser is stopped.
+ */
+export const IMPORT_REQUESTS_PER_WINDOW = 30;
+const IMPORT_WINDOW_MS = 10 * 60_000;
+
+const importRateLimit = {
+  max: IMPORT_REQUESTS_PER_WINDOW,
+  timeWindow: IMPORT_WINDOW_MS,
+  keyGenerator: (request: FastifyRequest) => `import:${sha256Hex(request.headers.cookie ?? request.ip)}`,
+  errorResponseBuilder: () => ({ statusCode: 429, error: messages.importRateLimited, code: 'rate_limited' }),
+};
+
+/**
+ * The request body, unread: the file is parsed as it arrives. Kept in a private field so that
+ * hooks walking `request.body` (the security plugin's text check) see no properties.
+ */
+class CsvBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+function csvStream(request: FastifyRequest): Readable {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES) {
+    throw new AppError(413, 'body_too_large', fillMessage(messages.importTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+  }
+  if (!(request.body instanceof CsvBody)) throw new AppError(400, 'import_unreadable', messages.importEmpty);
+  return request.body.stream;
+}
+
+/** Whatever is left of the body is read and dropped, so the connection stays usable. */
+function drain(stream: Readable): void {
+  stream.on('error', () => {});
+  stream.resume();
+}
+
+/** `POST /api/import/preview` and `POST /api/import`: CSV exports of other apps (Pro, browser session). */
+export async function importRoutes(app: FastifyInstance, { database }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+  const config = { access: 'pro' as const, rateLimit: importRateLimit };
+
+  // Only in this plugin: the body is handed over as the raw stream, never buffered.
+  app.addContentTypeParser(['text/csv', 'text/plain'], (_request, payload, done) => done(null, new CsvBody(payload as Readable)));
+
+  r.post(
+    '/api/import/preview',
+    {
+      config,
+      schema: {
+        tags: ['import'],
+        summary: 'Read a CSV export (Garmin Golf, Rapsodo MLM2PRO, ours) and show what would be stored; stores nothing',
+        consumes: ['text/csv'],
+        querystring: importQuerySchema,
+        response: { 200: importPreviewSchema },
+      },
+    },
+    async (request) => {
+      const stream = csvStream(request);
+      try {
+        return await service.preview(await service.openImport(stream, request.query));
+      } catch (err) {
+        drain(stream);
+        throw err;
+      }
+    },
+  );
+
+  r.post(
+    '/api/import',
+    {
+      config,
+      // Progress lines must leave as they are written, not wait in a compressor's buffer.
+      compress: false,
+      schema: {
+        tags: ['import'],
+        summary: 'Import a CSV export; answers NDJSON: progress lines, then the result',
+        consumes: ['text/csv'],
+        querystring: importQuerySchema,
+        produces: ['application/x-ndjson'],
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const stream = csvStream(request);
+      let opened: service.OpenedImport;
+      try {
+        // A file that is no export, or an import missing its day or player, is a 4xx before any line.
+        opened = await service.openImport(stream, request.query);
+        service.checkCommit(opened.info, request.query);
+      } catch (err) {
+        drain(stream);
+        throw err;
+      }
+      const out = new PassThrough();
+      const write = (line: ImportProgressLine) => out.write(`${JSON.stringify(line)}\n`);
+      void (async () => {
+        try {
+          const result = await service.commit(db, user.id, opened, request.query, write);
+          write({ type: 'done', result });
+        } catch (err) {
+          const known = err instanceof AppError;
+          if (!known) request.log.error({ err }, 'import failed');
+          write({ type: 'error', error: known ? err.message : messages.internalError });
+          drain(stream);
+        } finally {
+          out.end();
+        }
+      })();
+      return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('x-accel-buffering', 'no').send(out);
+    },
+  );
+}

@@ -1,0 +1,253 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { messages } from '../../../common/messages';
+import {
+  IMPORT_LISTED_UNREADABLE,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_SOURCE_PLAYERS,
+  IMPORT_PREVIEW_ROWS,
+  type ImportPreview,
+  type ImportProgressLine,
+  type ImportQuery,
+  type ImportResult,
+  type ImportedShot,
+} from '../../../common/schemas/import';
+import { playerNameField } from '../../../common/schemas/ingest';
+import { fillMessage } from '../../../common/stats-format';
+import type { Database } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import * as ingestRepo from '../ingest/repo';
+import { importClientId, ImportFileError, ShotFileReader, type FileInfo, type RowResult } from './reader';
+
+/**
+ * CSV import (issue 9, docs/decisions/012): the file arrives as a stream of bytes, is decoded and
+ * read a piece at a time, and its shots are stored 1,000 at a time by the ingest statement (the
+ * same idempotent insert that keeps players and per-club totals), yielding to other requests
+ * between batches. Memory holds one batch and one hash per shot, never the file.
+ */
+export const IMPORT_BATCH = 1000;
+
+const fileError = (message: string) => new AppError(400, 'import_unreadable', message);
+
+/** Bytes to text: UTF-8 (a byte order mark dropped), or Windows-1252 from the first invalid byte on. */
+async function* decode(chunks: AsyncIterable<Uint8Array>, read: { bytes: number }): AsyncGenerator<string> {
+  let utf8: TextDecoder | null = new TextDecoder('utf-8', { fatal: true });
+  const legacy = new TextDecoder('windows-1252');
+  for await (const chunk of chunks) {
+    read.bytes += chunk.length;
+    if (read.bytes > IMPORT_MAX_BYTES) {
+      throw new AppError(413, 'body_too_large', fillMessage(messages.importTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+    }
+    // NUL never appears in a CSV export: a spreadsheet, an image, UTF-16 text (SECURITY.md rule 31).
+    if (chunk.includes(0)) throw fileError(messages.importNotCsv);
+    if (utf8) {
+      try {
+        yield utf8.decode(chunk, { stream: true });
+        continue;
+      } catch {
+        utf8 = null;
+      }
+    }
+    yield legacy.decode(chunk, { stream: true });
+  }
+  if (utf8) yield utf8.decode();
+}
+
+export interface OpenedImport {
+  info: FileInfo;
+  read: { bytes: number };
+  rows(): AsyncGenerator<RowResult>;
+}
+
+/**
+ * Reads the file up to its header (and Garmin's units row): a file that is not an export is
+ * refused here, with a 4xx, before any answer starts. The rows are read as `rows()` is iterated.
+ */
+export async function openImport(chunks: AsyncIterable<Uint8Array>, query: ImportQuery): Promise<OpenedImport> {
+  const read = { bytes: 0 };
+  const texts = decode(chunks, read)[Symbol.asyncIterator]();
+  const reader = new ShotFileReader({ timeZone: query.timeZone, date: query.date });
+  const buffered: RowResult[] = [];
+  let ended = false;
+  const guard = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      if (err instanceof ImportFileError) throw fileError(err.message);
+      throw err;
+    }
+  };
+  while (!reader.ready) {
+    const next = await texts.next();
+    if (next.done) {
+      buffered.push(...guard(() => reader.end()));
+      ended = true;
+      break;
+    }
+    buffered.push(...guard(() => reader.push(next.value)));
+  }
+  return {
+    info: reader.info!,
+    read,
+    async *rows() {
+      yield* buffered.splice(0);
+      if (ended) return;
+      for (;;) {
+        const next = await texts.next();
+        if (next.done) break;
+        yield* guard(() => reader.push(next.value));
+      }
+      yield* guard(() => reader.end());
+    },
+  };
+}
+
+function unitsOf(info: FileInfo) {
+  return info.units;
+}
+
+/** `POST /api/import/preview`: the whole file read, nothing stored. */
+export async function preview(opened: OpenedImport): Promise<ImportPreview> {
+  const { info } = opened;
+  const counts = { rows: 0, readable: 0, unreadable: 0, summaryRows: 0 };
+  const rows: ImportedShot[] = [];
+  const unreadable: { line: number; reason: string }[] = [];
+  const players = new Set<string>();
+  let rowsSinceYield = 0;
+  for await (const row of opened.rows()) {
+    if (row.kind === 'summary') {
+      counts.summaryRows++;
+      continue;
+    }
+    counts.rows++;
+    if (row.kind === 'unreadable') {
+      counts.unreadable++;
+      if (unreadable.length < IMPORT_LISTED_UNREADABLE) unreadable.push({ line: row.line, reason: row.reason });
+    } else {
+      counts.readable++;
+      if (row.sourcePlayer !== null && players.size < IMPORT_MAX_SOURCE_PLAYERS) players.add(row.sourcePlayer);
+      if (rows.length < IMPORT_PREVIEW_ROWS) {
+        const s = row.shot;
+        rows.push({
+          line: row.line,
+          sourcePlayer: row.sourcePlayer,
+          club: s.club,
+          takenAt: row.datePending ? null : s.takenAt,
+          kind: s.kind,
+          ballSpeed: s.ballSpeed,
+          clubSpeed: s.clubSpeed ?? null,
+          launchAngle: s.launchAngle,
+          launchDirection: s.launchDirection ?? null,
+          spinRate: s.spinRate ?? null,
+          spinAxis: s.spinAxis ?? null,
+          carry: s.carry,
+          total: s.total ?? null,
+          offline: s.offline ?? null,
+        });
+      }
+    }
+    if (++rowsSinceYield >= IMPORT_BATCH) {
+      rowsSinceYield = 0;
+      await nextTurn();
+    }
+  }
+  return {
+    format: info.format,
+    delimiter: info.delimiter === '\t' ? 'tab' : info.delimiter,
+    decimalComma: info.decimalComma,
+    units: unitsOf(info),
+    columns: info.columns,
+    hasDates: info.hasDates,
+    hasPlayers: info.hasPlayers,
+    sourcePlayers: [...players],
+    rows,
+    counts,
+    unreadable,
+  };
+}
+
+/** What an import needs beyond the file: a day when it has none, a player when it names none. */
+export function checkCommit(info: FileInfo, query: ImportQuery): void {
+  if (!info.hasDates && !query.date) throw badRequest(messages.importDateRequired, 'import_date_required');
+  if (!info.hasPlayers && !query.player) throw badRequest(messages.importPlayerRequired, 'import_player_required');
+}
+
+/**
+ * `POST /api/import`: stores the readable rows in batches through the ingest statement. A shot's
+ * clientId comes from its content (reader.importClientId), so a file imported twice, or an import
+ * resumed after a failure, stores nothing twice; the per-club totals move only by what was new.
+ */
+export async function commit(
+  db: Database,
+  userId: string,
+  opened: OpenedImport,
+  query: ImportQuery,
+  onProgress: (line: ImportProgressLine) => void,
+): Promise<ImportResult> {
+  checkCommit(opened.info, query);
+  const counts = { rows: 0, readable: 0, unreadable: 0, summaryRows: 0 };
+  const unreadable: { line: number; reason: string }[] = [];
+  const occurrences = new Map<string, number>();
+  const resolved = new Map<string, { name: string } | { error: string }>();
+  let batch: ingestRepo.ShotRow[] = [];
+  let stored = 0;
+  let alreadyPresent = 0;
+
+  const markUnreadable = (line: number, reason: string) => {
+    counts.readable--;
+    counts.unreadable++;
+    if (unreadable.length < IMPORT_LISTED_UNREADABLE) unreadable.push({ line, reason });
+  };
+  const playerFor = (source: string | null): { name: string } | { error: string } => {
+    const key = source ?? '';
+    let found = resolved.get(key);
+    if (!found) {
+      const target = (source !== null ? (query.players?.[source] ?? source) : undefined) ?? query.player;
+      if (target === undefined) found = { error: messages.importPlayerBlank };
+      else {
+        const checked = playerNameField.safeParse(target);
+        found = checked.success ? { name: checked.data } : { error: `Player ${checked.error.issues[0].message}` };
+      }
+      if (resolved.size < 10_000) resolved.set(key, found);
+    }
+    return found;
+  };
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    const n = await ingestRepo.insertShots(db, userId, rows);
+    stored += n;
+    alreadyPresent += rows.length - n;
+    onProgress({ type: 'progress', bytes: opened.read.bytes, rows: counts.rows, stored, alreadyPresent, unreadable: counts.unreadable });
+    // Other requests are served between batches.
+    await nextTurn();
+  };
+
+  for await (const row of opened.rows()) {
+    if (row.kind === 'summary') {
+      counts.summaryRows++;
+      continue;
+    }
+    counts.rows++;
+    if (row.kind === 'unreadable') {
+      counts.unreadable++;
+      if (unreadable.length < IMPORT_LISTED_UNREADABLE) unreadable.push({ line: row.line, reason: row.reason });
+      continue;
+    }
+    counts.readable++;
+    const player = playerFor(row.sourcePlayer);
+    if ('error' in player) {
+      markUnreadable(row.line, fillMessage(messages.importRowReason, { line: row.line, reason: player.error }));
+      continue;
+    }
+    const shot = { ...row.shot, player: player.name };
+    const first = importClientId(shot, 0);
+    const occurrence = occurrences.get(first.key) ?? 0;
+    occurrences.set(first.key, occurrence + 1);
+    const clientId = occurrence === 0 ? first.clientId : importClientId(shot, occurrence).clientId;
+    batch.push({ ...shot, clientId, roundId: null });
+    if (batch.length >= IMPORT_BATCH) await flush();
+  }
+  await flush();
+  return { stored, alreadyPresent, counts, unreadable };
+}
