@@ -5,6 +5,7 @@ import { ConnectedDevicesCard } from '../../features/profile/components/connecte
 import { UpdatePasswordCard } from '../../features/profile/components/update-password-card';
 import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
 import { SharedLinksCard } from '../../features/sharing/components/shared-links-card';
+import { UnitsCard } from '../../features/units/components/units-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
@@ -21,6 +22,9 @@ export function ProfilePage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <UserSettingsCard key={user._id} user={user} />
         <UpdatePasswordCard userId={user._id} email={user.email} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <UnitsCard key={user._id} preferences={user.preferences} />
+        </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <ConnectedDevicesCard />
         </Box>

@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { messages } from '../../../common/messages';
+import type { DashboardResponse, ShotStatsResponse } from '../../../common/schemas/stats';
+import type { CurrentUser } from '../../../common/schemas/user';
+import { queryClient } from '../../app/query-client';
+import { SignedInProviders } from '../../app/signed-in-providers';
+import { RequireSignIn } from '../auth/components/require-sign-in';
+import { DashboardStatsCard } from '../stats/components/dashboard-stats-card';
+import { DashboardPage } from '../../pages/account/dashboard-page';
+import { ProfilePage } from '../../pages/account/profile-page';
+import { ShotDataPage } from '../../pages/account/shot-data-page';
+import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+type Handlers = Parameters<typeof stubApi>[0];
+const pro = (preferences: CurrentUser['preferences'] = { distanceUnit: 'yd', speedUnit: 'mph' }): CurrentUser => ({
+  ...signedInUser,
+  isPro: true,
+  stripe: { ...signedInUser.stripe, activeProSubscription: true },
+  preferences,
+});
+const metric = { distanceUnit: 'm', speedUnit: 'kmh' } as const;
+
+/** Settings with the Dashboard's stat card beside it: a saved choice must show on the figures at once. */
+function SettingsAndStats() {
+  return (
+    <>
+      <ProfilePage />
+      <DashboardStatsCard />
+    </>
+  );
+}
+
+function render(path: string, user: CurrentUser, handlers: Handlers = {}) {
+  const calls = stubApi({
+    'GET /api/user/session': () => jsonResponse(200, { user }),
+    'GET /api/user/devices': () => jsonResponse(200, { devices: [] }),
+    ...handlers,
+  });
+  renderRoutes(
+    path,
+    <Route element={<RequireSignIn />}>
+      <Route element={<SignedInProviders />}>
+        <Route path="/account" element={<DashboardPage />} />
+        <Route path="/account/profile" element={<ProfilePage />} />
+        <Route path="/account/shot-data" element={<ShotDataPage />} />
+        <Route path="/test/settings-and-stats" element={<SettingsAndStats />} />
+      </Route>
+    </Route>,
+  );
+  return calls;
+}
+
+const unitsCard = () => screen.getByRole('region', { name: messages.unitsHeading });
+const radio = (group: string, name: string) =>
+  within(within(unitsCard()).getByRole('radiogroup', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+
+const dashboard = (): DashboardResponse => ({
+  player: 'all',
+  shotCount: 12,
+  cards: [
+    { id: 'longestDrive', title: 'Longest Drive', value: 230, unit: 'm', interval: 'Last 10 days', trend: 'up', data: [] },
+    { id: 'averageDriverDistance', title: 'Average Driver Distance', value: 200, unit: 'm', interval: 'Last 10 days', trend: 'down', data: [] },
+    { id: 'fairwaysHit', title: 'Fairways Hit', value: 57.1, unit: '%', interval: 'Last 30 days', trend: 'neutral', data: [] },
+  ],
+  clubs: [],
+  smash: { average: null, count: 0 },
+});
+
+const shotStats = (): ShotStatsResponse => ({
+  player: 'all',
+  players: ['Ann'],
+  shotCount: 8,
+  drives: {
+    data: [210, 230],
+    longestDriveDistance: 230,
+    averageDistance: 216.66666666666666,
+    count: 3,
+    fairwayPercent: 66.7,
+    fairwayCount: 3,
+    trends: { averagePercentChange: 4.8, direction: 'up' },
+  },
+  clubs: [
+    { club: { short: 'Dr' }, average: 200, count: 3 },
+    { club: { short: '7i' }, average: 130.04, count: 2 },
+  ],
+  smash: { average: 1.3421, count: 8 },
+});
+
+describe('Settings: Units card', () => {
+  it("shows the user's units as labelled radio groups, saves a new choice and says so", async () => {
+    const pending = deferredResponse();
+    const calls = render('/account/profile', signedInUser, { 'POST /api/user/preferences': () => pending.promise });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(within(unitsCard()).getByRole('heading', { name: 'Units' })).toBeTruthy();
+    expect(radio('Distance', 'Yards').checked).toBe(true);
+    expect(radio('Distance', 'Metres').checked).toBe(false);
+    expect(radio('Speed', 'mph').checked).toBe(true);
+    expect(radio('Speed', 'km/h').checked).toBe(false);
+
+    const user = userEvent.setup();
+    await user.click(radio('Distance', 'Metres'));
+    // The keyboard moves a radio group's choice with the arrow keys.
+    radio('Speed', 'mph').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(radio('Speed', 'km/h').checked).toBe(true);
+    await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
+    await waitFor(() => expect(radio('Distance', 'Metres').disabled).toBe(true));
+    expect(calls.filter((c) => c.path === '/api/user/preferences')).toEqual([
+      { method: 'POST', path: '/api/user/preferences', body: { distanceUnit: 'm', speedUnit: 'kmh' } },
+    ]);
+    pending.resolve(jsonResponse(200, { user: { ...signedInUser, preferences: metric } }));
+    expect(await screen.findByText(messages.unitsSaved)).toBeTruthy();
+    expect(radio('Distance', 'Metres').disabled).toBe(false);
+    expect(radio('Distance', 'Metres').checked).toBe(true);
+  });
+
+  it("shows the server's reason when the save is refused, and a plain failure when the server is not reached", async () => {
+    let answer = () => jsonResponse(400, { error: messages.unknownSpeedUnit, code: 'validation' });
+    render('/account/profile', signedInUser, { 'POST /api/user/preferences': () => answer() });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    const user = userEvent.setup();
+    await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
+    expect(await screen.findByText(messages.unknownSpeedUnit)).toBeTruthy();
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
+    expect(await screen.findByText(messages.unitsSaveFailed)).toBeTruthy();
+  });
+
+  it('after choosing metres, a figure on the page is shown in metres at once', async () => {
+    render('/test/settings-and-stats', pro(), {
+      'GET /api/stats/dashboard?player=all': () => jsonResponse(200, dashboard()),
+      'POST /api/user/preferences': () => jsonResponse(200, { user: pro({ distanceUnit: 'm', speedUnit: 'mph' }) }),
+    });
+    const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
+    // 230 m x 1.09361 = 251.5 yd.
+    await waitFor(() => expect(stats.textContent).toContain('251.5 yds'));
+    const user = userEvent.setup();
+    await user.click(radio('Distance', 'Metres'));
+    await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
+    await waitFor(() => expect(stats.textContent).toContain('230.0 m'));
+    expect(stats.textContent).toContain('200.0 m');
+    expect(stats.textContent).toContain('57.1%');
+    expect(stats.textContent).not.toContain('yds');
+  });
+});
+
+describe('Figures in the chosen unit', () => {
+  it('Shot data in metres: the cards, the Club Distances summary and its table', async () => {
+    render('/account/shot-data', pro(metric), {
+      'GET /api/stats/players': () => jsonResponse(200, { players: ['Ann'] }),
+      'GET /api/stats/shots?player=all': () => jsonResponse(200, shotStats()),
+    });
+    const longest = await screen.findByRole('region', { name: 'Longest Drive' });
+    await waitFor(() => expect(longest.textContent).toContain('230.0m'));
+    expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('216.7m');
+    expect(screen.getByRole('region', { name: 'Fairways Hit' }).textContent).toContain('66.7%');
+    expect(screen.getByText('Average carry by club, in metres', { selector: 'p' })).toBeTruthy();
+    const clubs = screen.getByRole('table', { name: 'Average carry by club, in metres' });
+    expect(within(clubs).getByRole('columnheader', { name: 'Average carry (metres)' })).toBeTruthy();
+    expect(within(clubs).getByRole('row', { name: /^Dr/ }).textContent).toContain('200.0');
+    expect(within(clubs).getByRole('row', { name: /^7i/ }).textContent).toContain('130.0');
+    expect(screen.queryByText(/yds|yards/)).toBeNull();
+  });
+
+  it('Shot data in yards by default, as the spec words it', async () => {
+    render('/account/shot-data', pro(), {
+      'GET /api/stats/players': () => jsonResponse(200, { players: ['Ann'] }),
+      'GET /api/stats/shots?player=all': () => jsonResponse(200, shotStats()),
+    });
+    const longest = await screen.findByRole('region', { name: 'Longest Drive' });
+    await waitFor(() => expect(longest.textContent).toContain('251.5yds'));
+    const clubs = screen.getByRole('table', { name: 'Average carry by club, in yards' });
+    // 130.04 m x 1.09361 = 142.2 yd.
+    expect(within(clubs).getByRole('row', { name: /^7i/ }).textContent).toContain('142.2');
+  });
+
+  it('the locked teaser shows its sample distances in metres for a user who chose metres', async () => {
+    render('/account/shot-data', { ...signedInUser, preferences: metric });
+    await screen.findByRole('heading', { name: 'Upgrade to OpenGolfSim Pro' });
+    const sample = screen.getByTestId('teaser-sample');
+    // 231.5 yd / 1.09361 = 211.7 m.
+    expect(sample.textContent).toContain('211.7m');
+    expect(sample.textContent).not.toContain('yds');
+  });
+
+  it('the Dashboard stat card in metres', async () => {
+    render('/account', pro(metric), { 'GET /api/stats/dashboard?player=all': () => jsonResponse(200, dashboard()) });
+    const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
+    await waitFor(() => expect(stats.textContent).toContain('230.0 m'));
+    expect(stats.textContent).toContain('200.0 m');
+  });
+});
