@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CLUB_SHORT_NAMES } from '../clubs';
 import { messages } from '../messages';
 import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
+import { analysisClubSchema, analysisResponseSchema } from './analysis';
 import { uuidField } from './fields';
 import { roundResponseSchema } from './stats';
 
@@ -86,19 +86,6 @@ export const shareUnitsSchema = z.object({
   speedUnit: z.enum(SPEED_UNITS),
 });
 
-/** A club's figures over the report's range, metric (metres, m/s). */
-export const sharedClubSchema = z.object({
-  club: z.enum(CLUB_SHORT_NAMES),
-  shots: z.number().int(),
-  carryMean: z.number().nullable(),
-  carryMedian: z.number().nullable(),
-  carryStdDev: z.number().nullable(),
-  totalMean: z.number().nullable(),
-  ballSpeedMean: z.number().nullable(),
-  clubSpeedMean: z.number().nullable(),
-});
-export type SharedClub = z.infer<typeof sharedClubSchema>;
-
 const sharedCommon = {
   /** The owner's display units: the page shows the figures as the owner sees them. */
   units: shareUnitsSchema,
@@ -118,8 +105,17 @@ export const sharedViewSchema = z.discriminatedUnion('kind', [
     player: z.string(),
     from: z.string(),
     to: z.string(),
-    shotCount: z.number().int(),
-    clubs: z.array(sharedClubSchema),
+    /** The gapping table of the per-club analysis over the report's player and days (docs/decisions/010). */
+    analysis: analysisResponseSchema,
   }),
 ]);
 export type SharedView = z.infer<typeof sharedViewSchema>;
+
+/** GET /api/shared/:token/analysis/dispersion and /trends: the club; the token fixes player and days. */
+export const sharedClubQuerySchema = z.strictObject({
+  club: analysisClubSchema,
+  // The per-club analysis view sends its filter along; a shared report's own filter wins.
+  player: z.string().max(100).optional(),
+  from: z.string().max(10).optional(),
+  to: z.string().max(10).optional(),
+});

@@ -1,12 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CLUB_SHORT_NAMES, type ClubShortName } from '../../../common/clubs';
 import type { Database } from '../../db/client';
 import { sharedReports } from '../../db/schema/shared-reports';
 import { users } from '../../db/schema/users';
 import { queryRows } from '../ingest/repo';
-
-/** Bag order for club lists: `array_position(array[...], club)`. */
-const clubOrder = sql.raw(`array[${CLUB_SHORT_NAMES.map((c) => `'${c}'`).join(', ')}]::text[]`);
 
 export type NewSharedReport =
   | { kind: 'round'; userId: string; token: string; roundId: string }
@@ -121,45 +117,4 @@ export async function findActiveReportByToken(db: Database, token: string): Prom
     .where(and(eq(sharedReports.token, token), isNull(sharedReports.revokedAt)))
     .limit(1);
   return rows[0];
-}
-
-export interface ClubFiguresRow {
-  club: ClubShortName;
-  shots: number;
-  carry_mean: number | null;
-  carry_median: number | null;
-  carry_std_dev: number | null;
-  total_mean: number | null;
-  ball_speed_mean: number | null;
-  club_speed_mean: number | null;
-}
-
-/**
- * Each club's figures over the player's shots taken in [from, to] (inclusive UTC days), in bag
- * order, metric: shot count, mean, median and sample standard deviation of carry, mean total,
- * ball and club speed. Shots the owner excluded by hand are left out.
- */
-export function clubFigures(
-  db: Database,
-  userId: string,
-  filter: { player: string | null; from: string; to: string },
-): Promise<ClubFiguresRow[]> {
-  const player = filter.player === null ? sql`` : sql` and s.player = ${filter.player}`;
-  return queryRows<ClubFiguresRow>(
-    db,
-    sql`select s.club, count(*)::int as shots,
-               avg(s.carry)::float8 as carry_mean,
-               (percentile_cont(0.5) within group (order by s.carry))::float8 as carry_median,
-               stddev_samp(s.carry)::float8 as carry_std_dev,
-               avg(s.total)::float8 as total_mean,
-               avg(s.ball_speed)::float8 as ball_speed_mean,
-               avg(s.club_speed)::float8 as club_speed_mean
-        from shots s
-        where s.user_id = ${userId}::uuid${player}
-          and s.taken_at >= ${filter.from}::date::timestamp at time zone 'UTC'
-          and s.taken_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'
-          and not exists (select 1 from shot_overrides o where o.shot_id = s.id and o.excluded)
-        group by s.club
-        order by array_position(${clubOrder}, s.club)`,
-  );
 }

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dispersionResponseSchema, trendsResponseSchema } from '../../../common/schemas/analysis';
 import { okResponseSchema } from '../../../common/schemas/profile';
 import {
   createShareBodySchema,
   shareIdParamsSchema,
   sharedReportResponseSchema,
   sharedReportsResponseSchema,
+  sharedClubQuerySchema,
   sharedViewSchema,
   shareTokenParamsSchema,
 } from '../../../common/schemas/sharing';
@@ -60,16 +62,20 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
     },
   );
 
+  const publicRead = {
+    config: { access: 'public' as const, rateLimit: SHARED_VIEW_RATE_LIMIT },
+    // First of the route's hooks, so errors and refusals carry the headers too.
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('x-robots-tag', SHARED_ROBOTS);
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+    },
+  };
+
   r.get(
     '/api/shared/:token',
     {
-      config: { access: 'public', rateLimit: SHARED_VIEW_RATE_LIMIT },
-      // First of the route's hooks, so errors and refusals carry the header too.
-      onRequest: async (_request, reply) => {
-        reply.header('x-robots-tag', SHARED_ROBOTS);
-        reply.header('cache-control', 'no-store');
-        reply.header('referrer-policy', 'no-referrer');
-      },
+      ...publicRead,
       schema: {
         tags: ['sharing'],
         summary: 'A shared report, for anyone holding its link; unknown and revoked links alike answer 404',
@@ -78,5 +84,36 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
       },
     },
     async (request) => service.viewReport(db, request.params.token),
+  );
+
+  // A statistics report's per-club charts, as /api/stats/analysis/* answer them for the owner.
+  r.get(
+    '/api/shared/:token/analysis/dispersion',
+    {
+      ...publicRead,
+      schema: {
+        tags: ['sharing'],
+        summary: 'One club’s dispersion in a shared statistics report',
+        params: shareTokenParamsSchema,
+        querystring: sharedClubQuerySchema,
+        response: { 200: dispersionResponseSchema },
+      },
+    },
+    async (request) => service.viewDispersion(db, request.params.token, request.query.club),
+  );
+
+  r.get(
+    '/api/shared/:token/analysis/trends',
+    {
+      ...publicRead,
+      schema: {
+        tags: ['sharing'],
+        summary: 'One club’s weekly trends in a shared statistics report',
+        params: shareTokenParamsSchema,
+        querystring: sharedClubQuerySchema,
+        response: { 200: trendsResponseSchema },
+      },
+    },
+    async (request) => service.viewTrends(db, request.params.token, request.query.club),
   );
 }

@@ -5,12 +5,14 @@ import {
   type SharedReport,
   type SharedView,
 } from '../../../common/schemas/sharing';
+import type { AnalysisClub, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
 import { ALL_PLAYERS } from '../../../common/schemas/stats';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest, notFound } from '../../errors';
 import { isProUser } from '../accounts/present-user';
 import { newToken } from '../accounts/tokens';
+import { clubAnalysis, clubDispersion, clubTrends } from '../analysis/service';
 import { getRound } from '../stats/service';
 import * as repo from './repo';
 
@@ -71,8 +73,8 @@ export async function revokeReport(db: Database, userId: string, id: string): Pr
 }
 
 /**
- * What anyone holding the token sees: the scorecard, or the player's club figures over the range,
- * with the owner's display units. Nothing else about the owner (no e-mail, id or account name).
+ * What anyone holding the token sees: the scorecard, or the per-club analysis (gapping) of the
+ * player over the days, with the owner's display units and mishit choice. Nothing else about the owner (no e-mail, id or account name).
  * A statistics report shows only while its owner is Pro, as the figures are a Pro feature.
  */
 export async function viewReport(db: Database, token: string, now = new Date()): Promise<SharedView> {
@@ -92,24 +94,42 @@ export async function viewReport(db: Database, token: string, now = new Date()):
     const { _id: _omitted, ...scorecard } = round;
     return { kind: 'round', ...common, round: scorecard };
   }
-  if (!isProUser(report, now) || !report.dateFrom || !report.dateTo) throw unavailable();
-  const clubs = await repo.clubFigures(db, report.userId, { player: report.player, from: report.dateFrom, to: report.dateTo });
+  const filter = statsFilter(report, now);
   return {
     kind: 'stats',
     ...common,
-    player: report.player ?? ALL_PLAYERS,
-    from: report.dateFrom,
-    to: report.dateTo,
-    shotCount: clubs.reduce((n, c) => n + c.shots, 0),
-    clubs: clubs.map((c) => ({
-      club: c.club,
-      shots: c.shots,
-      carryMean: c.carry_mean,
-      carryMedian: c.carry_median,
-      carryStdDev: c.carry_std_dev,
-      totalMean: c.total_mean,
-      ballSpeedMean: c.ball_speed_mean,
-      clubSpeedMean: c.club_speed_mean,
-    })),
+    player: filter.player ?? ALL_PLAYERS,
+    from: filter.from,
+    to: filter.to,
+    analysis: await clubAnalysis(db, report.userId, filter),
   };
+}
+
+/** A statistics report's fixed filter; unavailable unless the owner is Pro (the analysis is a Pro feature). */
+function statsFilter(report: repo.ActiveReport, now: Date): { player: string | null; from: string; to: string } {
+  if (report.kind !== 'stats' || !isProUser(report, now) || !report.dateFrom || !report.dateTo) throw unavailable();
+  return { player: report.player, from: report.dateFrom, to: report.dateTo };
+}
+
+async function activeStatsReport(db: Database, token: string, now: Date) {
+  if (!SHARE_TOKEN_PATTERN.test(token)) throw unavailable();
+  const report = await repo.findActiveReportByToken(db, token);
+  if (!report) throw unavailable();
+  return { userId: report.userId, filter: statsFilter(report, now) };
+}
+
+/**
+ * One club's dispersion over a statistics report's player and days. Shot ids are the database's
+ * own: the points are numbered instead, so the page can tell them apart and learns nothing else.
+ */
+export async function viewDispersion(db: Database, token: string, club: AnalysisClub, now = new Date()): Promise<DispersionResponse> {
+  const { userId, filter } = await activeStatsReport(db, token, now);
+  const dispersion = await clubDispersion(db, userId, { ...filter, club });
+  return { ...dispersion, points: dispersion.points.map((point, index) => ({ ...point, id: String(index + 1) })) };
+}
+
+/** One club's weekly trends over a statistics report's player and days. */
+export async function viewTrends(db: Database, token: string, club: AnalysisClub, now = new Date()): Promise<TrendsResponse> {
+  const { userId, filter } = await activeStatsReport(db, token, now);
+  return clubTrends(db, userId, { ...filter, club });
 }

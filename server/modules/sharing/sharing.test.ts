@@ -126,6 +126,11 @@ describe('round reports', () => {
       expect(res.json()).toEqual({ error: messages.sharedUnavailableTitle, code: 'not_found' });
     }
     expect(revoked.body).toBe(unknown.body);
+    // A round report has no statistics to chart.
+    const live = await createOk(owner, { kind: 'round', roundId: await uploadRound(owner, 'Second Course') });
+    const charts = await t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(live)}/analysis/trends?club=7i` });
+    expect(charts.statusCode).toBe(404);
+    expect(charts.body).toBe(unknown.body);
     expect(overlong.statusCode).toBeGreaterThanOrEqual(400);
     expect(overlong.statusCode).toBeLessThan(500);
   });
@@ -191,8 +196,8 @@ describe('statistics reports', () => {
   async function golferWithShots() {
     const owner = await golfer({ pro: true });
     await uploadAll(t.app, owner.token, 'shots', [
-      shot({ player: 'Ann', club: '7i', carry: 140, total: 150, takenAt: '2025-03-01T10:00:00.000Z' }),
-      shot({ player: 'Ann', club: '7i', carry: 150, total: 160, takenAt: '2025-03-31T23:59:00.000Z' }),
+      shot({ player: 'Ann', club: '7i', carry: 140, total: 150, offline: -5, takenAt: '2025-03-01T10:00:00.000Z' }),
+      shot({ player: 'Ann', club: '7i', carry: 150, total: 160, offline: 3, takenAt: '2025-03-31T23:59:00.000Z' }),
       shot({ player: 'Ann', club: '7i', carry: 170, takenAt: '2025-03-15T12:00:00.000Z' }),
       shot({ player: 'Ann', club: 'Dr', carry: 220, total: 240, ballSpeed: 66, clubSpeed: 45, takenAt: '2025-03-10T12:00:00.000Z' }),
       // Outside the range, on either side.
@@ -213,17 +218,32 @@ describe('statistics reports', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     const body: SharedView = res.json();
     if (body.kind !== 'stats') throw new Error('not a stats report');
-    expect(body).toMatchObject({ player: 'Ann', from: '2025-03-01', to: '2025-03-31', shotCount: 4, units: { distanceUnit: 'yd', speedUnit: 'mph' } });
-    // Bag order: Dr before 7i.
-    expect(body.clubs.map((c) => c.club)).toEqual(['Dr', '7i']);
-    const iron = body.clubs[1];
+    expect(body).toMatchObject({ player: 'Ann', from: '2025-03-01', to: '2025-03-31', units: { distanceUnit: 'yd', speedUnit: 'mph' } });
+    // The per-club analysis's gapping table over the report's filter, Dr before 7i.
+    expect(body.analysis.filter).toEqual({ player: 'Ann', from: '2025-03-01', to: '2025-03-31' });
+    expect(body.analysis.clubs.map((c) => c.club)).toEqual(['Dr', '7i']);
+    const iron = body.analysis.clubs[1];
     expect(iron.shots).toBe(3);
-    expect(iron.carryMean).toBeCloseTo(460 / 3, 9);
-    expect(iron.carryMedian).toBe(150);
-    // Sample standard deviation of 140, 150, 170: sqrt(((-13.33)² + (-3.33)² + 16.67²) / 2) = 15.275…
-    expect(iron.carryStdDev).toBeCloseTo(Math.sqrt((((140 - 460 / 3) ** 2) + ((150 - 460 / 3) ** 2) + ((170 - 460 / 3) ** 2)) / 2), 9);
-    expect(iron.totalMean).toBe(155);
-    expect(body.clubs[0]).toMatchObject({ shots: 1, carryMean: 220, carryStdDev: null, ballSpeedMean: 66, clubSpeedMean: 45 });
+    expect(iron.carry.mean).toBeCloseTo(460 / 3, 9);
+    expect(iron.carry.median).toBe(150);
+    // Sample standard deviation of 140, 150, 170.
+    expect(iron.carry.stddev).toBeCloseTo(Math.sqrt(((140 - 460 / 3) ** 2 + (150 - 460 / 3) ** 2 + (170 - 460 / 3) ** 2) / 2), 9);
+    expect(iron.total).toMatchObject({ shots: 2, mean: 155 });
+    expect(body.analysis.clubs[0]).toMatchObject({ shots: 1, carry: { mean: 220, median: 220, stddev: null } });
+
+    // The charts' data for one club, for anyone holding the link; the player and days are the report's own.
+    const dispersion = await t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(report)}/analysis/dispersion?club=7i&player=Bob&from=2020-01-01` });
+    expect(dispersion.statusCode, dispersion.body).toBe(200);
+    expect(dispersion.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(dispersion.json().filter).toEqual({ player: 'Ann', from: '2025-03-01', to: '2025-03-31' });
+    // Shots without an offline figure are not points; those with one are numbered, not given their ids.
+    const points = dispersion.json().points as { id: string; carry: number; offline: number }[];
+    expect(points.map((p) => [p.carry, p.offline]).sort()).toEqual([[140, -5], [150, 3]]);
+    expect(points.map((p) => p.id).sort()).toEqual(['1', '2']);
+    const trends = await t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(report)}/analysis/trends?club=7i` });
+    expect(trends.statusCode, trends.body).toBe(200);
+    expect(trends.json().weeks.reduce((n: number, w: { shots: number }) => n + w.shots, 0)).toBe(3);
+    expect((await t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(report)}/analysis/trends?club=XX` })).statusCode).toBe(400);
     expect(res.body).not.toContain(owner.email);
     expect(res.body).not.toContain(owner.id);
   });
@@ -233,12 +253,13 @@ describe('statistics reports', () => {
     const report = await createOk(owner, { kind: 'stats', player: 'all', from: '2025-03-01', to: '2025-03-31' });
     expect(report.player).toBe('all');
     const body = (await view(tokenOf(report))).json();
-    expect(body.shotCount).toBe(5);
     expect(body.player).toBe('all');
+    expect(body.analysis.clubs.find((c: { club: string }) => c.club === '7i').shots).toBe(4);
     await t.database.db.update(users).set({ stripeActive: false }).where(eq(users.id, owner.id));
     const lapsed = await view(tokenOf(report));
     expect(lapsed.statusCode).toBe(404);
     expect(lapsed.json()).toEqual({ error: messages.sharedUnavailableTitle, code: 'not_found' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(report)}/analysis/trends?club=7i` })).statusCode).toBe(404);
   });
 
   test('needs Pro, one of the caller’s players and a valid range', async () => {
