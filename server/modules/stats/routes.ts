@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dashboardResponseSchema,
@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas/stats';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
+import { StatsCache } from './figures-cache';
 import * as service from './service';
 
 /**
@@ -25,12 +26,17 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const signedIn = { access: 'user' as const, device: true };
+  const cache = new StatsCache();
+  const cached = <T>(request: FastifyRequest, query: readonly unknown[], compute: (userId: string) => Promise<T>) => {
+    const user = currentUser(request);
+    return cache.get(user, query, () => compute(user.id));
+  };
   const pro = { access: 'pro' as const, device: true };
 
   r.get(
     '/api/stats/rounds',
     { config: signedIn, schema: { tags: ['stats'], summary: 'Rounds, newest first', querystring: roundsQuerySchema, response: { 200: roundsResponseSchema } } },
-    async (request) => service.listRounds(db, currentUser(request).id, request.query.page),
+    async (request) => cached(request, ['rounds', request.query.page], (userId) => service.listRounds(db, userId, request.query.page)),
   );
 
   r.get(
@@ -39,13 +45,13 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: signedIn,
       schema: { tags: ['stats'], summary: 'One round with its scorecard', params: roundParamsSchema, response: { 200: roundResponseSchema } },
     },
-    async (request) => service.getRound(db, currentUser(request).id, request.params.roundId),
+    async (request) => cached(request, ['round', request.params.roundId], (userId) => service.getRound(db, userId, request.params.roundId)),
   );
 
   r.get(
     '/api/stats/players',
     { config: signedIn, schema: { tags: ['stats'], summary: 'Players of the account', response: { 200: playersResponseSchema } } },
-    async (request) => ({ players: await service.listPlayers(db, currentUser(request).id) }),
+    async (request) => cached(request, ['players'], async (userId) => ({ players: await service.listPlayers(db, userId) })),
   );
 
   r.get(
@@ -54,7 +60,7 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: pro,
       schema: { tags: ['stats'], summary: 'Stat cards, club distances and smash factor', querystring: playerQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request) => service.dashboard(db, currentUser(request).id, request.query.player),
+    async (request) => cached(request, ['dashboard', request.query.player], (userId) => service.dashboard(db, userId, request.query.player)),
   );
 
   r.get(
@@ -63,7 +69,7 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: pro,
       schema: { tags: ['stats'], summary: 'Drives, club distances and smash factor', querystring: playerQuerySchema, response: { 200: shotStatsResponseSchema } },
     },
-    async (request) => service.shotStats(db, currentUser(request).id, request.query.player),
+    async (request) => cached(request, ['shots', request.query.player], (userId) => service.shotStats(db, userId, request.query.player)),
   );
 
   r.get(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
@@ -177,6 +179,38 @@ describe('Club Distances and Average Smash Factor', () => {
 
     const nobody = await shotStats(me, 'Nobody');
     expect(nobody).toMatchObject({ player: 'Nobody', shotCount: 0, clubs: [], smash: { average: null, count: 0 } });
+  });
+});
+
+describe('cached statistics', () => {
+  test('an upload through one instance shows at once on another that has the figures cached', async () => {
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      const me = await golfer();
+      await uploadAll(t.app, me.token, 'shots', [shot({ club: '7i', carry: 140 })]);
+      const read = async () => {
+        const res = await other.inject({ method: 'GET', url: '/api/stats/shots', headers: { cookie: me.cookie } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as ShotStatsResponse;
+      };
+      expect((await read()).shotCount).toBe(1);
+      expect((await read()).shotCount).toBe(1);
+      await uploadAll(t.app, me.token, 'shots', [shot({ club: '7i', carry: 150 })]);
+      expect((await read()).clubs).toEqual([{ club: { short: '7i' }, average: 145, count: 2 }]);
+      // A repeated upload stores nothing and leaves the figures (and their version) as they were.
+      const before = await t.database.db.execute(sql`select stats_version from users where id = ${me.id}::uuid`);
+      await upload(t.app, me.token, 'shots', [shot({ club: '7i', carry: 150, clientId: 'again' })]);
+      await upload(t.app, me.token, 'shots', [shot({ club: '7i', carry: 150, clientId: 'again' })]);
+      const after = await t.database.db.execute(sql`select stats_version from users where id = ${me.id}::uuid`);
+      expect(Number(after.rows[0].stats_version)).toBe(Number(before.rows[0].stats_version) + 1);
+
+      const rounds = async () => (await other.inject({ method: 'GET', url: '/api/stats/rounds', headers: { cookie: me.cookie } })).json().total;
+      expect(await rounds()).toBe(0);
+      await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'r-cache' })]);
+      expect(await rounds()).toBe(1);
+    } finally {
+      await other.close();
+    }
   });
 });
 
