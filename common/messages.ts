@@ -383,8 +383,7 @@ export const messages = {
   sharedColumnCarryMedian: 'Median carry ({unit})',
   sharedColumnCarrySpread: 'Carry spread ({unit})',
   sharedColumnTotal: 'Total ({unit})',
-  sharedColumnBallSpeed: 'Ball speed ({unit})',
-  sharedColumnClubSpeed: 'Club speed ({unit})',
+  sharedColumnGap: 'Gap ({unit})',
   // CSV import of other apps' shots (issue 9, docs/decisions/012).
   importNotCsv: 'This file is not a CSV text file. Choose the CSV export of Garmin Golf, Rapsodo MLM2PRO or this site',
   importEmpty: 'This file is empty',

@@ -62,6 +62,9 @@ const ShotDataPage = lazy(() => import('../pages/account/shot-data-page').then((
 // Settings (issue 4); the password reset pages are public (public-pages.ts).
 const ProfilePage = lazy(() => import('../pages/account/profile-page').then((m) => ({ default: m.ProfilePage })));
 
+// A shared scorecard or statistics report (issue 9): public, for anyone holding the link.
+const SharedReportPage = lazy(() => import('../pages/shared/shared-report-page').then((m) => ({ default: m.SharedReportPage })));
+
 /** Every route of spec section 2. */
 export function AppRoutes() {
   return (
@@ -79,6 +82,7 @@ export function AppRoutes() {
           </Route>
           <Route path="mobile" element={<MobilePage />} />
           <Route path="desktop" element={<DesktopPage />} />
+          <Route path="shared/:token" element={<SharedReportPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
 

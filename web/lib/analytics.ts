@@ -48,9 +48,12 @@ function sendWebVital(metric: Metric): void {
   });
 }
 
-/** A reset link carries its token in the path: it never reaches the analytics service (SECURITY.md rule 12). */
+/** Reset and shared links carry their token in the path: it never reaches the analytics service (SECURITY.md rule 12). */
 export function redactTokens(url: string): string {
-  return url.replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]').replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]');
+  return url
+    .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/shared\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]');
 }
 
 export function trackPageView(path: string): void {

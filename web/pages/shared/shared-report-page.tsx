@@ -1,0 +1,149 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import LinkOff from '@mui/icons-material/LinkOff';
+import { Link as RouterLink, useParams } from 'react-router';
+import { messages } from '../../../common/messages';
+import type { SharedView } from '../../../common/schemas/sharing';
+import { fillMessage } from '../../../common/stats-format';
+import { queryClient } from '../../app/query-client';
+import { SharingRequestError, useSharedView } from '../../features/sharing/api';
+import { SharedGapping } from '../../features/sharing/components/shared-gapping';
+import { formatDay, playerLabel } from '../../features/sharing/describe';
+import { formatRoundDate } from '../../features/stats/components/format-date';
+import { Scorecard } from '../../features/stats/components/scorecard';
+import { publicConfig } from '../../lib/public-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * /shared/{token} (issue 9): a scorecard or a player's statistics that their owner shared, for
+ * anyone holding the link, signed in or not; "no longer available" once revoked. The server
+ * serves this page with noindex, nofollow and no Referer (server/plugins/web.ts).
+ */
+export function SharedReportPage() {
+  useDocumentTitle(messages.sharedPageTitle);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+        <SharedFromBanner />
+        <SharedReport />
+      </Container>
+    </QueryClientProvider>
+  );
+}
+
+function SharedFromBanner() {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        mb: 3,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="overline" component="p" sx={{ lineHeight: 1.6, fontWeight: 700 }}>
+          {fillMessage(messages.sharedFrom, { siteName: publicConfig.siteName })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {fillMessage(messages.sharedReadOnly, { siteName: publicConfig.siteName })}
+        </Typography>
+      </Box>
+      <Button component={RouterLink} to="/signup" variant="contained" size="small">
+        {messages.sharedSignUp}
+      </Button>
+    </Box>
+  );
+}
+
+function SharedReport() {
+  const { token = '' } = useParams();
+  const view = useSharedView(token);
+
+  if (view.isError) {
+    const gone = view.error instanceof SharingRequestError && (view.error.status === 404 || view.error.status === 400);
+    if (!gone) return <Alert severity="error">{messages.sharedLoadFailed}</Alert>;
+    return (
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <LinkOff color="action" aria-hidden="true" sx={{ fontSize: 48, mb: 1 }} />
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
+            {messages.sharedUnavailableTitle}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 3 }}>
+            {messages.sharedUnavailableBody}
+          </Typography>
+          <Button component={RouterLink} to="/" variant="outlined">
+            Go Home
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  if (!view.data) {
+    return (
+      <Card aria-busy="true">
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Skeleton width="50%" height={48} />
+          <Skeleton width="30%" />
+          <Skeleton variant="rounded" height={140} sx={{ mt: 3 }} aria-label="Loading report" />
+        </CardContent>
+      </Card>
+    );
+  }
+  return view.data.kind === 'round' ? <SharedRound view={view.data} /> : <SharedStats view={view.data} token={token} />;
+}
+
+function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> }) {
+  const { round } = view;
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {round.course}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {`${formatRoundDate(round.playedAt)} · ${round.players.join(', ')}`}
+        </Typography>
+        {round.players.map((player) => (
+          <Box key={player} component="section" aria-label={player} sx={{ mb: 3, '&:last-of-type': { mb: 0 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {player}
+            </Typography>
+            <Scorecard round={round} player={player} />
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SharedStats({ view }: { view: Extract<SharedView, { kind: 'stats' }>; token: string }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {fillMessage(messages.sharedStatsHeading, { player: playerLabel(view.player) })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {fillMessage(messages.sharedStatsRange, { from: formatDay(view.from), to: formatDay(view.to) })}
+        </Typography>
+        <SharedGapping view={view} />
+      </CardContent>
+    </Card>
+  );
+}
