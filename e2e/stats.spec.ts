@@ -128,14 +128,15 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   await expect(card('Fairways Hit')).toContainText('100.0%');
   await expect(clubTable.getByRole('row', { name: /^7i/ })).toContainText('131.2'); // 120 m
 
-  // CSV of Bob's shots: a header with units and one row per shot.
+  // CSV of Bob's shots: a header with units (the account's, yards and mph by default) and one row per shot.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^shots-Bob-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toContain('Carry (m)');
+  expect(lines[0]).toContain('Carry (yd)');
+  expect(lines[0]).toContain('Ball Speed (mph)');
   expect(lines).toHaveLength(4);
   expect(lines.slice(1).every((l) => l.split(',')[1] === 'Bob')).toBe(true);
 });

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
+
+/**
+ * Issue 9, units: a Pro golfer switches Settings to metres and km/h and sees Shot data and the
+ * CSV export change; the choice outlives a reload. Yards and mph before that, as the spec words it.
+ */
+
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+async function upload(request: APIRequestContext, token: string, items: unknown[]) {
+  const res = await request.post('/api/ingest/shots', { headers: { authorization: `Bearer ${token}` }, data: { shots: items } });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).stored).toBe(items.length);
+}
+
+async function downloadCsv(page: Page): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const csv = fs.readFileSync((await (await downloading).path())!, 'utf8');
+  return csv.split('\r\n').filter(Boolean);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('Settings → metres and km/h → Shot data figures and the CSV header change, and stay after a reload', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  const token = await deviceToken(page.request, email);
+  await upload(page.request, token, [
+    { clientId: 'u1', player: 'Ann', club: 'Dr', takenAt: ago(DAY), kind: 'range', ballSpeed: 66, clubSpeed: 45, launchAngle: 12, carry: 210, total: 230 },
+    { clientId: 'u2', player: 'Ann', club: '7i', takenAt: ago(DAY / 2), kind: 'range', ballSpeed: 50, clubSpeed: 38, launchAngle: 17, carry: 130 },
+  ]);
+  await makePro(email);
+
+  // The default: yards and mph.
+  await page.goto('/account/shot-data');
+  const card = (title: string) => page.getByRole('region', { name: title });
+  await expect(card('Longest Drive')).toContainText('251.5yds'); // 230 m
+  await expect(page.getByRole('table', { name: 'Average carry by club, in yards' }).getByRole('row', { name: /^7i/ })).toContainText('142.2');
+  let csv = await downloadCsv(page);
+  expect(csv[0]).toContain(',Ball Speed (mph),Club Speed (mph),');
+  expect(csv[0]).toContain(',Carry (yd),Total (yd),Offline (yd),');
+
+  // Settings: the Units card, by mouse for distance and by keyboard for speed.
+  await page.goto('/account/profile');
+  const units = page.getByRole('region', { name: 'Units' });
+  const distance = units.getByRole('radiogroup', { name: 'Distance' });
+  const speed = units.getByRole('radiogroup', { name: 'Speed' });
+  await expect(distance.getByRole('radio', { name: 'Yards' })).toBeChecked();
+  await expect(speed.getByRole('radio', { name: 'mph' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await distance.getByRole('radio', { name: 'Metres' }).check();
+  await speed.getByRole('radio', { name: 'mph' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(speed.getByRole('radio', { name: 'km/h' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(units.getByRole('button', { name: 'Save Units' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your units have been saved.')).toBeVisible();
+
+  // Shot data through the side menu, without a reload: metres.
+  await page.getByRole('link', { name: 'Shot Data' }).first().click();
+  await expect(page).toHaveURL(/\/account\/shot-data$/);
+  await expect(card('Longest Drive')).toContainText('230.0m');
+  await expect(card('Average Driver Distance')).toContainText('230.0m');
+  await expect(card('Longest Drive')).not.toContainText('yds');
+  const metresTable = page.getByRole('table', { name: 'Average carry by club, in metres' });
+  await expect(metresTable.getByRole('row', { name: /^7i/ })).toContainText('130.0');
+  await expect(page.getByText('Average carry by club, in metres').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The export: units named in the header, figures converted (66 m/s = 237.6 km/h; metres as stored).
+  csv = await downloadCsv(page);
+  expect(csv[0]).toBe(
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway',
+  );
+  expect(csv[1].split(',').slice(5, 8)).toEqual(['Dr', '237.6', '162']);
+  expect(csv[1].split(',').slice(13, 15)).toEqual(['210', '230']);
+
+  // Stored on the account: a reload keeps metres; the API's figures stay metric.
+  await page.reload();
+  await expect(card('Longest Drive')).toContainText('230.0m');
+  const api = await (await page.request.get('/api/stats/shots')).json();
+  expect(api.drives.longestDriveDistance).toBe(230);
+  await page.goto('/account/profile');
+  await expect(units.getByRole('radiogroup', { name: 'Distance' }).getByRole('radio', { name: 'Metres' })).toBeChecked();
+  await expect(units.getByRole('radiogroup', { name: 'Speed' }).getByRole('radio', { name: 'km/h' })).toBeChecked();
+});
+
+test('the Settings page with the Units card at 375 and 1280 px', async ({ page }) => {
+  await signUpViaApi(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto('/account/profile');
+    const units = page.getByRole('region', { name: 'Units' });
+    await expect(units).toBeVisible();
+    // Nothing in the card is wider than the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await units.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`settings-${width}.png`), fullPage: true });
+  }
+});
