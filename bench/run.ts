@@ -10,6 +10,7 @@ import { benchLighthouseSignedIn } from './lighthouse-signed-in';
 import { benchSession } from './session';
 import { benchLoad, loadOptionsFromArgv } from './load';
 import { benchStats, benchStatsPglite } from './stats';
+import { benchAnalysis } from './analysis';
 import { benchImport } from './import';
 
 const sections: Record<string, () => Promise<void>> = {
@@ -22,12 +23,14 @@ const sections: Record<string, () => Promise<void>> = {
   // A Pro user with 100,000 shots in a table of 1,000,000: stats calls, upload rate, CSV export.
   stats: () => benchStats(),
   'stats-pglite': () => benchStatsPglite(),
+  // Issue 9's: per-club dispersion, gapping and trends for a Pro user's 100,000 shots in a table of 1,000,000.
+  analysis: () => benchAnalysis(),
   // Issue 9's CSV import: 50,000 Garmin rows streamed, beside the ingest API's rate for the same shots.
   import: () => benchImport(),
   // Not in the default set: 30 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
-const DEFAULT = ['session', 'bundle', 'stats', 'import', 'lighthouse'];
+const DEFAULT = ['session', 'bundle', 'stats', 'analysis', 'import', 'lighthouse'];
 
 const args = process.argv.slice(2);
 // `--name value` options belong to sections (load); their values are not section names.
