@@ -111,11 +111,16 @@ export const sharedViewSchema = z.discriminatedUnion('kind', [
 ]);
 export type SharedView = z.infer<typeof sharedViewSchema>;
 
-/** GET /api/shared/:token/analysis/dispersion and /trends: the club; the token fixes player and days. */
-export const sharedClubQuerySchema = z.strictObject({
-  club: analysisClubSchema,
-  // The per-club analysis view sends its filter along; a shared report's own filter wins.
+/**
+ * GET /api/shared/:token/analysis: the per-club analysis view sends its filter along; a shared
+ * report's own player and days win, so a visitor cannot widen the report.
+ */
+const ignoredFilter = {
   player: z.string().max(100).optional(),
   from: z.string().max(10).optional(),
   to: z.string().max(10).optional(),
-});
+};
+export const sharedAnalysisQuerySchema = z.strictObject(ignoredFilter);
+
+/** GET /api/shared/:token/analysis/dispersion and /trends: the club. */
+export const sharedClubQuerySchema = z.strictObject({ club: analysisClubSchema, ...ignoredFilter });

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dispersionResponseSchema, trendsResponseSchema } from '../../../common/schemas/analysis';
+import { analysisResponseSchema, dispersionResponseSchema, trendsResponseSchema } from '../../../common/schemas/analysis';
 import { okResponseSchema } from '../../../common/schemas/profile';
 import {
   createShareBodySchema,
   shareIdParamsSchema,
   sharedReportResponseSchema,
   sharedReportsResponseSchema,
+  sharedAnalysisQuerySchema,
   sharedClubQuerySchema,
   sharedViewSchema,
   shareTokenParamsSchema,
@@ -86,7 +87,22 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
     async (request) => service.viewReport(db, request.params.token),
   );
 
-  // A statistics report's per-club charts, as /api/stats/analysis/* answer them for the owner.
+  // A statistics report's per-club analysis, as /api/stats/analysis/* answer it for the owner.
+  r.get(
+    '/api/shared/:token/analysis',
+    {
+      ...publicRead,
+      schema: {
+        tags: ['sharing'],
+        summary: 'The gapping table of a shared statistics report',
+        params: shareTokenParamsSchema,
+        querystring: sharedAnalysisQuerySchema,
+        response: { 200: analysisResponseSchema },
+      },
+    },
+    async (request) => service.viewAnalysis(db, request.params.token),
+  );
+
   r.get(
     '/api/shared/:token/analysis/dispersion',
     {

@@ -5,7 +5,7 @@ import {
   type SharedReport,
   type SharedView,
 } from '../../../common/schemas/sharing';
-import type { AnalysisClub, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
+import type { AnalysisClub, AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
 import { ALL_PLAYERS } from '../../../common/schemas/stats';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -116,6 +116,12 @@ async function activeStatsReport(db: Database, token: string, now: Date) {
   const report = await repo.findActiveReportByToken(db, token);
   if (!report) throw unavailable();
   return { userId: report.userId, filter: statsFilter(report, now) };
+}
+
+/** The gapping table over a statistics report's player and days. */
+export async function viewAnalysis(db: Database, token: string, now = new Date()): Promise<AnalysisResponse> {
+  const { userId, filter } = await activeStatsReport(db, token, now);
+  return clubAnalysis(db, userId, filter);
 }
 
 /**

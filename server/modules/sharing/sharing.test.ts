@@ -231,7 +231,11 @@ describe('statistics reports', () => {
     expect(iron.total).toMatchObject({ shots: 2, mean: 155 });
     expect(body.analysis.clubs[0]).toMatchObject({ shots: 1, carry: { mean: 220, median: 220, stddev: null } });
 
-    // The charts' data for one club, for anyone holding the link; the player and days are the report's own.
+    // The view's own calls, for anyone holding the link; the player and days are the report's own.
+    const gapping = await t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(report)}/analysis?player=all&from=2000-01-01&to=2030-01-01` });
+    expect(gapping.statusCode, gapping.body).toBe(200);
+    expect(gapping.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(gapping.json()).toEqual(body.analysis);
     const dispersion = await t.app.inject({ method: 'GET', url: `/api/shared/${tokenOf(report)}/analysis/dispersion?club=7i&player=Bob&from=2020-01-01` });
     expect(dispersion.statusCode, dispersion.body).toBe(200);
     expect(dispersion.headers['x-robots-tag']).toBe('noindex, nofollow');
