@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +14,16 @@ import { PlayerSelect } from '../../features/stats/components/player-select';
 import { ShotDataEmpty } from '../../features/stats/components/shot-data-empty';
 import { StatsDashboard } from '../../features/stats/components/stats-dashboard';
 import { shotStatsView } from '../../features/stats/shot-stats-view';
+import { ImportShotsButton } from '../../features/import/components/import-shots-button';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { OWN_ANALYSIS_BASE } from '../../features/analysis/api';
+
+// Issue 9's per-club analysis, a chunk of its own (it loads the charts).
+const ClubAnalysisView = lazy(() =>
+  import('../../features/analysis/components/club-analysis-view').then((m) => ({ default: m.ClubAnalysisView })),
+);
 
 /**
  * Spec section 2, "Shot data" (/account/shot-data): the Pro view for Pro users (calls 17 and 19,
@@ -72,6 +80,7 @@ function ProShotData() {
             </Button>
           </>
         )}
+        <ImportShotsButton />
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{stats.isFetching && stats.data && <LinearProgress aria-label="Loading shot data" />}</Box>
       {stats.isError || players.isError ? (
@@ -79,9 +88,14 @@ function ProShotData() {
       ) : noShotsAtAll ? (
         <ShotDataEmpty />
       ) : (
-        <Box aria-busy={stats.isFetching}>
-          <StatsDashboard view={stats.data ? shotStatsView(stats.data, units) : null} />
-        </Box>
+        <>
+          <Box aria-busy={stats.isFetching}>
+            <StatsDashboard view={stats.data ? shotStatsView(stats.data, units) : null} />
+          </Box>
+          <Suspense fallback={null}>
+            <ClubAnalysisView fetchBase={OWN_ANALYSIS_BASE} player={player} />
+          </Suspense>
+        </>
       )}
     </>
   );
