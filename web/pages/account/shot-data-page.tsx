@@ -15,6 +15,7 @@ import { ShotDataEmpty } from '../../features/stats/components/shot-data-empty';
 import { StatsDashboard } from '../../features/stats/components/stats-dashboard';
 import { shotStatsView } from '../../features/stats/shot-stats-view';
 import { ImportShotsButton } from '../../features/import/components/import-shots-button';
+import { ShareButton } from '../../features/sharing/components/share-button';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -78,6 +79,8 @@ function ProShotData() {
             >
               {messages.shotDataDownloadCsv}
             </Button>
+            {/* A read-only link to this player's statistics over chosen days, revocable in Settings (issue 9). */}
+            <ShareButton target={{ kind: 'stats', player }} disabled={!stats.data || stats.data.shotCount === 0} />
           </>
         )}
         <ImportShotsButton />
