@@ -74,6 +74,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   await expect(metresTable.getByRole('row', { name: /^7i/ })).toContainText('130.0');
   await expect(page.getByText('Average carry by club, in metres').first()).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('shot-data-metres.png'), fullPage: true });
 
   // The export: units named in the header, figures converted (66 m/s = 237.6 km/h; metres as stored).
   csv = await downloadCsv(page);
