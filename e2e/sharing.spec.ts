@@ -109,10 +109,13 @@ test('a shared statistics report: a Pro user shares a player’s days, a visitor
   const visitor = await visitorContext.newPage();
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Statistics of Ann', level: 1 })).toBeVisible();
-  const table = visitor.getByRole('table', { name: /^Club figures from/ });
-  // Ann's 7-iron: one shot of 140 m = 153.1 yards.
+  // The per-club analysis, read-only: no date inputs, no mishit switch.
+  const table = visitor.getByRole('table', { name: /^Carry and total per club/ });
+  // Ann's 7-iron: one shot of 140 m = 153.1 yards, in the owner's units.
   await expect(table.getByRole('row', { name: /^7i/ })).toContainText('153.1');
-  await expect(visitor.getByRole('table').getByText('Bob')).toHaveCount(0);
+  await expect(visitor.getByRole('switch')).toHaveCount(0);
+  await expect(visitor.getByLabel('From')).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { name: /^Dispersion/ })).toBeVisible();
   await expectNoAxeViolations(visitor);
   await screenshots(visitor, 'shared-stats');
   await visitorContext.close();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,12 +15,16 @@ import type { SharedView } from '../../../common/schemas/sharing';
 import { fillMessage } from '../../../common/stats-format';
 import { queryClient } from '../../app/query-client';
 import { SharingRequestError, useSharedView } from '../../features/sharing/api';
-import { SharedGapping } from '../../features/sharing/components/shared-gapping';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { Scorecard } from '../../features/stats/components/scorecard';
 import { publicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The per-club analysis (dispersion, trends, gapping), read-only: a chunk of its own with the charts.
+const ClubAnalysisView = lazy(() =>
+  import('../../features/analysis/components/club-analysis-view').then((m) => ({ default: m.ClubAnalysisView })),
+);
 
 /**
  * /shared/{token} (issue 9): a scorecard or a player's statistics that their owner shared, for
@@ -132,18 +137,24 @@ function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> })
   );
 }
 
-function SharedStats({ view }: { view: Extract<SharedView, { kind: 'stats' }>; token: string }) {
+function SharedStats({ view, token }: { view: Extract<SharedView, { kind: 'stats' }>; token: string }) {
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-          {fillMessage(messages.sharedStatsHeading, { player: playerLabel(view.player) })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {fillMessage(messages.sharedStatsRange, { from: formatDay(view.from), to: formatDay(view.to) })}
-        </Typography>
-        <SharedGapping view={view} />
-      </CardContent>
-    </Card>
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+        {fillMessage(messages.sharedStatsHeading, { player: playerLabel(view.player) })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {fillMessage(messages.sharedStatsRange, { from: formatDay(view.from), to: formatDay(view.to) })}
+      </Typography>
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <ClubAnalysisView
+          fetchBase={`/api/shared/${encodeURIComponent(token)}/analysis`}
+          readOnly
+          player={view.player}
+          range={{ from: view.from, to: view.to }}
+          units={view.units}
+        />
+      </Suspense>
+    </>
   );
 }
