@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
+import { upload } from './support/golf-data';
+
+/**
+ * Issue 9's per-club analysis in the browser: a Pro golfer's Shot data page shows the gapping
+ * table, the dispersion plot with its ellipse and weekly trends; "Hide mishits" is remembered; a
+ * shot is excluded by hand from the list and restored from the plot. Screenshots at 375 and 1280
+ * px go to SCREENSHOT_DIR when it is set.
+ */
+
+const DAY = 86_400_000;
+const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * DAY - minutes * 60_000).toISOString();
+
+const shot = (club: string, takenAt: string, carry: number, offline: number, total?: number) => ({
+  clientId: `${club}-${takenAt}-${carry}`,
+  player: 'Ann',
+  club,
+  takenAt,
+  kind: 'range',
+  ballSpeed: club === 'Dr' ? 66 : 50,
+  clubSpeed: club === 'Dr' ? 45 : 38,
+  launchAngle: club === 'Dr' ? 12 : 17,
+  carry,
+  offline,
+  ...(total === undefined ? {} : { total }),
+});
+
+// 7i: five shots about 140 m and a thin one at 95 m (a mishit by the rule), over two weeks.
+const SEVENS = [139, 141, 140, 143, 138, 95];
+const shots = [
+  ...SEVENS.map((carry, i) => shot('7i', daysAgo(2 + i * 2), carry, [-3, 2, 0, 4, -1, 9][i], carry + 10)),
+  ...[200, 205, 198, 210, 203].map((carry, i) => shot('Dr', daysAgo(1 + i * 3, 5), carry, [-8, 6, 2, 10, -4][i], carry + 20)),
+  ...[128, 130, 131, 127].map((carry, i) => shot('8i', daysAgo(3 + i, 9), carry, [1, -2, 3, 0][i])),
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('gapping table, dispersion plot and trends; hide mishits is remembered; a shot excluded by hand and restored from the plot', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  const token = await deviceToken(page.request, email);
+  await upload(page.request, token, 'shots', shots);
+  await makePro(email);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/account/shot-data');
+  const analysis = page.getByRole('region', { name: 'Per-club analysis' });
+  await expect(analysis).toBeVisible();
+
+  // Gapping: Dr, 7i, 8i in bag order, in yards by default; the 7i's mishit is counted while shown.
+  const gapping = analysis.getByRole('table', { name: /Carry and total per club/ });
+  await expect(gapping.getByRole('columnheader', { name: 'Mean carry (yd)' })).toBeVisible();
+  await expect(gapping.getByRole('rowheader')).toHaveText(['Dr', '7i', '8i']);
+  const sevenRow = gapping.getByRole('row', { name: /^7i/ });
+  await expect(sevenRow.getByRole('cell').first()).toHaveText('6');
+
+  // Dispersion of the first club (Dr): five points and an ellipse; then the 7i.
+  const plot = analysis.locator('svg[role="presentation"]');
+  await expect(plot.locator('circle')).toHaveCount(5);
+  await expect(plot.locator('path')).toHaveCount(1);
+  await analysis.getByRole('combobox', { name: 'Club' }).click();
+  await page.getByRole('option', { name: '7i' }).click();
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await expect(plot.locator('circle')).toHaveCount(6);
+  // The mishit is greyed (drawn hollow) whether or not it is hidden.
+  await expect(plot.locator('circle[fill="none"]')).toHaveCount(1);
+  await expect(analysis.getByRole('heading', { name: 'Trends · 7i' })).toBeVisible();
+  await screenshot(page, 'analysis-1280');
+
+  // Hide mishits: saved for the user, the 7i counts five shots, and it is still on after a reload.
+  const hide = analysis.getByRole('switch', { name: 'Hide mishits' });
+  await expect(hide).not.toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/stats/analysis/preferences') && r.request().method() === 'PUT');
+  await hide.check();
+  expect((await saved).status()).toBe(200);
+  await expect(sevenRow.getByRole('cell').first()).toHaveText('5');
+  await page.reload();
+  await expect(analysis.getByRole('switch', { name: 'Hide mishits' })).toBeChecked();
+  await expect(sevenRow.getByRole('cell').first()).toHaveText('5');
+
+  // Exclude a Dr shot by hand from the accessible list: the Dr counts four.
+  const drRow = gapping.getByRole('row', { name: /^Dr/ });
+  await expect(drRow.getByRole('cell').first()).toHaveText('5');
+  await analysis.getByRole('button', { name: 'Show the shot list' }).click();
+  const list = analysis.getByRole('table', { name: 'Shots of Dr' });
+  await list.getByRole('button', { name: /^Exclude the shot of .*, 229\.7 yd carry$/ }).click();
+  await expect(page.getByText('Shot excluded from the figures')).toBeVisible();
+  await expect(drRow.getByRole('cell').first()).toHaveText('4');
+  await expect(list.getByRole('row', { name: /Excluded by hand/ })).toHaveCount(1);
+  await expect(plot.locator('circle[fill="none"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // Clicking the greyed point on the plot restores it.
+  await plot.locator('circle[fill="none"]').click();
+  await expect(page.getByText('Shot counted again')).toBeVisible();
+  await expect(drRow.getByRole('cell').first()).toHaveText('5');
+  await expect(list.getByRole('row', { name: /Excluded by hand/ })).toHaveCount(0);
+
+  // Dates: a reversed range is refused in the form; a range with no shots says so.
+  await analysis.getByLabel('From', { exact: true }).fill('2020-02-10');
+  await analysis.getByLabel('To', { exact: true }).fill('2020-02-01');
+  await expect(analysis.getByText('The start date must be on or before the end date')).toBeVisible();
+  await analysis.getByLabel('To', { exact: true }).fill('2020-03-01');
+  await expect(analysis.getByText('No shots in these dates.')).toBeVisible();
+  await analysis.getByLabel('From', { exact: true }).fill('');
+  await analysis.getByLabel('To', { exact: true }).fill('');
+  await expect(gapping.getByRole('rowheader')).toHaveText(['Dr', '7i', '8i']);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(analysis).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'analysis-375');
+});

@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AnalysisClub,
+  AnalysisPreferences,
+  AnalysisResponse,
+  DispersionResponse,
+  ShotOverrideResponse,
+  TrendsResponse,
+} from '../../../common/schemas/analysis';
+import { ALL_PLAYERS } from '../../../common/schemas/stats';
+import { apiRequest } from '../../lib/api-client';
+import { StatsRequestError } from '../stats/api';
+
+/** The signed-in user's analysis calls; a shared report passes another base with the same answers. */
+export const OWN_ANALYSIS_BASE = '/api/stats/analysis';
+
+export interface AnalysisFilterParams {
+  player: string;
+  from: string;
+  to: string;
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const result = await apiRequest<T>(path);
+  if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
+  return result.data;
+}
+
+/** `?player=…&from=…&to=…[&club=…]`, leaving out what is empty (and 'all' players, the default). */
+export function analysisQuery(filter: AnalysisFilterParams, club?: AnalysisClub): string {
+  const params = new URLSearchParams();
+  if (filter.player && filter.player !== ALL_PLAYERS) params.set('player', filter.player);
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  if (club) params.set('club', club);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const key = (fetchBase: string, ...rest: unknown[]) => ['analysis', fetchBase, ...rest];
+
+export function useGapping(fetchBase: string, filter: AnalysisFilterParams, enabled = true) {
+  return useQuery({
+    queryKey: key(fetchBase, 'gapping', filter),
+    queryFn: () => getJson<AnalysisResponse>(`${fetchBase}${analysisQuery(filter)}`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useDispersion(fetchBase: string, filter: AnalysisFilterParams, club: AnalysisClub | null) {
+  return useQuery({
+    queryKey: key(fetchBase, 'dispersion', filter, club),
+    queryFn: () => getJson<DispersionResponse>(`${fetchBase}/dispersion${analysisQuery(filter, club!)}`),
+    placeholderData: keepPreviousData,
+    enabled: club !== null,
+  });
+}
+
+export function useTrends(fetchBase: string, filter: AnalysisFilterParams, club: AnalysisClub | null) {
+  return useQuery({
+    queryKey: key(fetchBase, 'trends', filter, club),
+    queryFn: () => getJson<TrendsResponse>(`${fetchBase}/trends${analysisQuery(filter, club!)}`),
+    placeholderData: keepPreviousData,
+    enabled: club !== null,
+  });
+}
+
+async function send<T>(path: string, method: 'PUT' | 'DELETE', body?: unknown): Promise<T> {
+  const result = await apiRequest<T>(path, body, method);
+  if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
+  return result.data;
+}
+
+/** Saves the "Hide mishits" choice for the user, then reloads the figures. */
+export function useSaveHideMishits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (hideMishits: boolean) =>
+      send<AnalysisPreferences>(`${OWN_ANALYSIS_BASE}/preferences`, 'PUT', { hideMishits } satisfies AnalysisPreferences),
+    onSettled: () => client.invalidateQueries({ queryKey: ['analysis'] }),
+  });
+}
+
+export type OverrideAction = { shotId: string; action: 'exclude' | 'restore-by-hand' | 'clear' };
+
+/** Excludes a shot by hand, keeps a flagged one by hand, or returns a shot to the rule; then reloads the figures. */
+export function useShotOverride() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shotId, action }: OverrideAction) => {
+      const path = `/api/stats/shots/${encodeURIComponent(shotId)}/override`;
+      return action === 'clear'
+        ? send<ShotOverrideResponse>(path, 'DELETE')
+        : send<ShotOverrideResponse>(path, 'PUT', { excluded: action === 'exclude' });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['analysis'] }),
+  });
+}

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import type { AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
+import { queryClient } from '../../app/query-client';
+import { SignedInProviders } from '../../app/signed-in-providers';
+import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
+import { ClubAnalysisView, toggleAction } from './components/club-analysis-view';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const filter = { player: 'all', from: null, to: null };
+const gapping = (hideMishits: boolean, sevenShots = 6): AnalysisResponse => ({
+  filter,
+  hideMishits,
+  clubs: [
+    {
+      club: 'Dr',
+      shots: 2,
+      allShots: 2,
+      mishits: 0,
+      excluded: 0,
+      carry: { mean: 200, median: 200, stddev: 10 },
+      total: { shots: 2, mean: 220, median: 220, stddev: 12 },
+      gap: 60,
+    },
+    {
+      club: '7i',
+      shots: sevenShots,
+      allShots: 6,
+      mishits: 1,
+      excluded: 6 - sevenShots,
+      carry: { mean: 140, median: 141, stddev: 3 },
+      total: { shots: 0, mean: null, median: null, stddev: null },
+      gap: null,
+    },
+  ],
+});
+const dispersion = (hideMishits: boolean): DispersionResponse => ({
+  filter,
+  club: 'Dr',
+  hideMishits,
+  shots: 3,
+  returned: 3,
+  sampled: false,
+  points: [
+    { id: '11', carry: 200, offline: -5, takenAt: '2025-03-03T12:00:00.000Z', mishit: false, excluded: false, override: null },
+    { id: '12', carry: 210, offline: 5, takenAt: '2025-03-04T12:00:00.000Z', mishit: false, excluded: true, override: 'excluded' },
+    { id: '13', carry: 120, offline: 20, takenAt: '2025-03-05T12:00:00.000Z', mishit: true, excluded: hideMishits, override: null },
+  ],
+  ellipse: { carry: 200, offline: 0, major: 20, minor: 5, angle: 90 },
+  rule: { median: 200, threshold: 15 },
+});
+const trends: TrendsResponse = {
+  filter,
+  club: 'Dr',
+  hideMishits: false,
+  weeks: [{ week: '2025-03-03', shots: 2, carry: 200, ballSpeed: 66, clubSpeed: 45 }],
+};
+
+function render(handlers: Parameters<typeof stubApi>[0], props: Partial<Parameters<typeof ClubAnalysisView>[0]> = {}, user = signedInUser) {
+  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user }), ...handlers });
+  renderRoutes(
+    '/x',
+    <Route element={<SignedInProviders />}>
+      <Route path="/x" element={<ClubAnalysisView fetchBase="/api/stats/analysis" {...props} />} />
+    </Route>,
+  );
+  return calls;
+}
+
+describe('ClubAnalysisView', () => {
+  it('shows the gapping table in the user’s units, the dispersion summary and the shot list; saves "Hide mishits"; excludes a shot', async () => {
+    let hide = false;
+    const calls = render(
+      {
+        'GET /api/stats/analysis': () => jsonResponse(200, gapping(hide)),
+        'GET /api/stats/analysis/dispersion?club=Dr': () => jsonResponse(200, dispersion(hide)),
+        'GET /api/stats/analysis/trends?club=Dr': () => jsonResponse(200, trends),
+        'PUT /api/stats/analysis/preferences': (body) => {
+          hide = (body as { hideMishits: boolean }).hideMishits;
+          return jsonResponse(200, { hideMishits: hide });
+        },
+        'PUT /api/stats/shots/11/override': () => jsonResponse(200, { shotId: '11', override: 'excluded' }),
+      },
+      {},
+      { ...signedInUser, isPro: true, preferences: { distanceUnit: 'm', speedUnit: 'kmh' } },
+    );
+    const table = await screen.findByRole('table', { name: 'Carry and total per club, Dr to LW, in m' });
+    expect(within(table).getByRole('columnheader', { name: 'Mean carry (m)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Gap to next (m)' })).toBeTruthy();
+    const dr = within(table).getByRole('row', { name: /^Dr/ });
+    expect(within(dr).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '200.0', '200.0', '10.0', '220.0', '220.0', '12.0', '60.0', '0']);
+    expect(await screen.findByText(/Dr: 3 shots, carry against offline/)).toBeTruthy();
+    expect(screen.getByText(/centre at 200\.0 m carry and 0\.0 m offline; 40\.0 m long and 10\.0 m wide/)).toBeTruthy();
+
+    // The trends table (text alternative of the chart) in km/h.
+    const trendTable = screen.getByRole('table', { name: 'Weekly means of Dr' });
+    expect(within(trendTable).getByRole('columnheader', { name: 'Ball speed (km/h)' })).toBeTruthy();
+    expect(within(trendTable).getByRole('cell', { name: '237.6' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: 'Hide mishits' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/stats/analysis/preferences')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ hideMishits: true });
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Hide mishits' }) as HTMLInputElement).checked).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Show the shot list' }));
+    const list = screen.getByRole('table', { name: 'Shots of Dr' });
+    const rows = within(list).getAllByRole('row').slice(1);
+    // Left out first (the hidden mishit, newer, then the hand-excluded shot), then the counted one.
+    expect(rows.map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['Mishit, left out', 'Excluded by hand', 'Counted']);
+    await user.click(within(rows[2]).getByRole('button', { name: /^Exclude the shot of .*, 200\.0 m carry$/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/stats/shots/11/override')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/stats/shots/11/override')!.body).toEqual({ excluded: true });
+    expect(await screen.findByText('Shot excluded from the figures')).toBeTruthy();
+  });
+
+  it('read-only from another address: no switch, no buttons, fixed dates', async () => {
+    const calls = render(
+      {
+        'GET /api/shared/tok/analysis?from=2025-03-01&to=2025-03-31': () => jsonResponse(200, gapping(false)),
+        'GET /api/shared/tok/analysis/dispersion?from=2025-03-01&to=2025-03-31&club=Dr': () => jsonResponse(200, dispersion(false)),
+        'GET /api/shared/tok/analysis/trends?from=2025-03-01&to=2025-03-31&club=Dr': () => jsonResponse(200, trends),
+      },
+      { fetchBase: '/api/shared/tok/analysis', readOnly: true, range: { from: '2025-03-01', to: '2025-03-31' } },
+      signedInUser,
+    );
+    expect(await screen.findByRole('table', { name: 'Carry and total per club, Dr to LW, in yd' })).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByLabelText('From', { exact: true })).toBeNull();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show the shot list' }));
+    expect(within(screen.getByRole('table', { name: 'Shots of Dr' })).queryAllByRole('button')).toEqual([]);
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('a failed load says so', async () => {
+    render({ 'GET /api/stats/analysis': () => jsonResponse(500, { error: 'boom' }) });
+    expect(await screen.findByText('The analysis could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('toggleAction', () => {
+  const p = { id: '1', carry: 1, offline: 0, takenAt: '', mishit: false, excluded: false, override: null } as const;
+  it('excludes a counted shot; counts a left-out one again, by hand when the rule flags it', () => {
+    expect(toggleAction(p)).toBe('exclude');
+    expect(toggleAction({ ...p, mishit: true })).toBe('exclude');
+    expect(toggleAction({ ...p, excluded: true, override: 'excluded' })).toBe('clear');
+    expect(toggleAction({ ...p, excluded: true, mishit: true })).toBe('restore-by-hand');
+    expect(toggleAction({ ...p, excluded: true, mishit: true, override: 'excluded' })).toBe('restore-by-hand');
+  });
+});

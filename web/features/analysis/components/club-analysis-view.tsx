@@ -1,0 +1,402 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useSnackbar } from 'notistack';
+import { messages } from '../../../../common/messages';
+import { isCalendarDay, type AnalysisClub, type DispersionPoint, type DispersionResponse } from '../../../../common/schemas/analysis';
+import { fillMessage } from '../../../../common/stats-format';
+import {
+  distanceFromMetres,
+  formatDistance,
+  formatSpeed,
+  speedFromMps,
+  speedLabel,
+  type UnitPreferences,
+} from '../../../../common/units';
+import { visuallyHidden } from '../../stats/components/visually-hidden';
+import { useUnits } from '../../units/use-units';
+import { useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams, type OverrideAction } from '../api';
+import { GappingTable } from './gapping-table';
+import { ShotList } from './shot-list';
+
+const DispersionPlot = lazy(() => import('./dispersion-plot').then((m) => ({ default: m.DispersionPlot })));
+const TrendsChart = lazy(() => import('./trends-chart').then((m) => ({ default: m.TrendsChart })));
+
+export interface ClubAnalysisViewProps {
+  /** Where the figures come from: `${fetchBase}?…`, `${fetchBase}/dispersion?…`, `${fetchBase}/trends?…`. */
+  fetchBase: string;
+  /** No "Hide mishits" switch and no excluding or restoring: a shared report. */
+  readOnly?: boolean;
+  /** The selected player ('all' for everyone), from the page. */
+  player?: string;
+  /** Fixed dates (a shared report's range): no date inputs then. */
+  range?: { from: string | null; to: string | null };
+  /** Units to show; the signed-in user's by default. */
+  units?: UnitPreferences;
+}
+
+/** What clicking a shot does: exclude a counted shot; count a left-out one again (by hand when the rule flags it). */
+export function toggleAction(p: DispersionPoint): OverrideAction['action'] {
+  if (!p.excluded) return 'exclude';
+  return p.mishit ? 'restore-by-hand' : 'clear';
+}
+
+const greyed = (p: DispersionPoint) => p.excluded || (p.mishit && p.override !== 'restored');
+
+/**
+ * Issue 9's per-club analysis: a club picker, dates, the "Hide mishits" switch, the dispersion
+ * plot with its 95 % ellipse and shot list, weekly trends and the gapping table. It takes its data
+ * source as a prop, so a shared report can show the same view read-only from another address.
+ */
+export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', range, units: given }: ClubAnalysisViewProps) {
+  const own = useUnits();
+  const units = given ?? own;
+  const dUnit = units.distanceUnit;
+  const sUnit = speedLabel(units.speedUnit);
+  const ids = useId();
+  const [from, setFrom] = useState(range?.from ?? '');
+  const [to, setTo] = useState(range?.to ?? '');
+  const [picked, setPicked] = useState<AnalysisClub | null>(null);
+  const [showList, setShowList] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const fromBad = from !== '' && !isCalendarDay(from);
+  const toBad = to !== '' && !isCalendarDay(to);
+  const reversed = !fromBad && !toBad && from !== '' && to !== '' && from > to;
+  const datesOk = !fromBad && !toBad && !reversed;
+  const [applied, setApplied] = useState<AnalysisFilterParams>({ player, from, to });
+  const wanted: AnalysisFilterParams = { player, from, to };
+  if (datesOk && (applied.player !== wanted.player || applied.from !== wanted.from || applied.to !== wanted.to)) setApplied(wanted);
+  const filter = datesOk ? wanted : applied;
+
+  const gapping = useGapping(fetchBase, filter);
+  const clubs = gapping.data?.clubs ?? [];
+  const club: AnalysisClub | null = picked && clubs.some((c) => c.club === picked) ? picked : (clubs[0]?.club ?? null);
+  const dispersion = useDispersion(fetchBase, filter, club);
+  const trends = useTrends(fetchBase, filter, club);
+  const saveHide = useSaveHideMishits();
+  const override = useShotOverride();
+  const hideMishits = saveHide.isPending ? saveHide.variables : (gapping.data?.hideMishits ?? false);
+
+  const toggle = (p: DispersionPoint) => {
+    if (readOnly || override.isPending) return;
+    const action = toggleAction(p);
+    override.mutate(
+      { shotId: p.id, action },
+      {
+        onSuccess: () => enqueueSnackbar(action === 'exclude' ? messages.analysisShotExcluded : messages.analysisShotRestored, { variant: 'success' }),
+        onError: () => enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' }),
+      },
+    );
+  };
+  const byId = new Map((dispersion.data?.points ?? []).map((p) => [p.id, p]));
+  const failed = gapping.isError || dispersion.isError || trends.isError;
+
+  return (
+    <Box component="section" aria-labelledby={`${ids}-heading`} sx={{ mt: { xs: 3, md: 4 } }}>
+      <Typography id={`${ids}-heading`} variant="h5" component="h2">
+        {messages.analysisHeading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {messages.analysisIntro}
+      </Typography>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <FormControl size="small" sx={{ minWidth: 120 }} disabled={clubs.length === 0}>
+          <InputLabel id={`${ids}-club-label`}>{messages.analysisClub}</InputLabel>
+          <Select
+            labelId={`${ids}-club-label`}
+            id={`${ids}-club`}
+            value={club ?? ''}
+            label={messages.analysisClub}
+            onChange={(event) => setPicked(event.target.value as AnalysisClub)}
+          >
+            {clubs.map((c) => (
+              <MenuItem key={c.club} value={c.club}>
+                {c.club}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        {!range && (
+          <>
+            <TextField
+              size="small"
+              type="date"
+              label={messages.analysisFrom}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              error={fromBad || reversed}
+              helperText={fromBad ? messages.analysisBadDate : reversed ? messages.analysisDateOrder : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+              sx={{ width: 170 }}
+            />
+            <TextField
+              size="small"
+              type="date"
+              label={messages.analysisTo}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              error={toBad}
+              helperText={toBad ? messages.analysisBadDate : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+              sx={{ width: 170 }}
+            />
+          </>
+        )}
+        {!readOnly && (
+          <Box sx={{ flexBasis: { xs: '100%', md: 360 }, flexGrow: 1, maxWidth: 520 }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={hideMishits}
+                  disabled={!gapping.data}
+                  onChange={(e) =>
+                    saveHide.mutate(e.target.checked, { onError: () => enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' }) })
+                  }
+                  slotProps={{ input: { 'aria-describedby': `${ids}-hide-help` } }}
+                />
+              }
+              label={messages.analysisHideMishits}
+            />
+            <FormHelperText id={`${ids}-hide-help`} sx={{ mt: 0 }}>
+              {messages.analysisHideMishitsHelp}
+            </FormHelperText>
+          </Box>
+        )}
+      </Box>
+
+      {failed ? (
+        <Alert severity="error">{messages.analysisLoadFailed}</Alert>
+      ) : gapping.data && clubs.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4 }}>
+          {messages.analysisNoData}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+          <Card component="section" aria-labelledby={`${ids}-dispersion`}>
+            <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+              <Typography id={`${ids}-dispersion`} variant="h6" component="h3">
+                {messages.analysisDispersionHeading}
+                {club ? ` · ${club}` : ''}
+              </Typography>
+              {!dispersion.data || !club ? (
+                <Skeleton variant="rounded" height={360} />
+              ) : (
+                <DispersionSection
+                  data={dispersion.data}
+                  units={units}
+                  readOnly={readOnly}
+                  onToggle={(id) => {
+                    const p = byId.get(id);
+                    if (p) toggle(p);
+                  }}
+                  showList={showList}
+                  setShowList={setShowList}
+                  busyId={override.isPending ? override.variables.shotId : null}
+                  listLabelId={`${ids}-shots`}
+                  toggle={toggle}
+                />
+              )}
+            </CardContent>
+          </Card>
+
+          <Card component="section" aria-labelledby={`${ids}-trends`}>
+            <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+              <Typography id={`${ids}-trends`} variant="h6" component="h3">
+                {messages.analysisTrendsHeading}
+                {club ? ` · ${club}` : ''}
+              </Typography>
+              {!trends.data || !club ? (
+                <Skeleton variant="rounded" height={300} />
+              ) : trends.data.weeks.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+                  {messages.analysisNoShots}
+                </Typography>
+              ) : (
+                <>
+                  <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+                    <TrendsChart
+                      weeks={trends.data.weeks.map((w) => ({
+                        week: w.week,
+                        carry: distanceFromMetres(w.carry, dUnit),
+                        ballSpeed: speedFromMps(w.ballSpeed, units.speedUnit),
+                        clubSpeed: w.clubSpeed === null ? null : speedFromMps(w.clubSpeed, units.speedUnit),
+                      }))}
+                      labels={{
+                        carry: fillMessage(messages.analysisCarryColumn, { unit: dUnit }),
+                        ballSpeed: fillMessage(messages.analysisBallSpeedColumn, { unit: sUnit }),
+                        clubSpeed: fillMessage(messages.analysisClubSpeedColumn, { unit: sUnit }),
+                      }}
+                    />
+                  </Suspense>
+                  <Box component="table" sx={visuallyHidden}>
+                    <caption>{fillMessage(messages.analysisTrendsSummary, { club: club })}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{messages.analysisWeekColumn}</th>
+                        <th scope="col">{messages.analysisShotsColumn}</th>
+                        <th scope="col">{fillMessage(messages.analysisCarryColumn, { unit: dUnit })}</th>
+                        <th scope="col">{fillMessage(messages.analysisBallSpeedColumn, { unit: sUnit })}</th>
+                        <th scope="col">{fillMessage(messages.analysisClubSpeedColumn, { unit: sUnit })}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {trends.data.weeks.map((w) => (
+                        <tr key={w.week}>
+                          <th scope="row">{w.week}</th>
+                          <td>{w.shots}</td>
+                          <td>{formatDistance(w.carry, dUnit)}</td>
+                          <td>{formatSpeed(w.ballSpeed, units.speedUnit)}</td>
+                          <td>{formatSpeed(w.clubSpeed, units.speedUnit)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Box>
+                </>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card component="section" aria-labelledby={`${ids}-gapping`} sx={{ gridColumn: { lg: '1 / -1' } }}>
+            <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+              <Typography id={`${ids}-gapping`} variant="h6" component="h3">
+                {messages.analysisGappingHeading}
+              </Typography>
+              <Typography id={`${ids}-gapping-caption`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {fillMessage(messages.analysisGappingCaption, { unit: dUnit })}
+              </Typography>
+              {!gapping.data ? (
+                <Skeleton variant="rounded" height={240} />
+              ) : (
+                <GappingTable clubs={clubs} unit={dUnit} selected={club} captionId={`${ids}-gapping-caption`} />
+              )}
+            </CardContent>
+          </Card>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function DispersionSection({
+  data,
+  units,
+  readOnly,
+  onToggle,
+  showList,
+  setShowList,
+  busyId,
+  listLabelId,
+  toggle,
+}: {
+  data: DispersionResponse;
+  units: UnitPreferences;
+  readOnly: boolean;
+  onToggle: (id: string) => void;
+  showList: boolean;
+  setShowList: (show: boolean) => void;
+  busyId: string | null;
+  listLabelId: string;
+  toggle: (p: DispersionPoint) => void;
+}) {
+  const unit = units.distanceUnit;
+  const e = data.ellipse;
+  const d = (m: number) => `${formatDistance(m, unit)} ${unit}`;
+  const listId = `${listLabelId}-list`;
+  if (data.shots === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        {messages.analysisNoShots}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {fillMessage(messages.analysisDispersionSummary, { club: data.club, count: data.shots })}{' '}
+        {e
+          ? fillMessage(messages.analysisEllipseSummary, {
+              carry: d(e.carry),
+              offline: d(e.offline),
+              length: d(2 * e.major),
+              width: d(2 * e.minor),
+            })
+          : messages.analysisNoEllipse}
+      </Typography>
+      {data.sampled && (
+        <Typography variant="body2" color="text.secondary">
+          {fillMessage(messages.analysisSampled, { returned: data.returned, shots: data.shots })}
+        </Typography>
+      )}
+      <Legend />
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <DispersionPlot
+          points={data.points.map((p) => ({
+            id: p.id,
+            carry: distanceFromMetres(p.carry, unit),
+            offline: distanceFromMetres(p.offline, unit),
+            greyed: greyed(p),
+            label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)} ${unit}`,
+          }))}
+          ellipse={
+            e
+              ? {
+                  carry: distanceFromMetres(e.carry, unit),
+                  offline: distanceFromMetres(e.offline, unit),
+                  major: distanceFromMetres(e.major, unit),
+                  minor: distanceFromMetres(e.minor, unit),
+                  angle: e.angle,
+                }
+              : null
+          }
+          xLabel={fillMessage(messages.analysisOfflineAxis, { unit })}
+          yLabel={fillMessage(messages.analysisCarryColumn, { unit })}
+          onPointClick={readOnly ? undefined : onToggle}
+        />
+      </Suspense>
+      <Button size="small" aria-expanded={showList} aria-controls={listId} onClick={() => setShowList(!showList)} sx={{ mt: 1 }}>
+        {showList ? messages.analysisHideShots : messages.analysisShowShots}
+      </Button>
+      <Box id={listId} hidden={!showList} sx={{ mt: 1 }}>
+        <Typography id={listLabelId} variant="subtitle2" component="h4">
+          {fillMessage(messages.analysisShotListHeading, { club: data.club })}
+        </Typography>
+        {showList && <ShotList points={data.points} unit={unit} readOnly={readOnly} busyId={busyId} onToggle={toggle} labelId={listLabelId} />}
+      </Box>
+    </>
+  );
+}
+
+function Legend() {
+  const theme = useTheme();
+  const item = (swatch: React.ReactNode, text: string) => (
+    <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mr: 2 }}>
+      <Box component="svg" width={14} height={14} aria-hidden="true">
+        {swatch}
+      </Box>
+      <Typography variant="caption">{text}</Typography>
+    </Box>
+  );
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
+      {item(<circle cx={7} cy={7} r={5} fill={theme.palette.primary.main} fillOpacity={0.7} />, messages.analysisLegendCounted)}
+      {item(<circle cx={7} cy={7} r={4.5} fill="none" stroke={theme.palette.grey[500]} strokeWidth={1.5} />, messages.analysisLegendLeftOut)}
+      {item(<ellipse cx={7} cy={7} rx={6} ry={4} fill="none" stroke={theme.palette.secondary.main} strokeWidth={2} />, messages.analysisLegendEllipse)}
+    </Box>
+  );
+}
