@@ -237,3 +237,31 @@ describe('refusals', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('our own export, round trip', () => {
+  test('shots exported from one account (in its display units) import into another as the same shots', async () => {
+    const from = await proUser();
+    const to = await proUser();
+    await importFile(from, fixture('garmin-imperial.csv'), { timeZone: 'UTC' });
+    await importFile(from, fixture('garmin-metric-semicolon.csv'), { timeZone: 'UTC' });
+    const exported = await t.app.inject({ method: 'GET', url: '/api/stats/shots.csv', headers: { cookie: from.cookie } });
+    expect(exported.statusCode).toBe(200);
+    const preview = (await post(to, '/api/import/preview', exported.body)).json() as ImportPreview;
+    expect(preview).toMatchObject({ format: 'ours', counts: { rows: 12, readable: 12, unreadable: 0 } });
+    expect((await importFile(to, exported.body)).result.stored).toBe(12);
+    const shotsOf = (userId: string) =>
+      queryRows<{ player: string; club: string; at: string; carry: number; ball: number; offline: number | null }>(
+        t.database.db,
+        sql`select player, club, to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as at, carry, ball_speed as ball, offline
+            from shots where user_id = ${userId}::uuid order by taken_at, club, player`,
+      );
+    const [a, b] = [await shotsOf(from.id), await shotsOf(to.id)];
+    expect(b.map((s) => [s.player, s.club, s.at])).toEqual(a.map((s) => [s.player, s.club, s.at]));
+    // The export writes display units with limited decimals: the same shots within a few centimetres.
+    b.forEach((s, i) => {
+      expect(Math.abs(s.carry - a[i].carry)).toBeLessThan(0.1);
+      expect(Math.abs(s.ball - a[i].ball)).toBeLessThan(0.1);
+    });
+    await expectTotalsMatchShots(to.id);
+  });
+});

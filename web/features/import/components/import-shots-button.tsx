@@ -38,6 +38,13 @@ type Step =
 
 const FORMAT_NAMES = { garmin: messages.importFormatGarmin, rapsodo: messages.importFormatRapsodo, ours: messages.importFormatOurs };
 const count = (n: number) => n.toLocaleString('en-US');
+/** On phones the buttons stack, the main one on top, each the full width. */
+const ACTIONS_SX = {
+  flexDirection: { xs: 'column-reverse', sm: 'row' },
+  alignItems: { xs: 'stretch', sm: 'center' },
+  gap: 1,
+  '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+} as const;
 
 /**
  * "Import CSV" on Shot data (issue 9): choose a file, see what it holds and what cannot be read,
@@ -142,7 +149,7 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
           )}
           {fileInput}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={ACTIONS_SX}>
           <Button onClick={close} disabled={step.name === 'reading'}>
             {messages.importCancel}
           </Button>
@@ -162,7 +169,7 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
           </Alert>
           <UnreadableList unreadable={result.unreadable} total={result.counts.unreadable} />
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={ACTIONS_SX}>
           <Button variant="contained" onClick={close} autoFocus>
             {messages.importClose}
           </Button>
@@ -238,17 +245,18 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
             </Stack>
           </Box>
         )}
-        {importing && (
-          <Box sx={{ mt: 2 }} aria-live="polite">
-            <LinearProgress variant="determinate" value={percent} aria-label={messages.importButton} />
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {fillMessage(messages.importProgress, { rows: count(step.rows), stored: count(step.stored) })}
-            </Typography>
-          </Box>
-        )}
         {fileInput}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {importing && (
+        // Outside the scrolling content: the bar stays in sight however long the preview is.
+        <Box sx={{ px: 3, pt: 2, borderTop: 1, borderColor: 'divider' }} aria-live="polite">
+          <LinearProgress variant="determinate" value={percent} aria-label={messages.importButton} />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {fillMessage(messages.importProgress, { rows: count(step.rows), stored: count(step.stored) })}
+          </Typography>
+        </Box>
+      )}
+      <DialogActions sx={ACTIONS_SX}>
         <Button onClick={() => input.current?.click()} disabled={importing}>
           {messages.importBack}
         </Button>
@@ -302,30 +310,30 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
           <TableHead>
             <TableRow>
               <TableCell>{messages.importColumnRow}</TableCell>
-              <TableCell>{messages.importColumnTime}</TableCell>
-              {preview.hasPlayers && <TableCell>{messages.importColumnPlayer}</TableCell>}
               <TableCell>{messages.importColumnClub}</TableCell>
-              <TableCell align="right">{fillMessage(messages.importColumnBallSpeed, { unit: speedLabel(speedUnit) })}</TableCell>
-              <TableCell align="right">{messages.importColumnLaunch}</TableCell>
-              <TableCell align="right">{messages.importColumnSpin}</TableCell>
               <TableCell align="right">{fillMessage(messages.importColumnCarry, { unit: distanceLabel(distanceUnit) })}</TableCell>
               <TableCell align="right">{fillMessage(messages.importColumnTotal, { unit: distanceLabel(distanceUnit) })}</TableCell>
               <TableCell align="right">{fillMessage(messages.importColumnOffline, { unit: distanceLabel(distanceUnit) })}</TableCell>
+              <TableCell align="right">{fillMessage(messages.importColumnBallSpeed, { unit: speedLabel(speedUnit) })}</TableCell>
+              <TableCell align="right">{messages.importColumnLaunch}</TableCell>
+              <TableCell align="right">{messages.importColumnSpin}</TableCell>
+              {preview.hasPlayers && <TableCell>{messages.importColumnPlayer}</TableCell>}
+              <TableCell>{messages.importColumnTime}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {preview.rows.map((row) => (
               <TableRow key={row.line}>
                 <TableCell>{row.line}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(row.takenAt)}</TableCell>
-                {preview.hasPlayers && <TableCell>{row.sourcePlayer ?? ''}</TableCell>}
                 <TableCell>{row.club}</TableCell>
-                <TableCell align="right">{formatSpeed(row.ballSpeed, speedUnit)}</TableCell>
-                <TableCell align="right">{row.launchAngle.toFixed(1)}</TableCell>
-                <TableCell align="right">{row.spinRate === null ? '–' : Math.round(row.spinRate)}</TableCell>
                 <TableCell align="right">{formatDistance(row.carry, distanceUnit)}</TableCell>
                 <TableCell align="right">{formatDistance(row.total, distanceUnit)}</TableCell>
                 <TableCell align="right">{formatDistance(row.offline, distanceUnit)}</TableCell>
+                <TableCell align="right">{formatSpeed(row.ballSpeed, speedUnit)}</TableCell>
+                <TableCell align="right">{row.launchAngle.toFixed(1)}</TableCell>
+                <TableCell align="right">{row.spinRate === null ? '–' : Math.round(row.spinRate)}</TableCell>
+                {preview.hasPlayers && <TableCell>{row.sourcePlayer ?? ''}</TableCell>}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(row.takenAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

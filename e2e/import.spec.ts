@@ -1,0 +1,111 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { makePro, signUpViaApi } from './support/fixtures';
+
+/**
+ * Issue 9, CSV import in the browser: a Pro golfer with no shots yet opens Import CSV on Shot data,
+ * is told off for a spreadsheet, chooses a Garmin export, sees its preview with the unreadable rows
+ * and their reasons, maps the file's player to a name of their own, imports with a progress bar,
+ * sees the result and the shots on Shot data; the same file again stores nothing.
+ */
+const GARMIN = path.join(import.meta.dirname, '../server/modules/import/fixtures/garmin-imperial.csv');
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(name), fullPage: false });
+}
+
+test('Garmin export: preview with unreadable rows → player mapped → import with progress → shots on Shot data; again stores nothing', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await makePro(email);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/account/shot-data');
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import shots from another app' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Choose a CSV file' })).toBeFocused();
+
+  // A spreadsheet is refused in the browser, before anything is sent.
+  const input = dialog.getByTestId('import-file-input');
+  await input.setInputFiles({ name: 'shots.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004') });
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a CSV file (.csv)');
+  // An empty one too.
+  await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await expect(dialog.getByRole('alert')).toHaveText('This file is empty');
+  // A CSV that is no export is refused by the server with its reason.
+  await input.setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nann,a@b.co\n') });
+  await expect(dialog.getByRole('alert')).toContainText('We could not recognise this file');
+
+  await input.setInputFiles(GARMIN);
+  await expect(dialog.getByTestId('import-format')).toHaveText('Garmin Golf (garmin-imperial.csv)');
+  await expect(dialog.getByTestId('import-units-in-the-file')).toHaveText('mph, yards');
+  await expect(dialog.getByTestId('import-rows')).toHaveText('12');
+  await expect(dialog.getByTestId('import-readable')).toHaveText('8');
+  await expect(dialog.getByTestId('import-cannot-be-read')).toHaveText('4');
+  const unreadable = dialog.getByTestId('import-unreadable');
+  await expect(unreadable).toContainText('Rows that cannot be read (4)');
+  await expect(unreadable).toContainText('row 10: Ball Speed is not a number: “abc”');
+  await expect(unreadable).toContainText('row 12: Club Type “Chipper” is not a club we know');
+  // The first rows as they will be stored, in the user's units (yards by default).
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(9);
+  await expect(table.getByRole('row').nth(1)).toContainText('Dr');
+  await expect(table.getByRole('row').nth(1)).toContainText('241.3');
+
+  const player = dialog.getByRole('combobox', { name: 'Shots of “Chris” go to' });
+  await expect(player).toHaveValue('Chris');
+  await player.fill('E2E Golfer');
+  await screenshot(page, 'import-preview-1280.png');
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'import-preview-375.png');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await dialog.getByRole('button', { name: 'Import 8 shots' }).click();
+  await expect(dialog.getByRole('status')).toContainText('8 new shots stored, 0 already in your account, 4 rows could not be read.');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
+  await page.waitForTimeout(400);
+  await screenshot(page, 'import-done-1280.png');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The figures refreshed: the new player is in the dropdown and the CSV export is offered.
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Player' }).click();
+  await expect(page.getByRole('option', { name: 'E2E Golfer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The same file again, by keyboard alone: nothing is stored twice.
+  await page.getByRole('button', { name: 'Import CSV' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('import-file-input').setInputFiles(GARMIN);
+  const again = dialog.getByRole('combobox', { name: 'Shots of “Chris” go to' });
+  await again.fill('E2E Golfer');
+  await dialog.getByRole('button', { name: 'Import 8 shots' }).click();
+  await expect(dialog.getByRole('status')).toContainText('0 new shots stored, 8 already in your account');
+});
+
+test('a large file imports with a visible progress bar', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await makePro(email);
+  await page.goto('/account/shot-data');
+  const { garminExport } = await import('../server/modules/import/generate');
+  const file = garminExport(20_000, Date.parse('2025-06-01T12:00:00Z'));
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('import-file-input').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(dialog.getByTestId('import-readable')).toHaveText('20,000', { timeout: 30_000 });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await dialog.getByRole('button', { name: 'Import 20,000 shots' }).click();
+  // The bar moves while batches are stored.
+  const bar = dialog.getByRole('progressbar', { name: 'Import CSV' });
+  await expect(bar).toBeVisible();
+  await expect(dialog.getByText(/rows read, [\d,]+ new shots stored/)).toBeVisible();
+  await screenshot(page, 'import-progress-375.png');
+  await expect(dialog.getByRole('status')).toContainText('20,000 new shots stored', { timeout: 45_000 });
+});
