@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { PRERENDER_CHUNKS_ID } from '../common/prerender';
 import { isPrerenderedPath, PRERENDERED_PAGES } from './app/public-pages';

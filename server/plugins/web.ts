@@ -7,6 +7,7 @@ import { messages } from '../../common/messages';
 import { publicPageMeta } from '../../common/page-meta';
 import { PRERENDER_DIR, PRERENDERED_PATHS, prerenderFileName, prerenderMarker, type PrerenderedPath } from '../../common/prerender';
 import type { Config } from '../config';
+import { readViteManifest, signedInPageHints } from './route-preloads';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 
@@ -61,6 +62,7 @@ function fillPrerenderMarkers(html: string, site: Config['site']): string {
 export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const root = config.webDistDir;
   const indexPath = path.join(root, 'index.html');
+  const manifest = readViteManifest(root);
   let template: string | null = null;
   const loadTemplate = () => {
     template ??= fs.existsSync(indexPath)
@@ -107,7 +109,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
         'referrer-policy',
         pathname.startsWith('/password-reset') || isSharedReportPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
       )
-      .send((loadPrerendered(pathname) ?? loadTemplate()).replace(HEAD_PLACEHOLDER, () => renderHead(config, pathname)));
+      .send(
+        (loadPrerendered(pathname) ?? loadTemplate()).replace(HEAD_PLACEHOLDER, () =>
+          [renderHead(config, pathname), ...signedInPageHints(manifest, pathname)].join('\n    '),
+        ),
+      );
   };
 
   app.setNotFoundHandler((request, reply) => {
