@@ -265,3 +265,28 @@ describe('our own export, round trip', () => {
     await expectTotalsMatchShots(to.id);
   });
 });
+
+describe('bodies without a length', () => {
+  test('a streamed body over 20 MB is stopped while read: 413 on the preview, an error line on the import', async () => {
+    const { Readable } = await import('node:stream');
+    const user = await proUser();
+    const end = Date.parse('2025-06-01T12:00:00Z');
+    const header = garminExport(0, end);
+    // Rows that cannot be read (an unknown club): the whole body is read, quickly, and nothing stored.
+    const row = garminExport(1, end).slice(header.length).replace('Driver', 'Chipper');
+    // 21 MB of the same row, sent in pieces with no Content-Length.
+    const body = () => Readable.from((function* () {
+      yield header;
+      const piece = row.repeat(Math.ceil(65_536 / row.length));
+      for (let sent = 0; sent < 21 * 1024 * 1024; sent += piece.length) yield piece;
+    })());
+    const preview = await t.app.inject({ method: 'POST', url: '/api/import/preview', headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', cookie: user.cookie }, payload: body() });
+    expect(preview.statusCode).toBe(413);
+    expect(preview.json().error).toMatch(/larger than 20 MB/);
+    const imported = await t.app.inject({ method: 'POST', url: '/api/import?timeZone=UTC', headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', cookie: user.cookie }, payload: body() });
+    expect(imported.statusCode).toBe(200);
+    const last = JSON.parse(imported.body.trim().split('\n').at(-1)!) as ImportProgressLine;
+    expect(last).toEqual({ type: 'error', error: 'This file is larger than 20 MB. Export a shorter period and import it in parts' });
+    expect(await countShots(user.id)).toBe(0);
+  });
+});

@@ -94,6 +94,7 @@ export async function runImport(
   file: File,
   choices: ImportChoices,
   onProgress: (line: Extract<ImportProgressLine, { type: 'progress' }>) => void,
+  onUpload?: (fraction: number) => void,
 ): Promise<Outcome<ImportResult>> {
   let seen = 0;
   const lines = (text: string): ImportProgressLine[] => {
@@ -110,6 +111,7 @@ export async function runImport(
   };
   const url = `/api/import${queryString({ timeZone: browserTimeZone(), ...choices })}`;
   const { status, text } = await send(url, file, {
+    onUpload,
     onText: (partial) => {
       const complete = partial.slice(0, partial.lastIndexOf('\n') + 1);
       const parsed = lines(complete);

@@ -32,7 +32,7 @@ type Step =
   | { name: 'choose'; error?: string }
   | { name: 'reading'; file: File; fraction: number }
   | { name: 'preview'; file: File; preview: ImportPreview }
-  | { name: 'importing'; file: File; preview: ImportPreview; rows: number; stored: number; bytes: number }
+  | { name: 'importing'; file: File; preview: ImportPreview; rows: number; stored: number; bytes: number; sent: number }
   | { name: 'done'; result: ImportResult }
   | { name: 'failed'; file: File; preview: ImportPreview; error: string };
 
@@ -102,9 +102,15 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
     if (!preview.hasDates) choices.date = date;
     if (preview.hasPlayers) choices.players = Object.fromEntries(preview.sourcePlayers.map((s) => [s, mapping[s]?.trim() || s]));
     else choices.player = mapping['']?.trim();
-    setStep({ name: 'importing', file, preview, rows: 0, stored: 0, bytes: 0 });
-    const outcome = await runImport(file, choices, (line) =>
-      setStep({ name: 'importing', file, preview, rows: line.rows, stored: line.stored, bytes: line.bytes }),
+    // The server reads the file as fast as it stores it, so the share sent moves with the import;
+    // its progress lines say how far it got.
+    let progress = { name: 'importing' as const, file, preview, rows: 0, stored: 0, bytes: 0, sent: 0 };
+    setStep(progress);
+    const outcome = await runImport(
+      file,
+      choices,
+      (line) => setStep((progress = { ...progress, rows: line.rows, stored: line.stored, bytes: line.bytes })),
+      (fraction) => setStep((progress = { ...progress, sent: fraction })),
     );
     // Whatever was stored, the figures on the page are out of date now.
     await queryClient.invalidateQueries();
@@ -184,7 +190,7 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
   const targets = preview.hasPlayers ? preview.sourcePlayers : [''];
   const missingPlayer = targets.some((s) => !(mapping[s] ?? '').trim() && !s);
   const missingDate = !preview.hasDates && !/^\d{4}-\d{2}-\d{2}$/.test(date);
-  const percent = importing ? Math.min(100, (step.bytes / Math.max(1, file.size)) * 100) : 0;
+  const percent = importing ? Math.min(100, Math.max(step.bytes / Math.max(1, file.size), step.sent * 0.99) * 100) : 0;
 
   return (
     <>
@@ -252,7 +258,9 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
         <Box sx={{ px: 3, pt: 2, borderTop: 1, borderColor: 'divider' }} aria-live="polite">
           <LinearProgress variant="determinate" value={percent} aria-label={messages.importButton} />
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {fillMessage(messages.importProgress, { rows: count(step.rows), stored: count(step.stored) })}
+            {step.rows === 0
+              ? fillMessage(messages.importUploading, { percent: Math.round(step.sent * 100) })
+              : fillMessage(messages.importProgress, { rows: count(step.rows), stored: count(step.stored) })}
           </Typography>
         </Box>
       )}
