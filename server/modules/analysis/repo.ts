@@ -11,6 +11,7 @@ import {
   type AnalysisFilter,
 } from '../../../common/schemas/analysis';
 import type { Database } from '../../db/client';
+import { raiseStatsVersion } from '../../db/stats-version';
 import { queryRows } from '../ingest/repo';
 
 /** Bag order, Dr .. LW: `array_position(array[...], club)`. */
@@ -223,10 +224,13 @@ export async function setHideMishits(db: Database, userId: string, hide: boolean
 export async function setOverride(db: Database, userId: string, shotId: string, excluded: boolean): Promise<boolean> {
   const rows = await queryRows<{ shot_id: string }>(
     db,
-    sql`insert into shot_overrides (shot_id, user_id, excluded)
-        select id, user_id, ${excluded} from shots where id = ${shotId}::bigint and user_id = ${userId}::uuid
-        on conflict (shot_id) do update set excluded = excluded.excluded, created_at = now()
-        returning shot_id`,
+    sql`with changed as (
+          insert into shot_overrides (shot_id, user_id, excluded)
+          select id, user_id, ${excluded} from shots where id = ${shotId}::bigint and user_id = ${userId}::uuid
+          on conflict (shot_id) do update set excluded = excluded.excluded, created_at = now()
+          returning shot_id
+        ), ${raiseStatsVersion(userId, 'changed')}
+        select shot_id from changed`,
   );
   return rows.length > 0;
 }
@@ -235,7 +239,8 @@ export async function setOverride(db: Database, userId: string, shotId: string, 
 export async function clearOverride(db: Database, userId: string, shotId: string): Promise<boolean> {
   const rows = await queryRows<{ found: boolean }>(
     db,
-    sql`with gone as (delete from shot_overrides where shot_id = ${shotId}::bigint and user_id = ${userId}::uuid returning shot_id)
+    sql`with gone as (delete from shot_overrides where shot_id = ${shotId}::bigint and user_id = ${userId}::uuid returning shot_id),
+        ${raiseStatsVersion(userId, 'gone')}
         select exists (select 1 from shots where id = ${shotId}::bigint and user_id = ${userId}::uuid) as found,
                (select count(*) from gone) as removed`,
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../common/schemas/analysis';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
+import { routeCache } from '../stats/figures-cache';
 import * as service from './service';
 
 /**
@@ -25,11 +26,17 @@ export async function analysisRoutes(app: FastifyInstance, { database }: AppDeps
   const db = database.db;
   const pro = { access: 'pro' as const, device: true };
   const tags = ['analysis'];
+  // Cached like the statistics (docs/decisions/014): hand overrides raise stats_version, and the
+  // remembered "hide mishits" choice is part of the key.
+  const cached = routeCache((user) => [user.hideMishits]);
 
   r.get(
     '/api/stats/analysis',
     { config: pro, schema: { tags, summary: 'Gapping per club, Dr to LW', querystring: analysisQuerySchema, response: { 200: analysisResponseSchema } } },
-    async (request) => service.clubAnalysis(db, currentUser(request).id, service.toFilter(request.query)),
+    async (request) => {
+      const filter = service.toFilter(request.query);
+      return cached(request, ['gapping', filter], (userId) => service.clubAnalysis(db, userId, filter));
+    },
   );
 
   r.get(
@@ -38,13 +45,19 @@ export async function analysisRoutes(app: FastifyInstance, { database }: AppDeps
       config: pro,
       schema: { tags, summary: 'One club’s shots (carry, offline) and 95 % ellipse', querystring: clubQuerySchema, response: { 200: dispersionResponseSchema } },
     },
-    async (request) => service.clubDispersion(db, currentUser(request).id, { ...service.toFilter(request.query), club: request.query.club }),
+    async (request) => {
+      const filter = { ...service.toFilter(request.query), club: request.query.club };
+      return cached(request, ['dispersion', filter], (userId) => service.clubDispersion(db, userId, filter));
+    },
   );
 
   r.get(
     '/api/stats/analysis/trends',
     { config: pro, schema: { tags, summary: 'One club’s weekly means', querystring: clubQuerySchema, response: { 200: trendsResponseSchema } } },
-    async (request) => service.clubTrends(db, currentUser(request).id, { ...service.toFilter(request.query), club: request.query.club }),
+    async (request) => {
+      const filter = { ...service.toFilter(request.query), club: request.query.club };
+      return cached(request, ['trends', filter], (userId) => service.clubTrends(db, userId, filter));
+    },
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RoundItem, ShotItem } from '../../../common/schemas/ingest';
 import type { Database } from '../../db/client';
+import { raiseStatsVersion } from '../../db/stats-version';
 
 /** Both drivers answer `execute` with `{ rows }`. */
 export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -44,18 +45,10 @@ export async function insertRounds(db: Database, userId: string, items: RoundIte
         insert into players (user_id, name)
         select distinct ${userId}::uuid, p.name from new_rounds n cross join lateral jsonb_array_elements_text(n.players) as p(name)
         on conflict do nothing
-      ), ${statsVersionBump(userId)}
+      ), ${raiseStatsVersion(userId, 'inserted')}
       select count(*)::int as stored from inserted`,
   );
   return rows[0]?.stored ?? 0;
-}
-
-/** A CTE raising the account's stats_version when the statement stored anything (`inserted`). */
-function statsVersionBump(userId: string) {
-  return sql`version_bump as (
-        update users set stats_version = stats_version + 1
-        where id = ${userId}::uuid and exists (select 1 from inserted)
-      )`;
 }
 
 /** This account's rounds among the given clientIds: their ids and hole numbers. */
@@ -110,7 +103,7 @@ export async function insertShots(db: Database, userId: string, items: ShotRow[]
           carry_sum = t.carry_sum + excluded.carry_sum,
           smash_shots = t.smash_shots + excluded.smash_shots,
           smash_sum = t.smash_sum + excluded.smash_sum
-      ), ${statsVersionBump(userId)}
+      ), ${raiseStatsVersion(userId, 'inserted')}
       select count(*)::int as stored from inserted`,
   );
   return rows[0]?.stored ?? 0;

@@ -1,3 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema/users';
+import { currentUser } from '../../plugins/auth';
+
 /** How long a computed answer is served: the statistics' windows (10 and 30 days) end at "now". */
 export const STATS_CACHE_TTL_MS = 60_000;
 /** Answers kept per instance; the least recently used go first. */
@@ -46,4 +50,16 @@ export class StatsCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return entry.value as Promise<T>;
   }
+}
+
+/**
+ * A cache for one module's routes: `cached(request, query, compute)` answers for the signed-in
+ * account of the request; `userKey` adds what else of the account's row the answers depend on.
+ */
+export function routeCache(userKey: (user: UserRow) => readonly unknown[] = () => []) {
+  const cache = new StatsCache();
+  return <T>(request: FastifyRequest, query: readonly unknown[], compute: (userId: string) => Promise<T>): Promise<T> => {
+    const user = currentUser(request);
+    return cache.get(user, [...userKey(user), ...query], () => compute(user.id));
+  };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dashboardResponseSchema,
@@ -14,7 +14,7 @@ import {
 } from '../../../common/schemas/stats';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
-import { StatsCache } from './figures-cache';
+import { routeCache } from './figures-cache';
 import * as service from './service';
 
 /**
@@ -26,11 +26,7 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const signedIn = { access: 'user' as const, device: true };
-  const cache = new StatsCache();
-  const cached = <T>(request: FastifyRequest, query: readonly unknown[], compute: (userId: string) => Promise<T>) => {
-    const user = currentUser(request);
-    return cache.get(user, query, () => compute(user.id));
-  };
+  const cached = routeCache();
   const pro = { access: 'pro' as const, device: true };
 
   r.get(
