@@ -435,7 +435,7 @@ export const messages = {
   importProgress: '{rows} rows read, {stored} new shots stored',
   importUploading: 'Sending the file: {percent} %',
   importDoneHeading: 'Import finished',
-  importDone: '{stored} new shots stored, {present} already in your account, {unreadable} rows could not be read.',
+  importDone: 'New shots stored: {stored}. Already in your account: {present}. Rows that could not be read: {unreadable}.',
   importFailed: 'The import stopped: {error} Shots stored so far are kept; importing the file again adds only the rest.',
   importBack: 'Choose another file',
   importClose: 'Close',

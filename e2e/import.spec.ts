@@ -66,7 +66,7 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await dialog.getByRole('button', { name: 'Import 8 shots' }).click();
-  await expect(dialog.getByRole('status')).toContainText('8 new shots stored, 0 already in your account, 4 rows could not be read.');
+  await expect(dialog.getByRole('status')).toContainText('New shots stored: 8. Already in your account: 0. Rows that could not be read: 4.');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
   await page.waitForTimeout(400);
   await screenshot(page, 'import-done-1280.png');
@@ -87,7 +87,7 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   const again = dialog.getByRole('combobox', { name: 'Shots of “Chris” go to' });
   await again.fill('E2E Golfer');
   await dialog.getByRole('button', { name: 'Import 8 shots' }).click();
-  await expect(dialog.getByRole('status')).toContainText('0 new shots stored, 8 already in your account');
+  await expect(dialog.getByRole('status')).toContainText('New shots stored: 0. Already in your account: 8.');
 });
 
 test('a large file imports with a visible progress bar', async ({ page }) => {
@@ -105,9 +105,35 @@ test('a large file imports with a visible progress bar', async ({ page }) => {
   // The bar moves while batches are stored.
   const bar = dialog.getByRole('progressbar', { name: 'Import CSV' });
   await expect(bar).toBeVisible();
-  // It moves before the end: some of the file sent or stored, not yet all of it.
-  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/, { timeout: 20_000 });
+  // It moves before the end: some of the file read and stored, not yet all of it.
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?(\.\d+)?$/, { timeout: 20_000 });
   await expect(dialog.getByText(/Sending the file: \d+ %|rows read, [\d,]+ new shots stored/)).toBeVisible();
   await screenshot(page, 'import-progress-375.png');
-  await expect(dialog.getByRole('status')).toContainText('20,000 new shots stored', { timeout: 45_000 });
+  await expect(dialog.getByRole('status')).toContainText('New shots stored: 20,000.', { timeout: 45_000 });
+});
+
+test('Rapsodo export without players or dates: the import waits for a player and a day', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await makePro(email);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/account/shot-data');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import shots from another app' });
+  await expect(dialog.getByRole('button', { name: 'Choose a CSV file' })).toBeFocused();
+  await page.waitForTimeout(400);
+  await screenshot(page, 'import-choose-375.png');
+  await dialog.getByTestId('import-file-input').setInputFiles(path.join(import.meta.dirname, '../server/modules/import/fixtures/rapsodo-metric.csv'));
+  await expect(dialog.getByTestId('import-format')).toHaveText('Rapsodo MLM2PRO (rapsodo-metric.csv)');
+  await expect(dialog.getByTestId('import-summary-rows-dropped')).toHaveText('2');
+  await expect(dialog.getByTestId('import-unreadable')).toContainText('row 7: Carry Distance (m) is blank');
+  const start = dialog.getByRole('button', { name: 'Import 4 shots' });
+  await expect(start).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'These shots go to player' }).fill('Range Me');
+  await expect(start).toBeDisabled();
+  await dialog.getByLabel('Day the shots were hit').fill('2025-05-03');
+  await expect(start).toBeEnabled();
+  await page.waitForTimeout(400);
+  await screenshot(page, 'import-rapsodo-375.png');
+  await start.click();
+  await expect(dialog.getByRole('status')).toContainText('New shots stored: 4. Already in your account: 0. Rows that could not be read: 1.');
 });

@@ -102,8 +102,7 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
     if (!preview.hasDates) choices.date = date;
     if (preview.hasPlayers) choices.players = Object.fromEntries(preview.sourcePlayers.map((s) => [s, mapping[s]?.trim() || s]));
     else choices.player = mapping['']?.trim();
-    // The server reads the file as fast as it stores it, so the share sent moves with the import;
-    // its progress lines say how far it got.
+    // The server's progress lines say how far it got; until the first, how much of the file was sent.
     let progress = { name: 'importing' as const, file, preview, rows: 0, stored: 0, bytes: 0, sent: 0 };
     setStep(progress);
     const outcome = await runImport(
@@ -190,7 +189,9 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
   const targets = preview.hasPlayers ? preview.sourcePlayers : [''];
   const missingPlayer = targets.some((s) => !(mapping[s] ?? '').trim() && !s);
   const missingDate = !preview.hasDates && !/^\d{4}-\d{2}-\d{2}$/.test(date);
-  const percent = importing ? Math.min(100, Math.max(step.bytes / Math.max(1, file.size), step.sent * 0.99) * 100) : 0;
+  // The share of the file the server has read and stored; while the first batch is on its way, the
+  // bar runs without a value and the text says how much of the file was sent.
+  const percent = importing ? Math.min(100, (step.bytes / Math.max(1, file.size)) * 100) : 0;
 
   return (
     <>
@@ -256,7 +257,7 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
       {importing && (
         // Outside the scrolling content: the bar stays in sight however long the preview is.
         <Box sx={{ px: 3, pt: 2, borderTop: 1, borderColor: 'divider' }} aria-live="polite">
-          <LinearProgress variant="determinate" value={percent} aria-label={messages.importButton} />
+          <LinearProgress variant={step.rows === 0 ? 'indeterminate' : 'determinate'} value={percent} aria-label={messages.importButton} />
           <Typography variant="body2" sx={{ mt: 1 }}>
             {step.rows === 0
               ? fillMessage(messages.importUploading, { percent: Math.round(step.sent * 100) })
