@@ -22,6 +22,7 @@ function renderSettings(handlers: Handlers = {}) {
   const calls = stubApi({
     'GET /api/user/session': () => jsonResponse(200, { user: signedInUser }),
     'GET /api/user/devices': () => jsonResponse(200, { devices: [] }),
+    'GET /api/shared-reports': () => jsonResponse(200, { reports: [] }),
     ...handlers,
   });
   renderRoutes(
