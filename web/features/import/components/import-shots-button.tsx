@@ -43,6 +43,8 @@ const ACTIONS_SX = {
   flexDirection: { xs: 'column-reverse', sm: 'row' },
   alignItems: { xs: 'stretch', sm: 'center' },
   gap: 1,
+  px: { xs: 3, sm: 1 },
+  pb: { xs: 2, sm: 1 },
   '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
 } as const;
 
