@@ -30,6 +30,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** CSV imports (previews included) per signed-in session in 10 minutes. */
+  RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Prefix of the rate-limit counters in Redis: instances that share a limit share it; others (staging, tests) pick their own. */
   RATE_LIMIT_NAMESPACE: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores').default('ogs-rl:'),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
@@ -87,6 +89,7 @@ function buildConfig(env: Env) {
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE ?? null }
         : null,
     rateLimitAuth: env.RATE_LIMIT_AUTH,
+    rateLimitImport: env.RATE_LIMIT_IMPORT,
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,

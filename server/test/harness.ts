@@ -33,6 +33,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH: '1000',
+    RATE_LIMIT_IMPORT: '1000',
     ...overrides,
   });
 }

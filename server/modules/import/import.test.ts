@@ -290,3 +290,32 @@ describe('bodies without a length', () => {
     expect(await countShots(user.id)).toBe(0);
   });
 });
+
+describe('the import limit (RATE_LIMIT_IMPORT per session in 10 minutes)', () => {
+  test('refuses the request past the limit with its own message, and counts each session apart', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_IMPORT: '2' });
+    try {
+      const send = async (user: TestUser) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/import/preview',
+          headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', cookie: user.cookie },
+          payload: fixture('garmin-imperial.csv'),
+        });
+      const pro = async () => {
+        const user = await createUser(limited.app);
+        await makePro(limited.database.db, user.id);
+        return user;
+      };
+      const golfer = await pro();
+      expect((await send(golfer)).statusCode).toBe(200);
+      expect((await send(golfer)).statusCode).toBe(200);
+      const refused = await send(golfer);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: messages.importRateLimited, code: 'rate_limited' });
+      expect((await send(await pro())).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

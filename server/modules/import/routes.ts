@@ -14,15 +14,15 @@ import * as service from './service';
  * Previews and imports per session and 10 minutes: a golfer trying a few files and importing them
  * stays far below; a script hammering the parser is stopped.
  */
-export const IMPORT_REQUESTS_PER_WINDOW = 30;
 const IMPORT_WINDOW_MS = 10 * 60_000;
 
-const importRateLimit = {
-  max: IMPORT_REQUESTS_PER_WINDOW,
+const importRateLimit = (max: number) => ({
+  max,
   timeWindow: IMPORT_WINDOW_MS,
   keyGenerator: (request: FastifyRequest) => `import:${sha256Hex(request.headers.cookie ?? request.ip)}`,
-  errorResponseBuilder: () => ({ statusCode: 429, error: messages.importRateLimited, code: 'rate_limited' }),
-};
+  // An AppError keeps its own message through the error handler (a plain 429 gets the generic one).
+  errorResponseBuilder: () => new AppError(429, 'rate_limited', messages.importRateLimited),
+});
 
 /**
  * The request body, unread: the file is parsed as it arrives. Kept in a private field so that
@@ -54,10 +54,10 @@ function drain(stream: Readable): void {
 }
 
 /** `POST /api/import/preview` and `POST /api/import`: CSV exports of other apps (Pro, browser session). */
-export async function importRoutes(app: FastifyInstance, { database }: AppDeps) {
+export async function importRoutes(app: FastifyInstance, { config: appConfig, database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const config = { access: 'pro' as const, rateLimit: importRateLimit };
+  const config = { access: 'pro' as const, rateLimit: importRateLimit(appConfig.rateLimitImport) };
 
   // Only in this plugin: the body is handed over as the raw stream, never buffered.
   app.addContentTypeParser(['text/csv', 'text/plain'], (_request, payload, done) => done(null, new CsvBody(payload as Readable)));
