@@ -2,7 +2,8 @@
  * `npm run bench -- load [--seconds 30] [--soak-seconds 300] [--connections 200]` (issue 8, item 7):
  * one server process on PostgreSQL, one Pro user with demo data, and a mix of signed-in traffic
  * (session checks, rounds list, a scorecard, shot statistics, dashboard) from 200 connections for
- * 30 s, then a soak at half that rate for 5 minutes. Prints throughput, p50/p99, errors and the
+ * 30 s as fast as it goes, then offered at 2,000 req/s (the target rate, where the p99 target
+ * applies), then a soak at half the top rate for 5 minutes. Prints throughput, p50/p99, errors and the
  * server's resident memory before and after, beside bare Fastify measured in the same run.
  * Targets (printed, never asserted): zero errors, p99 <= 100 ms, >= 2,000 req/s; soak: resident
  * memory grows < 10 %.
@@ -15,6 +16,8 @@ import { seedDemoData } from '../server/cli/demo-seed';
 import { createBenchDatabase, printLoadTable, startProcess, type LoadResult, type RunningServer } from './support';
 
 const EMAIL = 'load-bench@example.com';
+/** Issue 8's throughput target; its p99 target applies at this rate. */
+const TARGET_RPS = 2000;
 const PASSWORD = 'load bench password';
 
 export interface LoadOptions {
@@ -145,8 +148,10 @@ export async function benchLoad(options: LoadOptions = loadOptionsFromArgv()): P
     const rssBefore = rssMiB(pid);
     const main = await drive('signed-in mix', app.url, mix, { connections, seconds });
     const rssAfterLoad = rssMiB(pid);
-    printLoadTable(`Signed-in mix, ${connections} connections, ${seconds} s`, [bare, select, main], bare);
-    console.log(`requests ${main.total}, status codes ${JSON.stringify(main.statusCodes)}`);
+    // The issue's targets together: the same mix offered at 2,000 req/s by as many connections.
+    const rated = await drive(`signed-in mix offered at ${TARGET_RPS} req/s`, app.url, mix, { connections, seconds, overallRate: TARGET_RPS });
+    printLoadTable(`Signed-in mix, ${connections} connections, ${seconds} s: as fast as it goes, then at the target rate`, [bare, select, main, rated], bare);
+    console.log(`requests ${main.total} + ${rated.total}, status codes ${JSON.stringify(main.statusCodes)} + ${JSON.stringify(rated.statusCodes)}`);
     console.log(`server RSS: ${rssBefore.toFixed(1)} MiB before, ${rssAfterLoad.toFixed(1)} MiB after`);
 
     // Which calls cost what: each alone, briefly.
@@ -168,9 +173,10 @@ export async function benchLoad(options: LoadOptions = loadOptionsFromArgv()): P
 
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log('\nTargets (issue 8):');
-    console.log(`  zero errors under load: ${main.errors + main.non2xx} errors or non-2xx -> ${verdict(main.errors + main.non2xx === 0)}`);
-    console.log(`  p99 <= 100 ms: ${main.p99.toFixed(1)} ms -> ${verdict(main.p99 <= 100)}`);
-    console.log(`  >= 2,000 req/s: ${main.rps.toFixed(0)} req/s -> ${verdict(main.rps >= 2000)}`);
+    const failed = main.errors + main.non2xx + rated.errors + rated.non2xx;
+    console.log(`  zero errors under load: ${failed} errors or non-2xx -> ${verdict(failed === 0)}`);
+    console.log(`  >= ${TARGET_RPS} req/s: ${main.rps.toFixed(0)} req/s at most, ${rated.rps.toFixed(0)} req/s held when offered ${TARGET_RPS} -> ${verdict(rated.rps >= TARGET_RPS * 0.99)}`);
+    console.log(`  p99 <= 100 ms at that rate: ${rated.p99.toFixed(1)} ms -> ${verdict(rated.p99 <= 100)} (as fast as it goes: ${main.p99.toFixed(1)} ms)`);
     console.log(`  soak: zero errors: ${soak.errors + soak.non2xx} -> ${verdict(soak.errors + soak.non2xx === 0)}`);
     console.log(`  soak: resident memory grows < 10 %: ${growth.toFixed(1)} % -> ${verdict(growth < 10)}`);
   } finally {
