@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
-import { upload } from './support/golf-data';
+import { shot, upload } from './support/golf-data';
 
 /**
  * Issue 9's per-club analysis in the browser: a Pro golfer's Shot data page shows the gapping
@@ -13,26 +13,15 @@ import { upload } from './support/golf-data';
 const DAY = 86_400_000;
 const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * DAY - minutes * 60_000).toISOString();
 
-const shot = (club: string, takenAt: string, carry: number, offline: number, total?: number) => ({
-  clientId: `${club}-${takenAt}-${carry}`,
-  player: 'Ann',
-  club,
-  takenAt,
-  kind: 'range',
-  ballSpeed: club === 'Dr' ? 66 : 50,
-  clubSpeed: club === 'Dr' ? 45 : 38,
-  launchAngle: club === 'Dr' ? 12 : 17,
-  carry,
-  offline,
-  ...(total === undefined ? {} : { total }),
-});
+const analysisShot = (club: string, takenAt: string, carry: number, offline: number, total?: number) =>
+  shot('Ann', club, takenAt, carry, { offline, ...(total === undefined ? {} : { total }) });
 
 // 7i: five shots about 140 m and a thin one at 95 m (a mishit by the rule), over two weeks.
 const SEVENS = [139, 141, 140, 143, 138, 95];
 const shots = [
-  ...SEVENS.map((carry, i) => shot('7i', daysAgo(2 + i * 2), carry, [-3, 2, 0, 4, -1, 9][i], carry + 10)),
-  ...[200, 205, 198, 210, 203].map((carry, i) => shot('Dr', daysAgo(1 + i * 3, 5), carry, [-8, 6, 2, 10, -4][i], carry + 20)),
-  ...[128, 130, 131, 127].map((carry, i) => shot('8i', daysAgo(3 + i, 9), carry, [1, -2, 3, 0][i])),
+  ...SEVENS.map((carry, i) => analysisShot('7i', daysAgo(2 + i * 2), carry, [-3, 2, 0, 4, -1, 9][i], carry + 10)),
+  ...[200, 205, 198, 210, 203].map((carry, i) => analysisShot('Dr', daysAgo(1 + i * 3, 5), carry, [-8, 6, 2, 10, -4][i], carry + 20)),
+  ...[128, 130, 131, 127].map((carry, i) => analysisShot('8i', daysAgo(3 + i, 9), carry, [1, -2, 3, 0][i])),
 ];
 
 async function expectNoAxeViolations(page: Page) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
+import { shot, upload } from './support/golf-data';
 
 /**
  * Issue 5 in the browser: the desktop app uploads through its own API with a device token; the
@@ -15,26 +16,6 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 const ANN = [5, 4, 3, 6, 4, 5, 3, 5, 5, 4, 5, 3, 6, 4, 4, 4, 4, 6]; // out 40, in 40, total 80
 const BOB = [6, 5, 4, null, 5]; // holes 1-5 only, hole 4 unset: out 20
-
-async function upload(request: APIRequestContext, token: string, kind: 'rounds' | 'shots', items: unknown[]) {
-  const res = await request.post(`/api/ingest/${kind}`, { headers: { authorization: `Bearer ${token}` }, data: { [kind]: items } });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  expect(body).toEqual({ stored: items.length, duplicates: 0, rejected: [] });
-}
-
-const shot = (player: string, club: string, takenAt: string, carry: number, extra: Record<string, unknown> = {}) => ({
-  clientId: `${player}-${club}-${takenAt}-${carry}`,
-  player,
-  club,
-  takenAt,
-  kind: 'range',
-  ballSpeed: club === 'Dr' ? 66 : 50,
-  clubSpeed: club === 'Dr' ? 45 : 38,
-  launchAngle: club === 'Dr' ? 12 : 17,
-  carry,
-  ...extra,
-});
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();

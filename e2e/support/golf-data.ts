@@ -10,12 +10,15 @@ const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 
+/** Uploads new items through the desktop app's API; each must be stored (none a duplicate or refused). */
 export async function upload(request: APIRequestContext, token: string, kind: 'rounds' | 'shots', items: unknown[]): Promise<void> {
   const res = await request.post(`/api/ingest/${kind}`, { headers: { authorization: `Bearer ${token}` }, data: { [kind]: items } });
   expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toEqual({ stored: items.length, duplicates: 0, rejected: [] });
 }
 
-const shot = (player: string, club: string, takenAt: string, carry: number, extra: Record<string, unknown> = {}) => ({
+/** A range shot as the desktop app uploads it, in metric units. */
+export const shot = (player: string, club: string, takenAt: string, carry: number, extra: Record<string, unknown> = {}) => ({
   clientId: `${player}-${club}-${takenAt}-${carry}`,
   player,
   club,
