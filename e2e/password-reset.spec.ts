@@ -38,6 +38,9 @@ test('a forgotten password: request, mail, link, new password, sign in; the link
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/password-reset$/);
+  // The address changes first; the log-in page (with its own Email field) stays on screen until
+  // the reset page's code is in, so wait for the reset page itself before typing.
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert')).toHaveText(messages.resetRequestSuccess);

@@ -9,3 +9,11 @@ export function firstIssues(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** A form check (lib/use-checked-form.ts) that parses with a zod schema: its output, or the first message per field. */
+export function checkWithSchema<V, S extends z.ZodType>(schema: S) {
+  return (values: V): { ok: true; values: z.output<S> } | { ok: false; errors: Record<string, string> } => {
+    const result = schema.safeParse(values);
+    return result.success ? { ok: true, values: result.data } : { ok: false, errors: firstIssues(result.error) };
+  };
+}

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { signinBodySchema, signupBodySchema, type SigninBody } from '../../../../common/schemas/user';
-import { firstIssues } from '../../../lib/first-issues';
+import { checkWithSchema, firstIssues } from '../../../lib/first-issues';
 import type { Check } from '../../../lib/use-checked-form';
 
 export interface SigninValues {
@@ -25,10 +25,7 @@ export interface SignupFormValues {
 export type SignupValues = z.output<typeof signupBodySchema>;
 
 /** Both fields filled, else 'A username or password is required' (shown once, as an alert). */
-export const checkSignin: Check<SigninValues, SigninBody> = (values) => {
-  const result = signinBodySchema.safeParse(values);
-  return result.success ? { ok: true, values: result.data } : { ok: false, errors: firstIssues(result.error) };
-};
+export const checkSignin: Check<SigninValues, SigninBody> = checkWithSchema(signinBodySchema);
 
 /** Spec section 5: the rules are checked in this order and the first one that fails is shown. */
 const SIGNUP_CHECK_ORDER = ['email', 'password', 'password2', 'terms'] as const;

@@ -3,17 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
-import { OutlinedTextField } from '../../../components/form/outlined-text-field';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { LightTextField } from '../../../components/form/light-text-field';
+import { lazyValue } from '../../../lib/lazy-value';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { requestPasswordReset } from '../api';
 
-const validation = lazyResolver(() => import('./password-reset-resolvers').then((m) => m.resetRequestResolver));
-type FormValues = { email: string };
+const validation = lazyValue(() => import('./password-reset-resolvers').then((m) => m.checkResetRequest));
 
 /** The success alert that replaces the form; it takes the focus so screen readers announce it. */
 function SentAlert() {
@@ -35,15 +34,12 @@ export function ResetRequestForm() {
   const { getToken } = useHumanVerification();
   const [sent, setSent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: validation.resolver, defaultValues: { email: '' } });
+  // Plain state, like the other prerendered forms: what was typed before the app started is kept.
+  const form = useCheckedForm({ email: '' }, validation);
 
   if (sent) return <SentAlert />;
 
-  const onValid = async ({ email }: FormValues) => {
+  const onValid = async ({ email }: { email: string }) => {
     setServerError(null);
     let token: string | undefined;
     try {
@@ -57,38 +53,22 @@ export function ResetRequestForm() {
     else setServerError(result.error);
   };
 
-  const alertMessage = errors.root?.message ?? serverError;
+  const alertMessage = form.rootError ?? serverError;
 
   return (
     <Box
       component="form"
       noValidate
-      onFocus={() => void validation.preload().catch(() => {})}
-      onSubmit={handleSubmit(onValid, () => setServerError(null))}
+      onFocus={form.preload}
+      onSubmit={form.handleSubmit(onValid, () => setServerError(null))}
     >
-      <Controller
-        name="email"
-        control={control}
-        render={({ field: { ref, ...field } }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={isSubmitting}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
-        )}
-      />
+      <LightTextField {...form.textField('email')} label="Email" type="email" autoComplete="email" required helperText={form.errors.email} />
       {alertMessage && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {alertMessage}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting} sx={{ mt: 3 }}>
         Reset Password
       </Button>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
