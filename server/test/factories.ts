@@ -57,3 +57,14 @@ export async function createDeviceToken(app: App, user: TestUser, deviceName = '
 }
 
 export { ORIGIN as TEST_ORIGIN };
+
+/** A signed-up user with the desktop app's device token, Pro when asked: the uploader of the stats tests. */
+export interface Golfer extends TestUser {
+  token: string;
+}
+
+export async function createGolfer(t: { app: App; database: { db: Database } }, { pro }: { pro: boolean }): Promise<Golfer> {
+  const user = await createUser(t.app);
+  if (pro) await makePro(t.database.db, user.id);
+  return { ...user, token: await createDeviceToken(t.app, user) };
+}

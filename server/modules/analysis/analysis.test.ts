@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import type { AnalysisResponse, DispersionResponse, GappingRow, TrendsResponse } from '../../../common/schemas/analysis';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { shot, uploadAll, type ShotInput } from '../ingest/test-fixtures';
 import { clubAnalysis, clubDispersion } from './service';
 
@@ -14,15 +14,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Golfer extends TestUser {
-  token: string;
-}
-
-async function golfer({ pro = true } = {}): Promise<Golfer> {
-  const user = await createUser(t.app);
-  if (pro) await makePro(t.database.db, user.id);
-  return { ...user, token: await createDeviceToken(t.app, user) };
-}
+const golfer = ({ pro = true } = {}): Promise<Golfer> => createGolfer(t, { pro });
 
 const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 const send = (user: TestUser, method: 'PUT' | 'DELETE', url: string, payload?: unknown) =>

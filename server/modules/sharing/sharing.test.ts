@@ -6,7 +6,7 @@ import { redactUrl } from '../../app';
 import { sharedReports } from '../../db/schema/shared-reports';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { round, shot, uploadAll } from '../ingest/test-fixtures';
 import { SHARED_VIEW_RATE_LIMIT } from './routes';
 
@@ -23,15 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Golfer extends TestUser {
-  token: string;
-}
-
-async function golfer({ pro = false } = {}): Promise<Golfer> {
-  const user = await createUser(t.app);
-  if (pro) await makePro(t.database.db, user.id);
-  return { ...user, token: await createDeviceToken(t.app, user) };
-}
+const golfer = ({ pro = false } = {}): Promise<Golfer> => createGolfer(t, { pro });
 
 /** Uploads one round (course 'Share Links', players Ann and Bob) and returns its id. */
 async function uploadRound(user: Golfer, course = 'Share Links'): Promise<string> {

@@ -4,7 +4,7 @@ import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { createGolfer, makePro, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
 
 let t: TestApp;
@@ -15,15 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Golfer extends TestUser {
-  token: string;
-}
-
-async function golfer({ pro = true } = {}): Promise<Golfer> {
-  const user = await createUser(t.app);
-  if (pro) await makePro(t.database.db, user.id);
-  return { ...user, token: await createDeviceToken(t.app, user) };
-}
+const golfer = ({ pro = true } = {}): Promise<Golfer> => createGolfer(t, { pro });
 
 async function get(user: Golfer, url: string) {
   return t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
