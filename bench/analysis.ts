@@ -9,14 +9,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase, runMigrations, type Database } from '../server/db/client';
 import { hashPassword } from '../server/modules/accounts/passwords';
 import { queryRows } from '../server/modules/ingest/repo';
 import { clubAnalysis, clubDispersion, clubTrends } from '../server/modules/analysis/service';
 import type { AnalysisFilter } from '../common/schemas/analysis';
-import { createBenchDatabase, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, seedWithoutTimeout, startProcess, type RunningServer } from './support';
 
 const TOTAL_SHOTS = 1_000_000;
 const USERS = 10; // the measured user owns every tenth shot: 100,000
@@ -146,10 +144,7 @@ export async function benchAnalysis({ iterations = 100 } = {}): Promise<void> {
   let app: RunningServer | null = null;
   try {
     await runMigrations(handle);
-    const seeder = new pg.Client({ connectionString: database.url });
-    await seeder.connect();
-    await seeder.query('set statement_timeout = 0');
-    const { userId, seconds } = await seed(drizzle(seeder) as unknown as Database).finally(() => seeder.end());
+    const { userId, seconds } = await seedWithoutTimeout(database.url, seed);
     console.log(`\nanalysis bench (PostgreSQL): seeded ${TOTAL_SHOTS.toLocaleString('en-US')} shots in ${seconds.toFixed(1)} s`);
     const db = handle.db;
     const all: AnalysisFilter = { player: null, from: null, to: null };

@@ -14,13 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase, runMigrations, type Database, type DatabaseHandle } from '../server/db/client';
 import { hashPassword } from '../server/modules/accounts/passwords';
 import { queryRows } from '../server/modules/ingest/repo';
 import { shotFigures } from '../server/modules/stats/repo';
-import { createBenchDatabase, load, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, seedWithoutTimeout, load, startProcess, type RunningServer } from './support';
 
 const TOTAL_SHOTS = 1_000_000;
 const USERS = 10; // the measured user owns every tenth shot: 100,000
@@ -277,11 +275,7 @@ export async function benchStats({ iterations = 200 } = {}): Promise<void> {
   let app: RunningServer | null = null;
   try {
     await runMigrations(handle);
-    // The app's pool stops statements after 10 s; the seeding runs on a connection of its own without that limit.
-    const seeder = new pg.Client({ connectionString: database.url });
-    await seeder.connect();
-    await seeder.query('set statement_timeout = 0');
-    const seeded = await seed(drizzle(seeder) as unknown as Database).finally(() => seeder.end());
+    const seeded = await seedWithoutTimeout(database.url, seed);
     console.log(`\nstats bench (PostgreSQL): seeded ${TOTAL_SHOTS.toLocaleString('en-US')} shots in ${seeded.seconds.toFixed(1)} s`);
     app = await startProcess('server/main.ts', { DATABASE_URL: database.url, RATE_LIMIT_AUTH: '100000' });
     await measureReads(app, handle, seeded.userId, 'PostgreSQL', iterations);

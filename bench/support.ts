@@ -1,3 +1,6 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Database } from '../server/db/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePortForTest as freePort } from '../server/test/ports';
@@ -74,5 +77,20 @@ export function printLoadTable(title: string, rows: LoadResult[], baseline?: Loa
   for (const r of rows) {
     const ratio = baseline ? `${((r.rps / baseline.rps) * 100).toFixed(0)} %` : '';
     console.log([r.label, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, r.non2xx, ratio].join('\t'));
+  }
+}
+
+/**
+ * Runs `seed` on a connection of its own without the app's 10 s statement limit: seeding a
+ * million shots takes longer than any request may.
+ */
+export async function seedWithoutTimeout<T>(url: string, seed: (db: Database) => Promise<T>): Promise<T> {
+  const seeder = new pg.Client({ connectionString: url });
+  await seeder.connect();
+  try {
+    await seeder.query('set statement_timeout = 0');
+    return await seed(drizzle(seeder) as unknown as Database);
+  } finally {
+    await seeder.end();
   }
 }
