@@ -64,6 +64,8 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await expect(plot.locator('circle[fill="none"]')).toHaveCount(1);
   await expect(analysis.getByRole('heading', { name: 'Trends · 7i' })).toBeVisible();
   await screenshot(page, 'analysis-1280');
+  // The charts' hidden text tables must not widen the page: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   // Hide mishits: saved for the user, the 7i counts five shots, and it is still on after a reload.
   const hide = analysis.getByRole('switch', { name: 'Hide mishits' });
@@ -108,4 +110,6 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await expect(analysis).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'analysis-375');
+  // The charts' hidden text tables must not widen the page: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

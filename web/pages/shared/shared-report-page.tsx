@@ -146,18 +146,15 @@ function SharedStats({ view, token }: { view: Extract<SharedView, { kind: 'stats
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {fillMessage(messages.sharedStatsRange, { from: formatDay(view.from), to: formatDay(view.to) })}
       </Typography>
-      {/* Positioned and clipped: the charts' visually hidden tables must not widen the page sideways. */}
-      <Box sx={{ position: 'relative', overflowX: 'clip', px: 0.5, mx: -0.5 }}>
-        <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-          <ClubAnalysisView
-            fetchBase={`/api/shared/${encodeURIComponent(token)}/analysis`}
-            readOnly
-            player={view.player}
-            range={{ from: view.from, to: view.to }}
-            units={view.units}
-          />
-        </Suspense>
-      </Box>
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <ClubAnalysisView
+          fetchBase={`/api/shared/${encodeURIComponent(token)}/analysis`}
+          readOnly
+          player={view.player}
+          range={{ from: view.from, to: view.to }}
+          units={view.units}
+        />
+      </Suspense>
     </>
   );
 }

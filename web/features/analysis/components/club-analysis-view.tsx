@@ -27,7 +27,7 @@ import {
   speedLabel,
   type UnitPreferences,
 } from '../../../../common/units';
-import { visuallyHidden } from '../../stats/components/visually-hidden';
+import { VisuallyHiddenTable } from '../../stats/components/visually-hidden-table';
 import { useUnits } from '../../units/use-units';
 import { useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams, type OverrideAction } from '../api';
 import { GappingTable } from './gapping-table';
@@ -244,7 +244,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
                       }}
                     />
                   </Suspense>
-                  <Box component="table" sx={visuallyHidden}>
+                  <VisuallyHiddenTable>
                     <caption>{fillMessage(messages.analysisTrendsSummary, { club: club })}</caption>
                     <thead>
                       <tr>
@@ -266,7 +266,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
                         </tr>
                       ))}
                     </tbody>
-                  </Box>
+                  </VisuallyHiddenTable>
                 </>
               )}
             </CardContent>

@@ -11,6 +11,7 @@ import { distanceWord, type DistanceUnit } from '../../../../common/units';
 import type { ClubBar } from './stats-charts';
 import { StatCard, StatCardSkeleton, type StatCardView } from './stat-card';
 import { visuallyHidden } from './visually-hidden';
+import { VisuallyHiddenTable } from './visually-hidden-table';
 
 const ClubDistancesBars = lazy(() => import('./stats-charts').then((m) => ({ default: m.ClubDistancesBars })));
 const SmashGauge = lazy(() => import('./stats-charts').then((m) => ({ default: m.SmashGauge })));
@@ -49,7 +50,7 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
               <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
                 <ClubDistancesBars clubs={view.clubs} unit={view.distanceUnit} />
               </Suspense>
-              <Box component="table" sx={visuallyHidden}>
+              <VisuallyHiddenTable>
                 <caption>{clubsSummary}</caption>
                 <thead>
                   <tr>
@@ -67,7 +68,7 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
                     </tr>
                   ))}
                 </tbody>
-              </Box>
+              </VisuallyHiddenTable>
             </>
           )}
         </CardContent>
