@@ -8,6 +8,7 @@ import { MPS_TO_KMH, MPS_TO_MPH } from '../../../common/units';
 import { METRES_TO_YARDS } from '../../../common/constants';
 import { mapClub } from './clubs';
 import { CsvError, CsvReader, detectDelimiter, type CsvRecord, type Delimiter } from './csv';
+import { readShotId } from './shot-id';
 import { zonedTimeToUtc } from './time';
 
 /**
@@ -36,7 +37,8 @@ type Field =
   | 'total'
   | 'offline'
   | 'totalOffline'
-  | 'fairway';
+  | 'fairway'
+  | 'shotId';
 
 /** Header names (lower case, units removed) of the three exports, and the obvious variants. */
 const ALIASES: Record<string, Field> = {
@@ -81,6 +83,7 @@ const ALIASES: Record<string, Field> = {
   'side total': 'totalOffline',
   'total side': 'totalOffline',
   fairway: 'fairway',
+  'shot id': 'shotId',
 };
 
 type Quantity = 'speed' | 'distance' | 'other';
@@ -162,7 +165,7 @@ export interface FileInfo {
 export type ReadShot = Omit<ShotItem, 'clientId' | 'player' | 'roundClientId' | 'hole'>;
 
 export type RowResult =
-  | { kind: 'shot'; line: number; sourcePlayer: string | null; shot: ReadShot; datePending: boolean }
+  | { kind: 'shot'; line: number; sourcePlayer: string | null; shot: ReadShot; datePending: boolean; shotId: string | null }
   | { kind: 'unreadable'; line: number; reason: string }
   | { kind: 'summary'; line: number };
 
@@ -304,6 +307,8 @@ export class ShotFileReader {
     // Our export has a Type column (round, range); the others' columns of that name are not ours.
     if (this.format !== 'ours') columns.delete('kind');
     if (this.format !== 'ours') columns.delete('fairway');
+    // Our export's Shot ID is the shot's own clientId; another app's shot number is no identity.
+    if (this.format !== 'ours') columns.delete('shotId');
     this.columns = columns;
     this.headerCells = cells.map((c) => c.trim());
     this.lastUsedIndex = Math.max(...[...columns.values()].map((c) => c.index));
@@ -444,7 +449,9 @@ export class ShotFileReader {
       if (!checked.success) throw new RowError(this.describe(checked.error.issues[0]));
       const { clientId: _c, player: _p, roundClientId: _r, hole: _h, ...read } = checked.data;
       const playerText = cell('player');
-      return { kind: 'shot', line, sourcePlayer: playerText ?? null, shot: read, datePending };
+      const shotId = readShotId(cell('shotId'));
+      if ('error' in shotId) throw new RowError(`${header('shotId')} ${shotId.error}`);
+      return { kind: 'shot', line, sourcePlayer: playerText ?? null, shot: read, datePending, shotId: shotId.id };
     } catch (err) {
       if (err instanceof RowError) return reason(err.message);
       throw err;

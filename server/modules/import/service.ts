@@ -173,8 +173,9 @@ export function checkCommit(info: FileInfo, query: ImportQuery): void {
 
 /**
  * `POST /api/import`: stores the readable rows in batches through the ingest statement. A shot's
- * clientId comes from its content (reader.importClientId), so a file imported twice, or an import
- * resumed after a failure, stores nothing twice; the per-club totals move only by what was new.
+ * clientId is our export's Shot ID when the file has one, else comes from its content
+ * (reader.importClientId), so a file imported twice, our export imported back, or an import
+ * resumed after a failure stores nothing twice; the per-club totals move only by what was new.
  */
 export async function commit(
   db: Database,
@@ -223,6 +224,16 @@ export async function commit(
     await nextTurn();
   };
 
+  // Our own export names each shot (its Shot ID, the shot's own clientId): that id is kept, so the
+  // shot is the one already in the account, whatever player is chosen. Other rows get an id from
+  // their content and their occurrence among identical rows of the file.
+  const contentClientId = (shot: Parameters<typeof importClientId>[0]) => {
+    const first = importClientId(shot, 0);
+    const occurrence = occurrences.get(first.key) ?? 0;
+    occurrences.set(first.key, occurrence + 1);
+    return occurrence === 0 ? first.clientId : importClientId(shot, occurrence).clientId;
+  };
+
   for await (const row of opened.rows()) {
     if (row.kind === 'summary') {
       counts.summaryRows++;
@@ -241,11 +252,7 @@ export async function commit(
       continue;
     }
     const shot = { ...row.shot, player: player.name };
-    const first = importClientId(shot, 0);
-    const occurrence = occurrences.get(first.key) ?? 0;
-    occurrences.set(first.key, occurrence + 1);
-    const clientId = occurrence === 0 ? first.clientId : importClientId(shot, occurrence).clientId;
-    batch.push({ ...shot, clientId, roundId: null });
+    batch.push({ ...shot, clientId: row.shotId ?? contentClientId(shot), roundId: null });
     if (batch.length >= IMPORT_BATCH) await flush();
   }
   await flush();

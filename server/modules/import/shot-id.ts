@@ -1,0 +1,17 @@
+import { clientIdField } from '../../../common/schemas/ingest';
+
+/** A cell our export defused against formula injection: an apostrophe before =, +, -, @, tab or CR (stats/repo.ts, csvText). */
+const DEFUSED = /^'[=+@\t\r-]/;
+
+/**
+ * The `Shot ID` cell of our own CSV export (docs/decisions/012): the shot's own clientId. An
+ * import reuses it, so a shot exported and imported back into the same account is the shot already
+ * there (the unique (user_id, client_id) of shots), and the desktop app's later upload of it too.
+ * The export's leading apostrophe is undone. A blank cell (a row typed in by hand) gives null: the
+ * importer then derives the id from the row's content, as for other apps' files.
+ */
+export function readShotId(text: string | undefined): { id: string | null } | { error: string } {
+  if (text === undefined) return { id: null };
+  const checked = clientIdField.safeParse(DEFUSED.test(text) ? text.slice(1) : text);
+  return checked.success ? { id: checked.data } : { error: checked.error.issues[0].message };
+}
