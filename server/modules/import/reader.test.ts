@@ -219,3 +219,60 @@ describe('formats', () => {
     expect(refuse('Club,Ball Speed,Carry,Launch Angle\n"Driver,150,250,12\n')).toBe('Line 2 of this file cannot be read: a quote is never closed');
   });
 });
+
+/**
+ * The layouts of real exports found in public repositories (docs/decisions/012, "Checked against
+ * real exports"): each fixture keeps the real file's header, units row, title and block structure,
+ * with our own invented numbers.
+ */
+describe('real export layouts', () => {
+  test('Rapsodo MLM2PRO shot export: the title gives player and time, the header repeats per club, Average and Std. Dev. per block', () => {
+    // Layout of mmender2/GolfAnalysis 7iron3.csv (header, quoting, signed sides, club codes) and of the
+    // files described by the MLM2PRO parsers found (title line, blank line, a block per club).
+    for (const chunk of [1, 7, 10_000]) {
+      const r = readAll(fixture('rapsodo-mlm2pro-session.csv'), { timeZone: 'America/Chicago' }, chunk);
+      expect(r.info).toMatchObject({ format: 'rapsodo', units: { speed: 'mph', distance: 'yd', assumed: true }, hasDates: true, hasPlayers: true });
+      // The repeated header rows are neither shots nor unreadable rows.
+      expect(r.shots.map((s) => [s.line, s.shot.club])).toEqual([
+        [4, 'PW'],
+        [5, 'PW'],
+        [6, 'PW'],
+        [11, '7i'],
+        [12, '7i'],
+        [18, 'Dr'],
+      ]);
+      expect(r.unreadable).toEqual(['row 13: Club Type “Ot” is not a club we know']);
+      expect(r.summary).toBe(6);
+      // 8:07 PM in Chicago (CDT), the shots a second apart in the file's order.
+      expect(r.shots.map((s) => s.shot.takenAt)).toEqual([
+        '2025-06-23T01:07:00.000Z',
+        '2025-06-23T01:07:01.000Z',
+        '2025-06-23T01:07:02.000Z',
+        '2025-06-23T01:07:03.000Z',
+        '2025-06-23T01:07:04.000Z',
+        '2025-06-23T01:07:06.000Z', // row 13, unreadable, had its second
+      ]);
+      expect(r.shots.every((s) => s.sourcePlayer === 'Sam Carter' && !s.datePending)).toBe(true);
+      // Sides are signed numbers, negative to the left, as ours.
+      const driver = r.shots[5].shot;
+      expect(driver.offline).toBeCloseTo(-11.2 * 0.9144, 2);
+      expect(driver.launchDirection).toBe(-1.8);
+      expect(driver.spinAxis).toBe(-4.8);
+      expect(driver.ballSpeed).toBeCloseTo(148.3 * 0.44704, 3);
+      expect(driver.carry).toBeCloseTo(228.5 * 0.9144, 2);
+    }
+  });
+
+  test('Rapsodo MLM2PRO shot export without its title: no player, no dates, units assumed', () => {
+    // Layout of mmender2/GolfAnalysis 6iron.csv and 3h100.csv.
+    const r = readAll(fixture('rapsodo-mlm2pro-shots.csv'));
+    expect(r.info).toMatchObject({ format: 'rapsodo', units: { speed: 'mph', distance: 'yd', assumed: true }, hasDates: false, hasPlayers: false });
+    expect(r.shots.map((s) => [s.shot.club, s.sourcePlayer, s.datePending])).toEqual([
+      ['6i', null, true],
+      ['6i', null, true],
+      ['3H', null, true],
+    ]);
+    expect(r.shots[0].shot.offline).toBeCloseTo(-17.6 * 0.9144, 2);
+    expect(r.unreadable).toEqual([]);
+  });
+});

@@ -171,6 +171,11 @@ export type RowResult =
 
 /** How many lines before the header we look through (titles, a player line): Rapsodo writes some. */
 const MAX_PREAMBLE_RECORDS = 10;
+/**
+ * The title line of a Rapsodo MLM2PRO shot export, `Rapsodo MLM2PRO: <player> - 06/22/2025 8:07 PM`
+ * (padded with empty cells to the header's width): the session's player and its date and time.
+ */
+const RAPSODO_TITLE = /^rapsodo\s+mlm2\s*pro\s*:\s*(.*?)\s+-\s+(\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)\s*$/i;
 /** Text kept to detect the delimiter before the first record is read. */
 const SNIFF_CHARS = 16 * 1024;
 
@@ -185,7 +190,13 @@ export class ShotFileReader {
   private format: ImportFormat = 'garmin';
   private delimiter: Delimiter = ',';
   private unitsAssumed = false;
-  private dateRow = 0;
+  /** Data rows so far (shots and unreadable rows): the shots of a file without dates are a second apart. */
+  private dataRows = 0;
+  /** The player and the instant of Rapsodo's title line, when the file has one. */
+  private title: { player: string | null; takenAt: string } | null = null;
+  /** The header's first cell and all its cells, to know the header when Rapsodo repeats it. */
+  private headerFirst = '';
+  private headerKey = '';
   info: FileInfo | null = null;
 
   constructor(private readonly options: ReaderOptions = {}) {}
@@ -253,6 +264,7 @@ export class ShotFileReader {
       if (blank) return null;
       this.preamble++;
       if (this.tryHeader(record.cells)) return null;
+      this.readTitle(record.cells);
       if (this.preamble >= MAX_PREAMBLE_RECORDS) throw new ImportFileError(messages.importUnknownFormat);
       return null;
     }
@@ -265,6 +277,16 @@ export class ShotFileReader {
     }
     if (blank) return null;
     return this.row(record);
+  }
+
+  /** Rapsodo's title line: the session's player and time, used when the rows have neither. */
+  private readTitle(cells: string[]): void {
+    const texts = cells.map((c) => c.trim()).filter((c) => c !== '');
+    const m = texts.length === 1 ? RAPSODO_TITLE.exec(texts[0]) : null;
+    if (!m) return;
+    const takenAt = parseDateTime(m[2], { dayFirst: false, timeZone: this.options.timeZone ?? 'UTC' });
+    if (takenAt === null) return;
+    this.title = { player: m[1].trim() || null, takenAt };
   }
 
   private tryHeader(cells: string[]): boolean {
@@ -311,6 +333,8 @@ export class ShotFileReader {
     if (this.format !== 'ours') columns.delete('shotId');
     this.columns = columns;
     this.headerCells = cells.map((c) => c.trim());
+    this.headerKey = rowKey(cells);
+    this.headerFirst = cells.find((c) => c.trim() !== '')?.trim().toLowerCase() ?? '';
     this.lastUsedIndex = Math.max(...[...columns.values()].map((c) => c.index));
     this.state = units === 0 ? 'units' : 'rows';
     if (this.state === 'rows') this.finishUnits(null);
@@ -355,15 +379,23 @@ export class ShotFileReader {
       decimalComma: this.delimiter === ';',
       units: { speed: ball.speed ?? 'm/s', distance: carry.distance === 'yd' ? 'yd' : 'm', assumed: this.unitsAssumed },
       columns: this.headerCells,
-      hasDates: this.columns.has('time'),
-      hasPlayers: this.columns.has('player'),
+      hasDates: this.columns.has('time') || this.sessionTitle() !== null,
+      hasPlayers: this.columns.has('player') || this.sessionTitle()?.player != null,
     };
   }
 
-  private row(record: CsvRecord): RowResult {
+  /** Rapsodo's title, for a Rapsodo file whose rows carry no date (they never do). */
+  private sessionTitle() {
+    return this.format === 'rapsodo' && !this.columns.has('time') ? this.title : null;
+  }
+
+  private row(record: CsvRecord): RowResult | null {
     const { line, cells } = record;
     const first = cells.find((c) => c.trim() !== '')?.trim() ?? '';
     if (SUMMARY.test(first)) return { kind: 'summary', line };
+    // Rapsodo repeats the header above each club's block of shots.
+    if (first.toLowerCase() === this.headerFirst && rowKey(cells) === this.headerKey) return null;
+    const index = this.dataRows++;
     const reason = (text: string): RowResult => ({ kind: 'unreadable', line, reason: fillMessage(messages.importRowReason, { line, reason: text }) });
     if (cells.length <= this.lastUsedIndex) {
       return reason(fillMessage(messages.importRowCells, { count: cells.length, expected: this.headerCells.length }));
@@ -409,10 +441,13 @@ export class ShotFileReader {
         const parsed = parseDateTime(timeText, { dayFirst: this.delimiter === ';', timeZone: utc ? 'UTC' : this.options.timeZone ?? 'UTC' });
         if (parsed === null) throw new RowError(fillMessage(messages.importCellBadDate, { column: header('time'), value: timeText.slice(0, 40) }));
         takenAt = parsed;
+      } else if (this.sessionTitle()) {
+        // Rapsodo: the session's time from the title, the shots a second apart in the file's order.
+        takenAt = new Date(Date.parse(this.sessionTitle()!.takenAt) + index * 1000).toISOString();
       } else if (this.options.date) {
         // Noon of the chosen day, a second apart in the file's order: the export keeps that order.
         const [y, m, d] = this.options.date.split('-').map(Number);
-        takenAt = new Date(zonedTimeToUtc({ year: y, month: m, day: d, hour: 12, minute: 0, second: 0 }, this.options.timeZone ?? 'UTC') + this.dateRow++ * 1000).toISOString();
+        takenAt = new Date(zonedTimeToUtc({ year: y, month: m, day: d, hour: 12, minute: 0, second: 0 }, this.options.timeZone ?? 'UTC') + index * 1000).toISOString();
       } else {
         takenAt = new Date(Date.now() - 86_400_000).toISOString();
         datePending = true;
@@ -448,7 +483,7 @@ export class ShotFileReader {
       const checked = shotItemSchema.safeParse(shot);
       if (!checked.success) throw new RowError(this.describe(checked.error.issues[0]));
       const { clientId: _c, player: _p, roundClientId: _r, hole: _h, ...read } = checked.data;
-      const playerText = cell('player');
+      const playerText = this.columns.has('player') ? cell('player') : (this.sessionTitle()?.player ?? undefined);
       const shotId = readShotId(cell('shotId'));
       if ('error' in shotId) throw new RowError(`${header('shotId')} ${shotId.error}`);
       return { kind: 'shot', line, sourcePlayer: playerText ?? null, shot: read, datePending, shotId: shotId.id };
@@ -472,6 +507,13 @@ export class ShotFileReader {
 }
 
 class RowError extends Error {}
+
+/** A record compared with the header: cells trimmed, case ignored, empty cells at the end dropped. */
+function rowKey(cells: string[]): string {
+  const trimmed = cells.map((c) => c.trim().toLowerCase());
+  while (trimmed.length > 0 && trimmed[trimmed.length - 1] === '') trimmed.pop();
+  return JSON.stringify(trimmed);
+}
 
 const round = (value: number, digits: number) => {
   const f = 10 ** digits;
