@@ -252,7 +252,7 @@ export const messages = {
   statClubDistancesSummary: 'Average carry by club, in {unit}',
   statSmashSummary: 'Average smash factor {value} of a possible {max}',
   shotsCsvHeader:
-    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed ({speed}),Club Speed ({speed}),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry ({distance}),Total ({distance}),Offline ({distance}),Fairway',
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed ({speed}),Club Speed ({speed}),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry ({distance}),Total ({distance}),Offline ({distance}),Fairway,Shot ID',
   teaserHeading: 'Upgrade to {siteName} Pro',
   teaserBody: 'Analyze your historical shot data in the cloud with the Pro plan. Just $49.99 per year.',
   teaserSimHandicap: 'Sim Handicap',

@@ -79,7 +79,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   // The export: units named in the header, figures converted (66 m/s = 237.6 km/h; metres as stored).
   csv = await downloadCsv(page);
   expect(csv[0]).toBe(
-    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway',
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway,Shot ID',
   );
   expect(csv[1].split(',').slice(5, 8)).toEqual(['Dr', '237.6', '162']);
   expect(csv[1].split(',').slice(13, 15)).toEqual(['210', '230']);

@@ -277,6 +277,9 @@ export async function csvPage(
     distance(sql`s.total`),
     distance(sql`s.offline`),
     sql`coalesce(s.fairway, '')`,
+    // The shot's own clientId: our importer reuses it, so the file imported back into the same
+    // account adds nothing (docs/decisions/012). Quoted and defused like the names.
+    csvText(sql`s.client_id`),
   ];
   const [page] = await queryRows<{ body: string | null; rows: number; next_at: string | null; next_id: string | null }>(
     db,

@@ -397,18 +397,18 @@ async function chooseUnits(user: Golfer, distanceUnit: string, speedUnit: string
 describe('GET /api/stats/shots.csv', () => {
   const parseCsv = (text: string) => text.split('\r\n').filter(Boolean);
   const YARDS_MPH_HEADER =
-    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (mph),Club Speed (mph),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (yd),Total (yd),Offline (yd),Fairway';
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (mph),Club Speed (mph),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (yd),Total (yd),Offline (yd),Fairway,Shot ID';
   const METRES_KMH_HEADER =
-    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway';
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway,Shot ID';
 
   test('by default in yards and mph: a header with units, RFC 4180 quoting, formulas defused, the player filter and the date range', async () => {
     const me = await golfer();
     await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'r', course: 'Links, "The Old" One', players: ['=HYPERLINK("http://evil")'] })]);
     await uploadAll(t.app, me.token, 'shots', [
-      shot({ player: '=HYPERLINK("http://evil")', kind: 'round', roundClientId: 'r', hole: 1, club: 'Dr', takenAt: '2025-03-01T10:00:00Z', ballSpeed: 66, clubSpeed: 44, carry: 201.5, total: 220.25, offline: -3.5, fairway: 'left' }),
-      shot({ player: '+Sam', takenAt: '2025-03-02T10:00:00Z', carry: 150 }),
-      shot({ player: '@Lee', takenAt: '2025-03-03T10:00:00Z', carry: 151 }),
-      shot({ player: 'Kim', takenAt: '2025-03-04T23:59:59Z', carry: 152, clubSpeed: undefined }),
+      shot({ clientId: 'desk-1', player: '=HYPERLINK("http://evil")', kind: 'round', roundClientId: 'r', hole: 1, club: 'Dr', takenAt: '2025-03-01T10:00:00Z', ballSpeed: 66, clubSpeed: 44, carry: 201.5, total: 220.25, offline: -3.5, fairway: 'left' }),
+      shot({ clientId: 'desk-2', player: '+Sam', takenAt: '2025-03-02T10:00:00Z', carry: 150 }),
+      shot({ clientId: '=cmd|"/c calc"!A1', player: '@Lee', takenAt: '2025-03-03T10:00:00Z', carry: 151 }),
+      shot({ clientId: 'desk-4', player: 'Kim', takenAt: '2025-03-04T23:59:59Z', carry: 152, clubSpeed: undefined }),
       shot({ player: 'Kim', takenAt: '2025-03-05T00:00:00Z', carry: 153 }),
       shot({ player: '-2+3', takenAt: '2025-03-06T00:00:00Z', carry: 154 }),
       shot({ player: 'Semi;colon', takenAt: '2025-03-07T00:00:00Z', carry: 155 }),
@@ -426,11 +426,13 @@ describe('GET /api/stats/shots.csv', () => {
     expect(lines[0]).toBe(YARDS_MPH_HEADER);
     expect(lines).toHaveLength(9);
     expect(lines[1]).toBe(
-      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,147.64,98.43,1.5,17,,,,220.36,240.87,-3.83,left`,
+      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,147.64,98.43,1.5,17,,,,220.36,240.87,-3.83,left,desk-1`,
     );
-    expect(lines[2]).toBe("2025-03-02 10:00:00,'+Sam,range,,,7i,111.85,85,1.316,17,,,,164.04,,,");
+    expect(lines[2]).toBe("2025-03-02 10:00:00,'+Sam,range,,,7i,111.85,85,1.316,17,,,,164.04,,,,desk-2");
     expect(lines[3].split(',')[1]).toBe("'@Lee");
-    expect(lines[4]).toBe('2025-03-04 23:59:59,Kim,range,,,7i,111.85,,,17,,,,166.23,,,');
+    // The last column is the shot's own clientId (for the importer), defused and quoted like a name.
+    expect(lines[3].endsWith(`,"'=cmd|""/c calc""!A1"`)).toBe(true);
+    expect(lines[4]).toBe('2025-03-04 23:59:59,Kim,range,,,7i,111.85,,,17,,,,166.23,,,,desk-4');
     expect(lines[6].split(',')[1]).toBe("'-2+3");
     expect(lines[7].split(',')[1]).toBe('Semi;colon');
     // A line break inside a field is quoted, so the record still ends at CRLF only.
@@ -452,15 +454,15 @@ describe('GET /api/stats/shots.csv', () => {
   test('in metres and km/h once chosen: metres exactly as stored, km/h converted; the API figures stay metric', async () => {
     const me = await golfer();
     await uploadAll(t.app, me.token, 'shots', [
-      shot({ club: 'Dr', takenAt: '2025-03-01T10:00:00Z', ballSpeed: 66.25, clubSpeed: 44, carry: 201.5, total: 220.25, offline: -3.5, fairway: 'hit' }),
-      shot({ takenAt: '2025-03-02T10:00:00Z', ballSpeed: 50, clubSpeed: undefined, carry: 150.125 }),
+      shot({ clientId: 'm-1', club: 'Dr', takenAt: '2025-03-01T10:00:00Z', ballSpeed: 66.25, clubSpeed: 44, carry: 201.5, total: 220.25, offline: -3.5, fairway: 'hit' }),
+      shot({ clientId: 'm-2', takenAt: '2025-03-02T10:00:00Z', ballSpeed: 50, clubSpeed: undefined, carry: 150.125 }),
     ]);
     await chooseUnits(me, 'm', 'kmh');
     const lines = parseCsv((await get(me, '/api/stats/shots.csv')).body);
     expect(lines[0]).toBe(METRES_KMH_HEADER);
     // 66.25 m/s x 3.6 = 238.5 km/h, 44 m/s = 158.4 km/h, 50 m/s = 180 km/h.
-    expect(lines[1]).toBe('2025-03-01 10:00:00,Me,range,,,Dr,238.5,158.4,1.506,17,,,,201.5,220.25,-3.5,hit');
-    expect(lines[2]).toBe('2025-03-02 10:00:00,Me,range,,,7i,180,,,17,,,,150.125,,,');
+    expect(lines[1]).toBe('2025-03-01 10:00:00,Me,range,,,Dr,238.5,158.4,1.506,17,,,,201.5,220.25,-3.5,hit,m-1');
+    expect(lines[2]).toBe('2025-03-02 10:00:00,Me,range,,,7i,180,,,17,,,,150.125,,,,m-2');
     // The statistics calls keep answering in metres (PRODUCT.md): only the display changes.
     expect((await shotStats(me)).clubs.find((c) => c.club.short === 'Dr')?.average).toBe(201.5);
   });
@@ -497,5 +499,6 @@ describe('GET /api/stats/shots.csv', () => {
     const rows = parseCsv(res.body).slice(1);
     expect(rows).toHaveLength(total);
     expect(rows.map((l) => Number(l.split(',')[13]))).toEqual(all.map((s) => s.carry));
+    expect(rows.map((l) => l.split(',')[17])).toEqual(all.map((s) => s.clientId));
   });
 });
