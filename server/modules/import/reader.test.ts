@@ -275,4 +275,92 @@ describe('real export layouts', () => {
     expect(r.shots[0].shot.offline).toBeCloseTo(-17.6 * 0.9144, 2);
     expect(r.unreadable).toEqual([]);
   });
+
+  test('Garmin Golf in English, R10 and R50 exports of 2025 and 2026: every row read, whatever the extra columns', () => {
+    // luis-godinez/golf-analytics CSVs/25:04:01.csv: km/h speeds with distances in [Yards] (apex in [m]),
+    // dates '4/1/25 5:50:05 PM', Club Name a nickname ('60', 'P') or blank, Note/Tag/Air Density/... columns.
+    const kmh = readAll(fixture('garmin-r10-kmh-yards.csv'), { timeZone: 'America/Los_Angeles' });
+    expect(kmh.info).toMatchObject({ format: 'garmin', units: { speed: 'km/h', distance: 'yd', assumed: false }, hasDates: true, hasPlayers: true });
+    expect(kmh.shots.map((s) => s.shot.club)).toEqual(['LW', 'PW', 'Dr']);
+    expect(kmh.shots[0].shot.takenAt).toBe('2025-04-02T00:50:05.000Z'); // 5:50 PM in Los Angeles (PDT)
+    expect(kmh.shots[0].shot.ballSpeed).toBeCloseTo(97.21998310089111 / 3.6, 3);
+    expect(kmh.shots[0].shot.carry).toBeCloseTo(61.27296447753906 * 0.9144, 2);
+    // Carry Deviation Distance: negative is left, as ours.
+    expect(kmh.shots[0].shot.offline).toBeCloseTo(-3.0358705520629883 * 0.9144, 2);
+    expect(kmh.shots[2].shot.clubSpeed).toBeUndefined();
+
+    // ummerr/mackenzie yardages/data/raw/DrivingRange-2026-08-02 14:54:24 +0000.csv (R50): a Brand/Model
+    // column after Club Name, Target Total/Carry Distance and putting-stroke columns at the end.
+    const r50 = readAll(fixture('garmin-r50-2026.csv'), { timeZone: 'UTC' });
+    expect(r50.info).toMatchObject({ format: 'garmin', units: { speed: 'mph', distance: 'yd', assumed: false } });
+    expect(r50.shots.map((s) => [s.shot.club, s.shot.takenAt])).toEqual([
+      ['7i', '2026-07-05T20:28:51.000Z'],
+      ['7i', '2026-07-05T20:30:05.000Z'],
+      ['Dr', '2026-07-05T20:41:27.000Z'],
+    ]);
+    expect(r50.shots[2].shot.carry).toBeCloseTo(236.91200256347656 * 0.9144, 2);
+    expect(r50.unreadable).toEqual([]);
+
+    // jgamblin/golf Data/DrivingRange-2026-05-23 14-52-02-049.csv (R10): no Club Name column, distances
+    // in [yds], temperature in [deg C], tempo columns, dates '05/23/26 08:27:28 AM'.
+    const yds = readAll(fixture('garmin-r10-yds.csv'), { timeZone: 'UTC' });
+    expect(yds.info).toMatchObject({ format: 'garmin', units: { speed: 'mph', distance: 'yd', assumed: false } });
+    expect(yds.shots.map((s) => [s.shot.club, s.sourcePlayer, s.shot.takenAt])).toEqual([
+      ['PW', 'Robin Lee', '2026-05-23T08:27:28.000Z'],
+      ['3W', 'Robin Lee', '2026-05-23T08:41:02.000Z'],
+      ['4H', 'Robin Lee', '2026-05-23T08:44:15.000Z'],
+    ]);
+    expect(yds.unreadable).toEqual([]);
+  });
+
+  test('Garmin Golf in the phone’s language: Dutch and German headers, units rows, day-first dates and club names', () => {
+    // thraizz/r10progress src/types/GolfSwingData.ts: a Dutch export's header, units row ('[km/u]') and
+    // rows ('11/05/2025 12:09:10', 'IJzer 8', 'Geschat'), all comma-separated with decimal points.
+    const dutch = readAll(fixture('garmin-dutch.csv'), { timeZone: 'Europe/Amsterdam' });
+    expect(dutch.info).toMatchObject({ format: 'garmin', delimiter: ',', decimalComma: false, units: { speed: 'km/h', distance: 'm', assumed: false }, hasDates: true, hasPlayers: true });
+    expect(dutch.shots.map((s) => [s.shot.club, s.sourcePlayer, s.shot.takenAt])).toEqual([
+      ['8i', 'Kim', '2025-05-11T10:09:10.000Z'], // 11 May, 12:09 in Amsterdam (CEST)
+      ['7i', 'Kim', '2025-05-11T10:10:42.000Z'],
+      ['Dr', 'Kim', '2025-05-11T10:14:05.000Z'],
+    ]);
+    expect(dutch.shots[0].shot).toMatchObject({ carry: 131.4600067138672, total: 137.8000030517578, offline: 5.299999713897705, spinRate: 6128.16015625 });
+    expect(dutch.shots[0].shot.ballSpeed).toBeCloseTo(165.91989135742188 / 3.6, 3);
+    expect(dutch.unreadable).toEqual([]);
+
+    // thraizz/r10progress src/utils/csvLocalization.ts: the German header (Smash Factor left in
+    // English), a row quoted with tabs, '14.02.24 13:33:18', 'Eisen 9', 'Holz 3', 'Hybrid 4', wedges
+    // in English. The German units row was not seen: this one is the Dutch one's.
+    const german = readAll(fixture('garmin-german-tabs.csv'), { timeZone: 'Europe/Berlin' });
+    expect(german.info).toMatchObject({ format: 'garmin', delimiter: '\t', units: { speed: 'km/h', distance: 'm', assumed: false } });
+    expect(german.shots.map((s) => [s.shot.club, s.shot.takenAt])).toEqual([
+      ['9i', '2024-02-14T12:33:18.000Z'],
+      ['3W', '2024-02-14T12:35:02.000Z'],
+      ['4H', '2024-02-14T12:37:45.000Z'],
+      ['PW', '2024-02-14T12:40:10.000Z'],
+    ]);
+    expect(german.shots[1].shot).toMatchObject({ carry: 190.4, total: 207.1, offline: 10.3, launchDirection: 2.2, spinAxis: -4.32 });
+    expect(german.unreadable).toEqual([]);
+
+    // Spanish: the header names of the same source (no Spanish row was seen).
+    const spanish = readAll(
+      'Fecha,Jugador,Tipo de palo,Vel. palo,Velocidad de la pelota,Ángulo de lanzamiento,Dirección de lanzamiento,Velocidad de rotación,Eje de rotación,Dist.vuelo,Distancia de desviación de vuelo,Distancia total\n' +
+        ',,,[km/h],[km/h],[deg],[deg],[rpm],[deg],[m],[m],[m]\n' +
+        '03/04/2025 10:00:00,Ana,Hierro 7,130,175,17,-1,6000,-2,140,-3,150\n',
+    );
+    expect(spanish.shots.map((s) => [s.shot.club, s.shot.takenAt, s.shot.carry, s.shot.offline])).toEqual([['7i', '2025-04-03T10:00:00.000Z', 140, -3]]);
+    for (const [name, short] of [
+      ['Eisen 9', '9i'],
+      ['Holz 3', '3W'],
+      ['Holz 1', 'Dr'],
+      ['IJzer 8', '8i'],
+      ['Hout 5', '5W'],
+      ['Hierro 7', '7i'],
+      ['Madera 3', '3W'],
+      ['Híbrido 4', '4H'],
+      ['fw 3', '3W'],
+      ['Eisen 12', null],
+    ] as const) {
+      expect(mapClub(name), name).toBe(short);
+    }
+  });
 });

@@ -86,6 +86,59 @@ const ALIASES: Record<string, Field> = {
   'shot id': 'shotId',
 };
 
+/**
+ * Garmin Golf writes its header in the phone's language (the columns, their order and the units row
+ * stay). German, Dutch and Spanish as found in real exports (docs/decisions/012); a file with such
+ * a header writes its dates day first.
+ */
+const GARMIN_LOCALIZED: Record<string, Field> = {
+  // German
+  datum: 'time',
+  spieler: 'player',
+  schlägername: 'clubName',
+  schlägerart: 'clubType',
+  'schl.gsch.': 'clubSpeed',
+  ballgeschwindigkeit: 'ballSpeed',
+  abflugwinkel: 'launchAngle',
+  abflugrichtung: 'launchDirection',
+  drehrate: 'spinRate',
+  drehachse: 'spinAxis',
+  'carry-distanz': 'carry',
+  'carry-abweichungsdistanz': 'offline',
+  gesamtstrecke: 'total',
+  gesamtabweichungsdistanz: 'totalOffline',
+  // Dutch (Datum and Backspin as in German and English)
+  speler: 'player',
+  clubnaam: 'clubName',
+  'type club': 'clubType',
+  'clubsnelh.': 'clubSpeed',
+  balsnelheid: 'ballSpeed',
+  slaghoek: 'launchAngle',
+  slagrichting: 'launchDirection',
+  spinsnelheid: 'spinRate',
+  spinas: 'spinAxis',
+  'carry-afstand': 'carry',
+  'carry-afwijkingsafstand': 'offline',
+  'totale afstand': 'total',
+  'totale afwijkingsafstand': 'totalOffline',
+  // Spanish
+  fecha: 'time',
+  jugador: 'player',
+  'nombre del palo': 'clubName',
+  'tipo de palo': 'clubType',
+  'vel. palo': 'clubSpeed',
+  'velocidad de la pelota': 'ballSpeed',
+  'ángulo de lanzamiento': 'launchAngle',
+  'dirección de lanzamiento': 'launchDirection',
+  retroceso: 'backspin',
+  'velocidad de rotación': 'spinRate',
+  'eje de rotación': 'spinAxis',
+  'dist.vuelo': 'carry',
+  'distancia de desviación de vuelo': 'offline',
+  'distancia total': 'total',
+  'distancia de desviación total': 'totalOffline',
+};
+
 type Quantity = 'speed' | 'distance' | 'other';
 const QUANTITY: Partial<Record<Field, Quantity>> = {
   ballSpeed: 'speed',
@@ -110,7 +163,8 @@ type DistanceUnit = 'yd' | 'm' | 'ft';
 function speedUnit(text: string): SpeedUnit | null {
   const t = text.toLowerCase().replace(/\s+/g, '');
   if (t === 'mph' || t === 'mi/h') return 'mph';
-  if (t === 'km/h' || t === 'kmh' || t === 'kph' || t === 'km/hr') return 'km/h';
+  // 'km/u': Garmin's Dutch units row.
+  if (t === 'km/h' || t === 'kmh' || t === 'kph' || t === 'km/hr' || t === 'km/u') return 'km/h';
   if (t === 'm/s' || t === 'mps' || t === 'ms') return 'm/s';
   return null;
 }
@@ -130,7 +184,7 @@ const TO_METRES: Record<DistanceUnit, number> = { yd: 1 / METRES_TO_YARDS, m: 1,
 function splitHeader(cell: string): { name: string; unit: string | null } {
   const trimmed = cell.trim();
   const m = /^(.*?)\s*[([]\s*([^)\]]*?)\s*[)\]]\s*$/.exec(trimmed);
-  const name = (m ? m[1] : trimmed).toLowerCase().replace(/\s+/g, ' ').trim();
+  const name = (m ? m[1] : trimmed).normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
   return { name, unit: m ? m[2] : null };
 }
 
@@ -197,6 +251,8 @@ export class ShotFileReader {
   /** The header's first cell and all its cells, to know the header when Rapsodo repeats it. */
   private headerFirst = '';
   private headerKey = '';
+  /** Dates such as 11/05/2025 are day first: a European file (';') or a Garmin header not in English. */
+  private dayFirst = false;
   info: FileInfo | null = null;
 
   constructor(private readonly options: ReaderOptions = {}) {}
@@ -292,10 +348,12 @@ export class ShotFileReader {
   private tryHeader(cells: string[]): boolean {
     const columns = new Map<Field, Column>();
     let units = 0;
+    let localized = 0;
     cells.forEach((cell, index) => {
       const { name, unit } = splitHeader(cell);
-      const field = ALIASES[name];
+      const field = ALIASES[name] ?? GARMIN_LOCALIZED[name];
       if (!field || columns.has(field)) return;
+      if (!ALIASES[name]) localized++;
       const column: Column = { index, header: cell.trim() };
       if (unit !== null) {
         units++;
@@ -323,6 +381,7 @@ export class ShotFileReader {
     const names = new Set(cells.map((c) => splitHeader(c).name));
     const timeHeader = columns.get('time')?.header.toLowerCase() ?? '';
     if (timeHeader.includes('utc') && columns.has('kind')) this.format = 'ours';
+    else if (localized > 0) this.format = 'garmin';
     else if (names.has('side carry') || names.has('side total') || names.has('club brand')) this.format = 'rapsodo';
     else if (units === 0 || names.has('carry deviation distance') || names.has('spin rate type') || names.has('air density')) this.format = 'garmin';
     else this.format = 'rapsodo';
@@ -332,6 +391,7 @@ export class ShotFileReader {
     // Our export's Shot ID is the shot's own clientId; another app's shot number is no identity.
     if (this.format !== 'ours') columns.delete('shotId');
     this.columns = columns;
+    this.dayFirst = this.delimiter === ';' || localized > 0;
     this.headerCells = cells.map((c) => c.trim());
     this.headerKey = rowKey(cells);
     this.headerFirst = cells.find((c) => c.trim() !== '')?.trim().toLowerCase() ?? '';
@@ -438,7 +498,7 @@ export class ShotFileReader {
       if (this.columns.has('time')) {
         if (timeText === undefined) throw new RowError(fillMessage(messages.importCellBlank, { column: header('time') }));
         const utc = this.format === 'ours' || header('time').toLowerCase().includes('utc');
-        const parsed = parseDateTime(timeText, { dayFirst: this.delimiter === ';', timeZone: utc ? 'UTC' : this.options.timeZone ?? 'UTC' });
+        const parsed = parseDateTime(timeText, { dayFirst: this.dayFirst, timeZone: utc ? 'UTC' : this.options.timeZone ?? 'UTC' });
         if (parsed === null) throw new RowError(fillMessage(messages.importCellBadDate, { column: header('time'), value: timeText.slice(0, 40) }));
         takenAt = parsed;
       } else if (this.sessionTitle()) {
