@@ -401,3 +401,62 @@ describe('the import limit (RATE_LIMIT_IMPORT per session in 10 minutes)', () =>
     }
   });
 });
+
+/** Real export layouts (docs/decisions/012, "Checked against real exports"), through the API. */
+describe('real export layouts', () => {
+  test('Rapsodo MLM2PRO: player and time from the title, no day or player to choose, one block per club, nothing stored twice', async () => {
+    const user = await proUser();
+    const res = await post(user, `/api/import/preview${query({ timeZone: 'America/Chicago' })}`, fixture('rapsodo-mlm2pro-session.csv'));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportPreview;
+    expect(body).toMatchObject({
+      format: 'rapsodo',
+      units: { speed: 'mph', distance: 'yd', assumed: true },
+      hasDates: true,
+      hasPlayers: true,
+      sourcePlayers: ['Sam Carter'],
+      // The header repeated above the 7i and Driver blocks is no row; Average and Std. Dev. of each block are summary rows.
+      counts: { rows: 7, readable: 6, unreadable: 1, summaryRows: 6 },
+    });
+    expect(body.unreadable).toEqual([{ line: 13, reason: 'row 13: Club Type “Ot” is not a club we know' }]);
+    expect(body.rows.map((r) => [r.club, r.takenAt])).toEqual([
+      ['PW', '2025-06-23T01:07:00.000Z'],
+      ['PW', '2025-06-23T01:07:01.000Z'],
+      ['PW', '2025-06-23T01:07:02.000Z'],
+      ['7i', '2025-06-23T01:07:03.000Z'],
+      ['7i', '2025-06-23T01:07:04.000Z'],
+      ['Dr', '2025-06-23T01:07:06.000Z'],
+    ]);
+
+    // No date and no player in the query: the file has both.
+    const params = { timeZone: 'America/Chicago', players: { 'Sam Carter': 'Sam' } };
+    const first = await importFile(user, fixture('rapsodo-mlm2pro-session.csv'), params);
+    expect(first.result).toMatchObject({ stored: 6, alreadyPresent: 0, counts: { rows: 7, readable: 6, unreadable: 1, summaryRows: 6 } });
+    const again = await importFile(user, fixture('rapsodo-mlm2pro-session.csv'), params);
+    expect(again.result).toMatchObject({ stored: 0, alreadyPresent: 6 });
+    const stored = await queryRows<{ player: string; day: string }>(
+      t.database.db,
+      sql`select distinct player, to_char(taken_at at time zone 'America/Chicago', 'YYYY-MM-DD') as day from shots where user_id = ${user.id}::uuid`,
+    );
+    expect(stored).toEqual([{ player: 'Sam', day: '2025-06-22' }]);
+    await expectTotalsMatchShots(user.id);
+  });
+
+  test('Garmin Golf in Dutch and German, and the English R10/R50 layouts of 2025-2026, import', async () => {
+    const user = await proUser();
+    const dutch = await importFile(user, fixture('garmin-dutch.csv'), { timeZone: 'Europe/Amsterdam' });
+    expect(dutch.result).toMatchObject({ stored: 3, counts: { rows: 3, unreadable: 0 } });
+    const days = await queryRows<{ day: string }>(
+      t.database.db,
+      sql`select distinct to_char(taken_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD') as day from shots where user_id = ${user.id}::uuid`,
+    );
+    expect(days).toEqual([{ day: '2025-05-11' }]);
+    for (const file of ['garmin-german-tabs.csv', 'garmin-r10-kmh-yards.csv', 'garmin-r50-2026.csv', 'garmin-r10-yds.csv']) {
+      const { result } = await importFile(user, fixture(file), { timeZone: 'UTC' });
+      expect(result.counts.unreadable, file).toBe(0);
+      expect(result.stored, file).toBe(result.counts.rows);
+    }
+    expect(await countShots(user.id)).toBe(3 + 4 + 3 + 3 + 3);
+    await expectTotalsMatchShots(user.id);
+  });
+});
