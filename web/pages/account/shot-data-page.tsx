@@ -13,6 +13,7 @@ import { LockedTeaser } from '../../features/stats/components/locked-teaser';
 import { PlayerSelect } from '../../features/stats/components/player-select';
 import { ShotDataEmpty } from '../../features/stats/components/shot-data-empty';
 import { StatsDashboard } from '../../features/stats/components/stats-dashboard';
+import { playerFromUrl } from '../../features/stats/player-param';
 import { shotStatsView } from '../../features/stats/shot-stats-view';
 import { ImportShotsButton } from '../../features/import/components/import-shots-button';
 import { ShareButton } from '../../features/sharing/components/share-button';
@@ -28,7 +29,8 @@ const ClubAnalysisView = lazy(() =>
 
 /**
  * Spec section 2, "Shot data" (/account/shot-data): the Pro view for Pro users (calls 17 and 19,
- * reloaded when the player changes), the locked teaser for everyone else.
+ * reloaded when the player changes), the locked teaser for everyone else. The player and the
+ * analysis' club and dates are in the address (`?player=&club=&from=&to=`, docs/decisions/010).
  */
 export function ShotDataPage() {
   useDocumentTitle(messages.shotDataHeading);
@@ -52,13 +54,21 @@ export function ShotDataPage() {
 
 function ProShotData() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // 'all' is the first entry of the list, and the default (spec section 4, "Dashboard").
-  const player = searchParams.get('player') || ALL_PLAYERS;
   const players = usePlayers();
+  // 'all' is the first entry of the list, and the default (spec section 4, "Dashboard").
+  const player = playerFromUrl(searchParams, players.data?.players);
   const stats = useShotStats(player);
   const units = useUnits();
   const noShotsAtAll = players.data?.players.length === 0 && stats.data?.shotCount === 0;
-  const setPlayer = (next: string) => setSearchParams(next === ALL_PLAYERS ? {} : { player: next }, { replace: true });
+  // A choice from the list is an entry of the history (Back returns to the previous player), like
+  // the analysis' club; the other filters in the address (club, dates) stay as they are.
+  const setPlayer = (next: string) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === ALL_PLAYERS) params.delete('player');
+      else params.set('player', next);
+      return params;
+    });
 
   return (
     <>
@@ -96,7 +106,7 @@ function ProShotData() {
             <StatsDashboard view={stats.data ? shotStatsView(stats.data, units) : null} />
           </Box>
           <Suspense fallback={null}>
-            <ClubAnalysisView fetchBase={OWN_ANALYSIS_BASE} player={player} />
+            <ClubAnalysisView fetchBase={OWN_ANALYSIS_BASE} player={player} inUrl />
           </Suspense>
         </>
       )}

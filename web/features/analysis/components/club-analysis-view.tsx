@@ -30,6 +30,7 @@ import {
 import { VisuallyHiddenTable } from '../../stats/components/visually-hidden-table';
 import { useUnits } from '../../units/use-units';
 import { useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams, type OverrideAction } from '../api';
+import { useAnalysisFilters } from '../url-filters';
 import { GappingTable } from './gapping-table';
 import { ShotList } from './shot-list';
 
@@ -47,6 +48,8 @@ export interface ClubAnalysisViewProps {
   range?: { from: string | null; to: string | null };
   /** Units to show; the signed-in user's by default. */
   units?: UnitPreferences;
+  /** The club and dates in the page address (`?club=&from=&to=`, Shot data), read back on reload and Back. */
+  inUrl?: boolean;
 }
 
 /** What clicking a shot does: exclude a counted shot; count a left-out one again (by hand when the rule flags it). */
@@ -62,26 +65,39 @@ const greyed = (p: DispersionPoint) => p.excluded || (p.mishit && p.override !==
  * plot with its 95 % ellipse and shot list, weekly trends and the gapping table. It takes its data
  * source as a prop, so a shared report can show the same view read-only from another address.
  */
-export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', range, units: given }: ClubAnalysisViewProps) {
+export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', range, units: given, inUrl = false }: ClubAnalysisViewProps) {
   const own = useUnits();
   const units = given ?? own;
   const dUnit = units.distanceUnit;
   const sUnit = speedLabel(units.speedUnit);
   const ids = useId();
-  const [from, setFrom] = useState(range?.from ?? '');
-  const [to, setTo] = useState(range?.to ?? '');
-  const [picked, setPicked] = useState<AnalysisClub | null>(null);
+  // The applied club and dates (in the URL on Shot data); the date fields hold what is typed, and
+  // only a valid range is applied: a half-typed or reversed one keeps the figures as they were.
+  const filters = useAnalysisFilters(inUrl, { from: range?.from ?? '', to: range?.to ?? '' });
+  const [dates, setDates] = useState({ from: filters.from, to: filters.to });
+  const [shown, setShown] = useState({ from: filters.from, to: filters.to });
+  if (shown.from !== filters.from || shown.to !== filters.to) {
+    // Applied from elsewhere (Back, Forward, a link): the fields show it.
+    setShown({ from: filters.from, to: filters.to });
+    setDates({ from: filters.from, to: filters.to });
+  }
+  const { from, to } = dates;
+  const picked = filters.club;
   const [showList, setShowList] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
 
-  const fromBad = from !== '' && !isCalendarDay(from);
-  const toBad = to !== '' && !isCalendarDay(to);
-  const reversed = !fromBad && !toBad && from !== '' && to !== '' && from > to;
-  const datesOk = !fromBad && !toBad && !reversed;
-  const [applied, setApplied] = useState<AnalysisFilterParams>({ player, from, to });
-  const wanted: AnalysisFilterParams = { player, from, to };
-  if (datesOk && (applied.player !== wanted.player || applied.from !== wanted.from || applied.to !== wanted.to)) setApplied(wanted);
-  const filter = datesOk ? wanted : applied;
+  const problems = (d: { from: string; to: string }) => {
+    const fromBad = d.from !== '' && !isCalendarDay(d.from);
+    const toBad = d.to !== '' && !isCalendarDay(d.to);
+    const reversed = !fromBad && !toBad && d.from !== '' && d.to !== '' && d.from > d.to;
+    return { fromBad, toBad, reversed, ok: !fromBad && !toBad && !reversed };
+  };
+  const { fromBad, toBad, reversed } = problems(dates);
+  const typeDate = (next: { from: string; to: string }) => {
+    setDates(next);
+    if (problems(next).ok && (next.from !== filters.from || next.to !== filters.to)) filters.setDates(next.from, next.to);
+  };
+  const filter: AnalysisFilterParams = { player, from: filters.from, to: filters.to };
 
   const gapping = useGapping(fetchBase, filter);
   const clubs = gapping.data?.clubs ?? [];
@@ -123,7 +139,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
             id={`${ids}-club`}
             value={club ?? ''}
             label={messages.analysisClub}
-            onChange={(event) => setPicked(event.target.value as AnalysisClub)}
+            onChange={(event) => filters.setClub(event.target.value as AnalysisClub)}
           >
             {clubs.map((c) => (
               <MenuItem key={c.club} value={c.club}>
@@ -139,7 +155,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
               type="date"
               label={messages.analysisFrom}
               value={from}
-              onChange={(e) => setFrom(e.target.value)}
+              onChange={(e) => typeDate({ from: e.target.value, to })}
               error={fromBad || reversed}
               helperText={fromBad ? messages.analysisBadDate : reversed ? messages.analysisDateOrder : undefined}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
@@ -150,7 +166,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
               type="date"
               label={messages.analysisTo}
               value={to}
-              onChange={(e) => setTo(e.target.value)}
+              onChange={(e) => typeDate({ from, to: e.target.value })}
               error={toBad}
               helperText={toBad ? messages.analysisBadDate : undefined}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../../../common/schemas/analysis';
+
+/**
+ * The per-club analysis filters of Shot data kept in the page address (docs/decisions/010):
+ * `?club=7i&from=2025-03-01&to=2025-03-31`, beside the page's `?player=`. A reload or a shared
+ * link shows the same view; Back steps through the clubs chosen. What cannot be read falls back
+ * to the default: an unknown club to the first club with shots, an impossible day or a reversed
+ * range to no date limit.
+ */
+export interface AnalysisUrlFilters {
+  club: AnalysisClub | null;
+  from: string;
+  to: string;
+}
+
+export function readAnalysisFilters(params: URLSearchParams): AnalysisUrlFilters {
+  const clubText = params.get('club');
+  const club = ANALYSIS_CLUBS.find((c) => c === clubText) ?? null;
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return isCalendarDay(value) ? value : '';
+  };
+  const from = day('from');
+  const to = day('to');
+  if (from !== '' && to !== '' && from > to) return { club, from: '', to: '' };
+  return { club, from, to };
+}
+
+export interface AnalysisFilterState extends AnalysisUrlFilters {
+  /** A club chosen from the list: a new history entry, so Back returns to the previous club. */
+  setClub: (club: AnalysisClub) => void;
+  /** Dates as typed and checked: the current entry is replaced, so Back does not replay each keystroke. */
+  setDates: (from: string, to: string) => void;
+}
+
+/**
+ * The filters from the URL when `inUrl`, else held by the component (a shared report, whose dates
+ * are fixed). Setters keep every other parameter (the player) as it is.
+ */
+export function useAnalysisFilters(inUrl: boolean, initial: { from: string; to: string }): AnalysisFilterState {
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState<AnalysisUrlFilters>({ club: null, ...initial });
+  if (!inUrl) {
+    return {
+      ...local,
+      setClub: (club) => setLocal((current) => ({ ...current, club })),
+      setDates: (from, to) => setLocal((current) => ({ ...current, from, to })),
+    };
+  }
+  const update = (change: (next: URLSearchParams) => void, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
+  const setOrDelete = (next: URLSearchParams, name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  return {
+    ...readAnalysisFilters(params),
+    setClub: (club) => update((next) => next.set('club', club), false),
+    setDates: (from, to) =>
+      update((next) => {
+        setOrDelete(next, 'from', from);
+        setOrDelete(next, 'to', to);
+      }, true),
+  };
+}
