@@ -77,6 +77,10 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await page.reload();
   await expect(analysis.getByRole('switch', { name: 'Hide mishits' })).toBeChecked();
   await expect(sevenRow.getByRole('cell').first()).toHaveText('5');
+  // The club is in the address: the reload kept the 7i. Back to the Dr for what follows.
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await analysis.getByRole('combobox', { name: 'Club' }).click();
+  await page.getByRole('option', { name: 'Dr' }).click();
 
   // Exclude a Dr shot by hand from the accessible list: the Dr counts four.
   const drRow = gapping.getByRole('row', { name: /^Dr/ });
@@ -112,4 +116,60 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await screenshot(page, 'analysis-375');
   // The charts' hidden text tables must not widen the page: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the club and dates are in the address: a reload keeps them, Back returns to the club before', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  const token = await deviceToken(page.request, email);
+  await upload(page.request, token, 'shots', shots);
+  await makePro(email);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/account/shot-data');
+  const analysis = page.getByRole('region', { name: 'Per-club analysis' });
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
+
+  // The 7i, then the last nine days: four of its six shots (the thin one, 12 days ago, is not among them).
+  await analysis.getByRole('combobox', { name: 'Club' }).click();
+  await page.getByRole('option', { name: '7i' }).click();
+  await expect(page).toHaveURL(/\/account\/shot-data\?club=7i$/);
+  const from = daysAgo(9).slice(0, 10);
+  const to = daysAgo(0).slice(0, 10);
+  await analysis.getByLabel('From', { exact: true }).fill(from);
+  await analysis.getByLabel('To', { exact: true }).fill(to);
+  await expect(page).toHaveURL(new RegExp(`\\?club=7i&from=${from}&to=${to}$`));
+  const plot = analysis.locator('svg[role="presentation"]');
+  const sevenRow = analysis.getByRole('table', { name: /Carry and total per club/ }).getByRole('row', { name: /^7i/ });
+  await expect(sevenRow.getByRole('cell').first()).toHaveText('4');
+
+  await page.reload();
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await expect(analysis.getByRole('combobox', { name: 'Club' })).toHaveText('7i');
+  await expect(analysis.getByLabel('From', { exact: true })).toHaveValue(from);
+  await expect(analysis.getByLabel('To', { exact: true })).toHaveValue(to);
+  await expect(sevenRow.getByRole('cell').first()).toHaveText('4');
+  await expect(plot.locator('circle')).toHaveCount(4);
+  await screenshot(page, 'analysis-from-address-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(analysis.getByLabel('To', { exact: true })).toHaveValue(to);
+  await screenshot(page, 'analysis-from-address-375');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The typed dates replaced the club's entry; one Back returns to the page as first opened.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account\/shot-data$/);
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
+  await expect(analysis.getByLabel('From', { exact: true })).toHaveValue('');
+  await expect(sevenRow.getByRole('cell').first()).toHaveText('6');
+  await page.goForward();
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await expect(analysis.getByLabel('From', { exact: true })).toHaveValue(from);
+
+  // A link with values that cannot be read shows the defaults.
+  await page.goto('/account/shot-data?club=Chipper&from=2025-02-30&to=soon&player=Nobody');
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
+  await expect(analysis.getByLabel('From', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Player' })).toHaveText('all');
+  await expect(sevenRow.getByRole('cell').first()).toHaveText('6');
 });
