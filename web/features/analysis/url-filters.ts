@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../../../common/schemas/analysis';
 
 /**
@@ -40,7 +41,8 @@ export interface AnalysisFilterState extends AnalysisUrlFilters {
  * are fixed). Setters keep every other parameter (the player) as it is.
  */
 export function useAnalysisFilters(inUrl: boolean, initial: { from: string; to: string }): AnalysisFilterState {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const [local, setLocal] = useState<AnalysisUrlFilters>({ club: null, ...initial });
   if (!inUrl) {
     return {
@@ -49,15 +51,7 @@ export function useAnalysisFilters(inUrl: boolean, initial: { from: string; to: 
       setDates: (from, to) => setLocal((current) => ({ ...current, from, to })),
     };
   }
-  const update = (change: (next: URLSearchParams) => void, replace: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
+  const update = (change: (next: URLSearchParams) => void, replace: boolean) => updateParams(change, { replace });
   const setOrDelete = (next: URLSearchParams, name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
   return {
     ...readAnalysisFilters(params),

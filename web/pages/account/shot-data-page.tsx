@@ -20,6 +20,7 @@ import { ShareButton } from '../../features/sharing/components/share-button';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { OWN_ANALYSIS_BASE } from '../../features/analysis/api';
 
 // Issue 9's per-club analysis, a chunk of its own (it loads the charts).
@@ -53,7 +54,8 @@ export function ShotDataPage() {
 }
 
 function ProShotData() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useSearchParamsUpdate();
   const players = usePlayers();
   // 'all' is the first entry of the list, and the default (spec section 4, "Dashboard").
   const player = playerFromUrl(searchParams, players.data?.players);
@@ -63,12 +65,7 @@ function ProShotData() {
   // A choice from the list is an entry of the history (Back returns to the previous player), like
   // the analysis' club; the other filters in the address (club, dates) stay as they are.
   const setPlayer = (next: string) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next === ALL_PLAYERS) params.delete('player');
-      else params.set('player', next);
-      return params;
-    });
+    updateSearchParams((params) => (next === ALL_PLAYERS ? params.delete('player') : params.set('player', next)), { replace: false });
 
   return (
     <>
