@@ -128,6 +128,9 @@ test('the club and dates are in the address: a reload keeps them, Back returns t
   await page.goto('/account/shot-data');
   const analysis = page.getByRole('region', { name: 'Per-club analysis' });
   await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
+  // The plot drawn (the page no longer moves under the pointer) before the club is chosen.
+  const plot = analysis.locator('svg[role="presentation"]');
+  await expect(plot.locator('circle')).toHaveCount(5);
 
   // The 7i, then the last nine days: four of its six shots (the thin one, 12 days ago, is not among them).
   await analysis.getByRole('combobox', { name: 'Club' }).click();
@@ -138,7 +141,6 @@ test('the club and dates are in the address: a reload keeps them, Back returns t
   await analysis.getByLabel('From', { exact: true }).fill(from);
   await analysis.getByLabel('To', { exact: true }).fill(to);
   await expect(page).toHaveURL(new RegExp(`\\?club=7i&from=${from}&to=${to}$`));
-  const plot = analysis.locator('svg[role="presentation"]');
   const sevenRow = analysis.getByRole('table', { name: /Carry and total per club/ }).getByRole('row', { name: /^7i/ });
   await expect(sevenRow.getByRole('cell').first()).toHaveText('4');
 

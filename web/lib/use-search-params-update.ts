@@ -8,10 +8,10 @@ import { UNSAFE_NavigationContext, useSearchParams } from 'react-router';
  * would otherwise start from the address before the club and drop it. The router's history (the
  * navigator of BrowserRouter and MemoryRouter) knows the address at once.
  */
-export function useSearchParamsUpdate(): (change: (params: URLSearchParams) => void, options: { replace: boolean }) => void {
+export function useSearchParamsUpdate(): (change: (params: URLSearchParams) => void, options: { replace: boolean; state?: unknown }) => void {
   const [drawn, setParams] = useSearchParams();
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  return (change, { replace }) =>
+  return (change, { replace, state }) =>
     setParams(
       () => {
         const now = (navigator as { location?: { search?: unknown } }).location?.search;
@@ -19,6 +19,6 @@ export function useSearchParamsUpdate(): (change: (params: URLSearchParams) => v
         change(params);
         return params;
       },
-      { replace },
+      { replace, state },
     );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../../../common/schemas/analysis';
 
@@ -34,7 +34,16 @@ export interface AnalysisFilterState extends AnalysisUrlFilters {
   setClub: (club: AnalysisClub) => void;
   /** Dates as typed and checked: the current entry is replaced, so Back does not replay each keystroke. */
   setDates: (from: string, to: string) => void;
+  /**
+   * The dates come from a navigation (Back, Forward, a link), not from the fields: the fields are
+   * to show them. False while the address holds what the fields wrote, which may reach the page
+   * after the fields have moved on (the router draws in a transition).
+   */
+  datesFromNavigation: boolean;
 }
+
+/** Marks the history entries the date fields wrote. */
+const TYPED = { analysisDatesTyped: true };
 
 /**
  * The filters from the URL when `inUrl`, else held by the component (a shared report, whose dates
@@ -43,23 +52,29 @@ export interface AnalysisFilterState extends AnalysisUrlFilters {
 export function useAnalysisFilters(inUrl: boolean, initial: { from: string; to: string }): AnalysisFilterState {
   const [params] = useSearchParams();
   const updateParams = useSearchParamsUpdate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const [local, setLocal] = useState<AnalysisUrlFilters>({ club: null, ...initial });
   if (!inUrl) {
     return {
       ...local,
       setClub: (club) => setLocal((current) => ({ ...current, club })),
       setDates: (from, to) => setLocal((current) => ({ ...current, from, to })),
+      datesFromNavigation: false,
     };
   }
-  const update = (change: (next: URLSearchParams) => void, replace: boolean) => updateParams(change, { replace });
   const setOrDelete = (next: URLSearchParams, name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
   return {
     ...readAnalysisFilters(params),
-    setClub: (club) => update((next) => next.set('club', club), false),
+    setClub: (club) => updateParams((next) => next.set('club', club), { replace: false }),
     setDates: (from, to) =>
-      update((next) => {
-        setOrDelete(next, 'from', from);
-        setOrDelete(next, 'to', to);
-      }, true),
+      updateParams(
+        (next) => {
+          setOrDelete(next, 'from', from);
+          setOrDelete(next, 'to', to);
+        },
+        { replace: true, state: TYPED },
+      ),
+    datesFromNavigation: navigationType === 'POP' || (location.state as typeof TYPED | null)?.analysisDatesTyped !== true,
   };
 }

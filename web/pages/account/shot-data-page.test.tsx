@@ -1,7 +1,8 @@
+import { use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, Route } from 'react-router';
+import { Outlet, Route, useLocation } from 'react-router';
 import type { AnalysisClub, AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { queryClient } from '../../app/query-client';
@@ -96,7 +97,7 @@ function stubShotData() {
   return paths;
 }
 
-function renderShotData(entries: string[]) {
+function renderShotData(entries: string[], gate: React.ReactNode = null) {
   const paths = stubShotData();
   renderRoutes(
     entries,
@@ -107,6 +108,7 @@ function renderShotData(entries: string[]) {
             <>
               <Outlet />
               <LocationProbe label="Address" />
+              {gate}
             </>
           }
         >
@@ -119,7 +121,8 @@ function renderShotData(entries: string[]) {
   return paths;
 }
 
-const address = () => screen.getByText(/^Address at /).textContent!.replace(/^Address at /, '');
+// The path and query; the probe adds the entry's state after a space.
+const address = () => screen.getByText(/^Address at /).textContent!.replace(/^Address at /, '').split(' ')[0];
 const analysis = () => screen.getByRole('region', { name: 'Per-club analysis' });
 const clubSelect = () => within(analysis()).getByRole('combobox', { name: 'Club' });
 const dateField = (name: 'From' | 'To') => within(analysis()).getByLabelText(name, { exact: true }) as HTMLInputElement;
@@ -127,7 +130,7 @@ const dateField = (name: 'From' | 'To') => within(analysis()).getByLabelText(nam
 describe('Shot data: the filters in the address', () => {
   it('opens with the player, club and dates of the link, and asks the server for exactly those', async () => {
     const paths = renderShotData(['/account/shot-data?player=Bob&club=7i&from=2025-03-01&to=2025-03-31']);
-    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 15000 });
     expect(clubSelect().textContent).toBe('7i');
     expect(dateField('From').value).toBe('2025-03-01');
     expect(dateField('To').value).toBe('2025-03-31');
@@ -143,7 +146,7 @@ describe('Shot data: the filters in the address', () => {
 
   it('a club or player chosen is a step Back returns through; the other filters stay in the address', async () => {
     renderShotData(['/account', '/account/shot-data?from=2025-03-01']);
-    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 15000 });
     const user = userEvent.setup();
 
     await user.click(clubSelect());
@@ -168,7 +171,7 @@ describe('Shot data: the filters in the address', () => {
 
   it('dates replace the current entry while typed, only a valid range reaches the address, and Back puts the fields back', async () => {
     const paths = renderShotData(['/account', '/account/shot-data?club=7i']);
-    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 15000 });
 
     fireEvent.change(dateField('From'), { target: { value: '2025-03-10' } });
     await waitFor(() => expect(address()).toBe('/account/shot-data?club=7i&from=2025-03-10'));
@@ -186,9 +189,33 @@ describe('Shot data: the filters in the address', () => {
     await waitFor(() => expect(address()).toBe('/account'));
   });
 
+  it('what the fields wrote, drawn late, does not undo what was typed since', async () => {
+    // The router draws a new address in a transition; here it is held back (a part of the page
+    // waits for something) until the test lets it through, as a slow device would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    function Slow() {
+      if (useLocation().search.includes('from=')) use(held);
+      return null;
+    }
+    renderShotData(['/account/shot-data?club=7i'], <Slow />);
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 15000 });
+
+    fireEvent.change(dateField('From'), { target: { value: '2025-03-10' } });
+    fireEvent.change(dateField('To'), { target: { value: '2025-03-01' } });
+    expect(dateField('To').value).toBe('2025-03-01');
+    // The first date's address is still on its way.
+    expect(address()).toBe('/account/shot-data?club=7i');
+    await act(async () => release());
+    await waitFor(() => expect(address()).toBe('/account/shot-data?club=7i&from=2025-03-10'));
+    expect(dateField('From').value).toBe('2025-03-10');
+    expect(dateField('To').value).toBe('2025-03-01');
+    expect(within(analysis()).getByText('The start date must be on or before the end date')).toBeTruthy();
+  });
+
   it('Back and Forward put the date fields back to what the address says', async () => {
     renderShotData(['/account/shot-data?from=2025-03-01', '/account/shot-data?from=2025-02-01&club=7i']);
-    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 15000 });
     expect(dateField('From').value).toBe('2025-02-01');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(dateField('From').value).toBe('2025-03-01'));
@@ -197,7 +224,7 @@ describe('Shot data: the filters in the address', () => {
 
   it('values it cannot read fall back to the defaults, without an error', async () => {
     const paths = renderShotData(['/account/shot-data?player=Nobody&club=XX&from=2025-02-30&to=tomorrow']);
-    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 15000 });
     expect(clubSelect().textContent).toBe('Dr');
     expect(dateField('From').value).toBe('');
     expect(dateField('To').value).toBe('');
@@ -211,7 +238,7 @@ describe('Shot data: the filters in the address', () => {
     cleanup();
     queryClient.clear();
     const reversed = renderShotData(['/account/shot-data?from=2025-03-31&to=2025-03-01&club=Pt']);
-    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 15000 });
     expect(dateField('From').value).toBe('');
     expect(reversed.some((p) => p.includes('from=') || p.includes('club=Pt'))).toBe(false);
   });

@@ -77,9 +77,10 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
   const [dates, setDates] = useState({ from: filters.from, to: filters.to });
   const [shown, setShown] = useState({ from: filters.from, to: filters.to });
   if (shown.from !== filters.from || shown.to !== filters.to) {
-    // Applied from elsewhere (Back, Forward, a link): the fields show it.
     setShown({ from: filters.from, to: filters.to });
-    setDates({ from: filters.from, to: filters.to });
+    // Applied from elsewhere (Back, Forward, a link): the fields show it. What the fields wrote
+    // themselves may arrive after more typing, which it must not undo.
+    if (filters.datesFromNavigation) setDates({ from: filters.from, to: filters.to });
   }
   const { from, to } = dates;
   const picked = filters.club;
