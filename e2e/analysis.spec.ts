@@ -152,8 +152,12 @@ test('the club and dates are in the address: a reload keeps them, Back returns t
   await expect(sevenRow.getByRole('cell').first()).toHaveText('4');
   await expect(plot.locator('circle')).toHaveCount(4);
   await screenshot(page, 'analysis-from-address-1280');
+  // On a phone, opened from the same address: the same view, no sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
   await expect(analysis.getByLabel('To', { exact: true })).toHaveValue(to);
+  await expect(plot.locator('circle')).toHaveCount(4);
   await screenshot(page, 'analysis-from-address-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
