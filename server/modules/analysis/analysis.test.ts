@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { messages } from '../../../common/messages';
-import type { AnalysisResponse, DispersionResponse, GappingRow, TrendsResponse } from '../../../common/schemas/analysis';
+import {
+  ANALYSIS_CLUBS,
+  MAD_TO_SIGMA,
+  MISHIT_MAD_MULTIPLIER,
+  MISHIT_MIN_SHOTS,
+  MISHIT_MIN_SIGMA_M,
+  type AnalysisFilter,
+  type AnalysisResponse,
+  type DispersionResponse,
+  type GappingRow,
+  type TrendsResponse,
+} from '../../../common/schemas/analysis';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
+import { queryRows } from '../ingest/repo';
 import { shot, uploadAll, type ShotInput } from '../ingest/test-fixtures';
+import { gapping as gappingStatement, gappingStraightforward, type GappingRowDb } from './repo';
 import { clubAnalysis, clubDispersion } from './service';
 
 let t: TestApp;
@@ -163,6 +177,205 @@ describe('gapping', () => {
     expect((await get(me, '/api/stats/analysis/trends')).statusCode).toBe(400);
     expect((await get(me, '/api/stats/analysis?colour=red')).statusCode).toBe(400);
     await expect(clubAnalysis(t.database.db, me.id, { player: null, from: '2025-03-02', to: '2025-03-01' })).rejects.toThrow(messages.analysisDateOrder);
+  });
+});
+
+/**
+ * The gapping statement against a plain computation of decision 010's rule in TypeScript and
+ * against the straightforward statement (`gappingStraightforward`), on a few hundred random shots:
+ * ties, clubs under and at MISHIT_MIN_SHOTS, a club whose carries repeat (MAD 0), shots without a
+ * total, two players, a month of dates, hand overrides of every kind, hiding on and off. Counts,
+ * medians and the rule's figures (median carry, threshold: the MAD) must be equal to the last bit; means, standard deviations and gaps are sums, whose
+ * last bits depend on the order rows are added in, so they must agree to 1e-9 (relative).
+ */
+describe('the gapping statement', () => {
+  /** mulberry32: a small seeded generator, so that a failure can be replayed. */
+  function random(seed: number): () => number {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  interface StoredShot {
+    id: string;
+    club: string;
+    player: string;
+    day: string;
+    carry: number;
+    total: number | null;
+  }
+
+  /** percentile_cont(0.5) over sorted values, with PostgreSQL's interpolation lo + 0.5 × (hi - lo). */
+  const median = (sorted: number[]): number | null => {
+    if (sorted.length === 0) return null;
+    const lo = Math.floor((sorted.length - 1) / 2);
+    const hi = Math.ceil((sorted.length - 1) / 2);
+    return lo === hi ? sorted[lo] : sorted[lo] + 0.5 * (sorted[hi] - sorted[lo]);
+  };
+  const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+  const mean = (values: number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
+  const sd = (values: number[]) => {
+    if (values.length < 2) return null;
+    const m = mean(values)!;
+    return Math.sqrt(values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1));
+  };
+
+  /** Decision 010's rule read literally: per club of the filter, the median carry, the threshold, which shots are mishits. */
+  function rule(shots: StoredShot[], filter: AnalysisFilter) {
+    const inFilter = shots.filter(
+      (x) =>
+        x.club !== 'Pt' &&
+        (filter.player === null || x.player === filter.player) &&
+        (filter.from === null || x.day >= filter.from) &&
+        (filter.to === null || x.day <= filter.to),
+    );
+    return ANALYSIS_CLUBS.flatMap((club) => {
+      const mine = inFilter.filter((x) => x.club === club);
+      if (mine.length === 0) return [];
+      const m = median(ascending(mine.map((x) => x.carry)))!;
+      const threshold =
+        mine.length >= MISHIT_MIN_SHOTS
+          ? MISHIT_MAD_MULTIPLIER * Math.max(MAD_TO_SIGMA * median(ascending(mine.map((x) => Math.abs(x.carry - m))))!, MISHIT_MIN_SIGMA_M)
+          : null;
+      const mishits = new Set(mine.filter((x) => threshold !== null && Math.abs(x.carry - m) > threshold).map((x) => x.id));
+      return [{ club, mine, median: m, threshold, mishits }];
+    });
+  }
+
+  /** The gapping rows from the rule: what is left out, the figures of the rest, the gaps. */
+  function reference(shots: StoredShot[], overrides: Map<string, boolean>, filter: AnalysisFilter, hide: boolean) {
+    const rows = rule(shots, filter).map(({ club, mine, median: ruleMedian, threshold, mishits }) => {
+      const leftOut = (x: StoredShot) => overrides.get(x.id) === true || (!overrides.has(x.id) && mishits.has(x.id) && hide);
+      const counted = mine.filter((x) => !leftOut(x));
+      const carries = counted.map((x) => x.carry);
+      const totals = counted.flatMap((x) => (x.total === null ? [] : [x.total]));
+      return {
+        club,
+        all_shots: mine.length,
+        mishits: mishits.size,
+        excluded: mine.length - counted.length,
+        shots: counted.length,
+        carry_mean: mean(carries),
+        carry_median: median(ascending(carries)),
+        carry_sd: sd(carries),
+        total_shots: totals.length,
+        total_mean: mean(totals),
+        total_median: median(ascending(totals)),
+        total_sd: sd(totals),
+        gap: null as number | null,
+        rule_median: ruleMedian,
+        rule_threshold: threshold,
+      };
+    });
+    const withMean = rows.filter((r) => r.carry_mean !== null);
+    withMean.forEach((r, i) => (r.gap = i + 1 < withMean.length ? r.carry_mean! - withMean[i + 1].carry_mean! : null));
+    return rows;
+  }
+
+  const closeTo = (actual: number | null, expected: number | null, what: string) => {
+    if (expected === null || actual === null) return expect(actual, what).toBe(expected);
+    expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
+  };
+  function expectSame(actual: GappingRowDb[], expected: ReturnType<typeof reference>, what: string) {
+    expect(actual.map((r) => r.club), what).toEqual(expected.map((r) => r.club));
+    actual.forEach((a, i) => {
+      const e = expected[i];
+      const at = `${what}, ${e.club}`;
+      const { carry_mean, carry_sd, total_mean, total_sd, gap, ...exact } = e;
+      expect({ ...a, carry_mean: 0, carry_sd: 0, total_mean: 0, total_sd: 0, gap: 0 }, at).toEqual({
+        ...exact,
+        carry_mean: 0,
+        carry_sd: 0,
+        total_mean: 0,
+        total_sd: 0,
+        gap: 0,
+      });
+      closeTo(a.carry_mean, carry_mean, `${at} carry_mean`);
+      closeTo(a.carry_sd, carry_sd, `${at} carry_sd`);
+      closeTo(a.total_mean, total_mean, `${at} total_mean`);
+      closeTo(a.total_sd, total_sd, `${at} total_sd`);
+      closeTo(a.gap, gap, `${at} gap`);
+    });
+  }
+
+  test('gives the answers of the rule computed plainly and of the straightforward statement, to the last bit where no sum is involved', async () => {
+    const me = await golfer();
+    const rand = random(20250309);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+    const inputs: ShotInput[] = [];
+    const add = (club: string, count: number, carry: () => number) => {
+      for (let i = 0; i < count; i++) {
+        const c = carry();
+        inputs.push(
+          shot({
+            club,
+            carry: c,
+            total: rand() < 0.2 ? undefined : Math.round((c * 1.08 + rand() * 10) * 100) / 100,
+            player: rand() < 0.3 ? 'Alex' : 'Me',
+            takenAt: at(1 + Math.floor(rand() * 28), `${String(Math.floor(rand() * 24)).padStart(2, '0')}:00:00.000`),
+          }),
+        );
+      }
+    };
+    const spread = (centre: number, width: number, step: number) => () => {
+      const r = rand();
+      // One shot in 12 topped or thinned, one in 40 a flier; carries on a grid of `step` metres, so many tie.
+      const c = r < 1 / 12 ? centre * (0.4 + rand() * 0.3) : r > 1 - 1 / 40 ? centre * 1.25 : centre + (rand() - 0.5) * width;
+      return Math.round(c / step) * step;
+    };
+    add('Dr', 90, spread(230, 30, 0.5));
+    add('5W', 41, spread(190, 20, 0.01));
+    add('7i', 121, spread(140, 16, 1));
+    add('9i', 5, () => pick([120, 121, 122, 60]));
+    add('PW', 4, () => pick([110, 111, 40]));
+    add('GW', 6, spread(95, 8, 0.1));
+    add('SW', 40, () => (rand() < 0.8 ? 80 : pick([81.5, 83.2, 70, 79.9])));
+    add('Pt', 10, () => 3);
+    await uploadAll(t.app, me.token, 'shots', inputs);
+
+    const shots = await queryRows<StoredShot>(
+      t.database.db,
+      sql`select id::text as id, club, player, to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD') as day, carry, total
+          from shots where user_id = ${me.id}::uuid`,
+    );
+    expect(shots).toHaveLength(inputs.length);
+    // Overrides of every kind: mishits (over the whole history) and ordinary shots, excluded and restored by hand.
+    const all: AnalysisFilter = { player: null, from: null, to: null };
+    const flagged = new Set(rule(shots, all).flatMap((r) => [...r.mishits]));
+    const overrides = new Map<string, boolean>();
+    for (const x of shots.filter((x) => x.club !== 'Pt')) {
+      if (rand() < (flagged.has(x.id) ? 0.5 : 0.06)) overrides.set(x.id, rand() < 0.5);
+    }
+    const kinds = [...overrides].map(([id, excluded]) => `${flagged.has(id) ? 'mishit' : 'ordinary'} ${excluded ? 'excluded' : 'restored'}`);
+    for (const kind of ['mishit excluded', 'mishit restored', 'ordinary excluded', 'ordinary restored']) {
+      expect(kinds.filter((k) => k === kind).length, kind).toBeGreaterThanOrEqual(2);
+    }
+    for (const [id, excluded] of overrides) {
+      const res = await send(me, 'PUT', `/api/stats/shots/${id}/override`, { excluded });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const filters: AnalysisFilter[] = [all, { player: 'Alex', from: null, to: null }, { player: null, from: '2025-03-08', to: '2025-03-20' }];
+    for (const hide of [false, true]) {
+      await setHide(me, hide);
+      for (const filter of filters) {
+        const what = `${JSON.stringify(filter)}, hide ${hide}`;
+        const expected = reference(shots, overrides, filter, hide);
+        const fast = await gappingStatement(t.database.db, me.id, filter);
+        const plain = await gappingStraightforward(t.database.db, me.id, filter);
+        expect(fast.hide).toBe(hide);
+        expectSame(fast.clubs, expected, `fast, ${what}`);
+        expectSame(plain.clubs, expected, `straightforward, ${what}`);
+      }
+    }
+    // The fixture exercises what it claims: mishits in several clubs, none under MISHIT_MIN_SHOTS shots.
+    const clubs = rule(shots, all);
+    expect(clubs.filter((r) => r.mishits.size > 0).length).toBeGreaterThanOrEqual(4);
+    expect(clubs.find((r) => r.club === 'PW')?.mishits.size).toBe(0);
   });
 });
 
