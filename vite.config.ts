@@ -1,16 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SSR_MODULE } from './common/prerender.ts';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
 
 /**
  * Once the browser build is written, renders the public pages into it (decision 009): builds
  * web/prerender.tsx for Node (every dependency bundled, in production mode so that emotion's
- * class names are the browser's) and lets it write {outDir}/.prerendered/.
+ * class names are the browser's) into {outDir}/.ssr/, where the server finds it to draw the
+ * signed-in pages (decision 015), and lets it write {outDir}/.prerendered/.
  */
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
@@ -26,32 +26,28 @@ function prerenderPublicPages(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr || !written) return;
-      const ssrOutDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ogs-prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: 'production',
-          logLevel: 'warn',
-          plugins: [withoutThemeVariables(), react()],
-          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-          ssr: { noExternal: true },
-          build: {
-            ssr: path.join(config.root, 'prerender.tsx'),
-            outDir: ssrOutDir,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            minify: false,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
-          },
-        });
-        const prerender = (await import(pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href)) as {
-          writePrerenderedPages(outDir: string): Promise<void>;
-        };
-        await prerender.writePrerenderedPages(path.resolve(config.root, config.build.outDir));
-      } finally {
-        fs.rmSync(ssrOutDir, { recursive: true, force: true });
-      }
+      const outDir = path.resolve(config.root, config.build.outDir);
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [withoutThemeVariables(), react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: path.join(config.root, 'prerender.tsx'),
+          outDir: path.join(outDir, SSR_MODULE[0]),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: SSR_MODULE[1] } },
+        },
+      });
+      // A query of its own: a second build in one process must not get the first one's module.
+      const moduleUrl = `${pathToFileURL(path.join(outDir, ...SSR_MODULE)).href}?build=${Date.now()}`;
+      const prerender = (await import(moduleUrl)) as { writePrerenderedPages(outDir: string): Promise<void> };
+      await prerender.writePrerenderedPages(outDir);
     },
   };
 }

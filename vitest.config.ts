@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['web/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

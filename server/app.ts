@@ -131,7 +131,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(sharingRoutes, deps);
   await app.register(importRoutes, deps);
 
-  await app.register(webPlugin, { config });
+  await app.register(webPlugin, { config, db: database.db });
   return app;
 }
 

@@ -1,6 +1,7 @@
 import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
-import { PRERENDER_CHUNKS_ID } from '../common/prerender';
+import { PRERENDER_CHUNKS_ID, QUERIES_ID, SESSION_USER_ID } from '../common/prerender';
+import type { CurrentUser } from '../common/schemas/user';
 import { isPrerenderedPath, PRERENDERED_PAGES } from './app/public-pages';
 import { startAnalytics } from './lib/analytics';
 import { holdEarlySubmits } from './lib/early-submits';
@@ -51,6 +52,23 @@ function preloadPageChunks(): void {
   );
 }
 
+/** The value of a JSON data block the server wrote into the page, or undefined. */
+function jsonBlock(id: string): unknown {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user a signed-in page was drawn for by the server (docs/decisions/015), or null. */
+function embeddedUser(): CurrentUser | null {
+  const user = (jsonBlock(SESSION_USER_ID) as { user?: unknown } | undefined)?.user;
+  return typeof user === 'object' && user !== null && typeof (user as CurrentUser).email === 'string' ? (user as CurrentUser) : null;
+}
+
 /*
  * Started in pieces, each evaluated in a task of its own rather than as one module graph at once:
  * React DOM, then MUI's styling and our theme, then the rest of the app, then the page. Their
@@ -60,7 +78,9 @@ function preloadPageChunks(): void {
 async function start() {
   const pathname = window.location.pathname;
   const container = document.getElementById('root')!;
-  const prerendered = container.firstElementChild !== null && isPrerenderedPath(pathname);
+  const drawn = container.firstElementChild !== null;
+  const initialUser = drawn ? embeddedUser() : null;
+  const prerendered = drawn && (isPrerenderedPath(pathname) || initialUser !== null);
   if (prerendered) {
     holdEarlySubmits();
     await afterFirstPaint();
@@ -74,7 +94,7 @@ async function start() {
   const { App } = await import('./app/app');
   const element = (
     <StrictMode>
-      <App />
+      <App initialUser={initialUser} />
     </StrictMode>
   );
   if (!prerendered) {
@@ -85,7 +105,10 @@ async function start() {
   // The page's code before hydrating, so that the first render matches the HTML (a failed fetch
   // leaves the page to its Suspense boundary, as on any later visit); hydrating in a transition
   // lets the browser answer the visitor between slices of the work.
-  await PRERENDERED_PAGES[pathname].preload().catch(() => {});
+  const pageCode = isPrerenderedPath(pathname)
+    ? PRERENDERED_PAGES[pathname].preload()
+    : import('./app/signed-in-pages').then(({ preloadSignedInPage }) => preloadSignedInPage(pathname, jsonBlock(QUERIES_ID)));
+  await pageCode.catch(() => {});
   startTransition(() => void hydrateRoot(container, element));
 }
 

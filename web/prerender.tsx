@@ -1,9 +1,11 @@
 /*
- * The build's prerender (decision 009). vite.config.ts builds this module for Node once the
- * browser build is written, then calls writePrerenderedPages: each public page is rendered as a
- * visitor first sees it (signed out, the session check not yet answered), its HTML put into
- * index.html's root element and the CSS of its first paint into the head, and the result written
- * to {outDir}/.prerendered/, where the server picks it up (server/plugins/web.ts).
+ * The pages drawn outside the browser. vite.config.ts builds this module for Node once the
+ * browser build is written, into {outDir}/.ssr/, then calls writePrerenderedPages (decision 009):
+ * each public page is rendered as a visitor first sees it (signed out, the session check not yet
+ * answered), its HTML put into index.html's root element and the CSS of its first paint into the
+ * head, and the result written to {outDir}/.prerendered/, where the server picks it up
+ * (server/plugins/web.ts). The server also imports it to draw a signed-in page for the session's
+ * user on the request (renderSignedInPage, decision 015).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +13,24 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import type { Manifest } from 'vite';
-import { PRERENDER_CHUNKS_ID, PRERENDER_DIR, PRERENDERED_PATHS, prerenderFileName, type PrerenderedPath } from '../common/prerender';
+import {
+  PRERENDER_CHUNKS_ID,
+  PRERENDER_DIR,
+  PRERENDERED_PATHS,
+  prerenderFileName,
+  withLowPriorityScripts,
+  type PrerenderedPath,
+} from '../common/prerender';
+import type { CurrentUser } from '../common/schemas/user';
 import { AppProviders } from './app/app';
 import { AppRoutes } from './app/app-routes';
 import { PRERENDERED_PAGES } from './app/public-pages';
+import { RequestQueryClient } from './app/request-query-client';
+import { preloadSignedInPage } from './app/signed-in-pages';
+import { requestFetch } from './lib/server-fetch';
 
 /** Each prerendered page's own module (see public-pages.ts), to preload its chunk from the HTML. */
 const PAGE_SOURCES: Record<PrerenderedPath, string> = {
@@ -53,37 +67,79 @@ function styleTags(cache: EmotionCache): string {
   return tags.join('');
 }
 
-/** One page's HTML and the CSS its first paint needs. */
-export async function renderPage(pathname: PrerenderedPath): Promise<{ html: string; styles: string }> {
-  await PRERENDERED_PAGES[pathname].preload();
+/** The HTML of a tree of the app at one address and the CSS its first paint needs. */
+async function renderApp(
+  location: string,
+  { user = null, queries = new QueryClient(), signal }: { user?: CurrentUser | null; queries?: QueryClient; signal?: AbortSignal } = {},
+): Promise<{ html: string; styles: string }> {
   const cache = createCache({ key: 'css' });
   // Emotion's server mode that keeps the CSS in the cache instead of writing it beside each element.
   (cache as EmotionCache & { compat?: true }).compat = true;
   // An error while rendering would leave the page to be drawn by the browser instead (and React
-  // would log it there): the build fails instead.
+  // would log it there): the caller gets the error instead.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders>
-          <StaticRouter location={pathname}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        {/* No query runs while drawing: the page shows what `queries` holds, the rest as loading. */}
+        <RequestQueryClient.Provider value={queries}>
+          <AppProviders initialUser={user}>
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </RequestQueryClient.Provider>
       </CacheProvider>
     </StrictMode>,
     // One piece, however long: React otherwise moves large parts to the end of the page, to be
     // put in place by inline scripts, which the Content-Security-Policy refuses.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
   );
-  if (errors.length) throw new Error(`prerender: ${pathname} failed to render`, { cause: errors[0] });
+  if (errors.length) throw new Error(`prerender: ${location} failed to render`, { cause: errors[0] });
   const html = await new Response(prelude).text();
   // Scripts are only allowed from our own files; a boundary left pending or failed would be
   // redrawn by the browser (and React would log an error there).
   if (/<script(?![^>]*\ssrc=)/.test(html) || /<!--\$[?!]-->/.test(html)) {
-    throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
+    throw new Error(`prerender: ${location} has an inline script or an unfinished Suspense boundary`);
   }
   return { html, styles: styleTags(cache) };
+}
+
+/** One public page's HTML and the CSS its first paint needs. */
+export async function renderPage(pathname: PrerenderedPath): Promise<{ html: string; styles: string }> {
+  await PRERENDERED_PAGES[pathname].preload();
+  return renderApp(pathname);
+}
+
+/** How long a signed-in page waits for its data before it is drawn with the rest still loading. */
+const DATA_WAIT_MS = 1_000;
+
+/**
+ * A signed-in page (common/prerender.ts SIGNED_IN_PAGES) for this user, with its data: drawn once
+ * to learn the queries it makes, which then run through `fetch` (the server's own routes, with
+ * the user's session; web/lib/server-fetch.ts), and drawn again with their answers. `url` is the
+ * path and query. Returns the HTML, its CSS and the answers for the browser's data cache
+ * (TanStack Query's dehydrated state), so that its first render matches the HTML. A query not
+ * answered within DATA_WAIT_MS, or failed, is left for the browser (shown as loading). Given up on
+ * (an error) once `signal` aborts.
+ */
+export async function renderSignedInPage(
+  url: string,
+  user: CurrentUser,
+  { fetch, signal }: { fetch: typeof globalThis.fetch; signal?: AbortSignal },
+): Promise<{ html: string; styles: string; queries: DehydratedState }> {
+  await preloadSignedInPage(new URL(url, 'http://localhost').pathname);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await requestFetch.run(fetch, async () => {
+    await renderApp(url, { user, queries, signal });
+    const answers = Promise.all(queries.getQueryCache().getAll().map((query) => query.fetch().catch(() => undefined)));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([answers, new Promise((resolve) => (timer = setTimeout(resolve, DATA_WAIT_MS)))]);
+    clearTimeout(timer);
+  });
+  const page = await renderApp(url, { user, queries, signal });
+  // Only answered queries; one still running is fetched again by the browser.
+  return { ...page, queries: dehydrate(queries) };
 }
 
 /**
@@ -112,19 +168,6 @@ const preloadLinks = (files: string[]) => files.map((file) => `<link rel="module
 /** The same list as a data block (allowed by the CSP, unlike an inline script), for main.tsx. */
 const chunkList = (hrefs: string[]) =>
   `<script type="application/json" id="${PRERENDER_CHUNKS_ID}">${JSON.stringify(hrefs).replace(/</g, '\\u003c')}</script>`;
-
-/**
- * The page is drawn without them, so the app's scripts are fetched at low priority: they no
- * longer compete with the page itself, and Lighthouse's simulation, which takes a high-priority
- * script for one that blocks the first paint, measures the paint the visitor actually gets.
- */
-function withLowPriorityScripts(html: string): string {
-  const lowered = html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-  if (!lowered.includes('<script type="module" fetchpriority="low" ')) throw new Error('prerender: no module script in index.html');
-  return lowered;
-}
 
 /**
  * Completes the build's HTML: index.html (the pages the browser draws) preloads the start-up

@@ -62,14 +62,23 @@ async function identify(request: FastifyRequest, reply: FastifyReply, db: Databa
     request.authMethod = 'device';
     return;
   }
+  await identifyBySession(request, reply, db, config);
+}
+
+/**
+ * The user of the request's session cookie, if any (the session renewed as it nears its end):
+ * sets request.user and returns it. For the API's routes and the pages drawn for a user.
+ */
+export async function identifyBySession(request: FastifyRequest, reply: FastifyReply, db: Database, config: Config): Promise<UserRow | null> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token || token.length > 128) return;
+  if (!token || token.length > 128) return null;
   const found = await resolveSession(db, token);
-  if (!found) return;
+  if (!found) return null;
   request.user = found.user;
   request.authMethod = 'session';
   request.sessionToken = token;
   if (found.renewedUntil) setSessionCookie(reply, config, token, found.renewedUntil);
+  return found.user;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, { config, db }: { config: Config; db: Database }) => {

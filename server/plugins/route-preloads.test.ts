@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadFiles, SIGNED_IN_PAGE_MODULES, signedInPageHints, type ViteManifest } from './route-preloads';
+import { SIGNED_IN_FRAME_MODULES, SIGNED_IN_PAGES } from '../../common/prerender';
+import { modulePreloadFiles, signedInPageHints, type ViteManifest } from './route-preloads';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -28,7 +29,7 @@ describe('module preloads of the signed-in pages', () => {
   });
 
   it('names modules that exist in the web app (a renamed page would silently lose its hint)', () => {
-    const modules = new Set(SIGNED_IN_PAGE_MODULES.flatMap(([, m]) => m));
+    const modules = new Set([...SIGNED_IN_FRAME_MODULES, ...SIGNED_IN_PAGES.map(([, m]) => m)]);
     for (const module of modules) expect(fs.existsSync(path.join('web', module)), module).toBe(true);
   });
 });

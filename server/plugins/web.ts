@@ -1,13 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { messages } from '../../common/messages';
 import { publicPageMeta } from '../../common/page-meta';
-import { PRERENDER_DIR, PRERENDERED_PATHS, prerenderFileName, prerenderMarker, type PrerenderedPath } from '../../common/prerender';
+import {
+  PRERENDER_DIR,
+  PRERENDERED_PATHS,
+  prerenderFileName,
+  prerenderMarker,
+  QUERIES_ID,
+  SESSION_USER_ID,
+  SSR_MODULE,
+  withLowPriorityScripts,
+  type PrerenderedPath,
+} from '../../common/prerender';
+import type { CurrentUser } from '../../common/schemas/user';
 import type { Config } from '../config';
-import { readViteManifest, signedInPageHints } from './route-preloads';
+import type { Database } from '../db/client';
+import { toCurrentUser } from '../modules/accounts/present-user';
+import { identifyBySession } from './auth';
+import { isSignedInPagePath, readViteManifest, signedInPageHints } from './route-preloads';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 
@@ -17,11 +32,14 @@ const escapeHtml = (text: string) =>
 /** Shared reports (issue 9): readable by anyone with the link, never listed by search engines. */
 const isSharedReportPath = (pathname: string) => pathname === '/shared' || pathname.startsWith('/shared/');
 
+/** A JSON data block (allowed by the Content-Security-Policy, unlike an inline script). */
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /** The page's title, description and Open Graph tags, and the runtime config as a JSON data block. */
 function renderHead(config: Config, pathname: string): string {
   const meta = publicPageMeta(pathname, config.site.siteName);
   const url = `${config.publicUrl}${pathname === '/' ? '/' : pathname}`;
-  const json = JSON.stringify(config.site).replace(/</g, '\\u003c');
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -38,12 +56,24 @@ function renderHead(config: Config, pathname: string): string {
     `<meta property="og:image:height" content="630">`,
     `<meta property="og:image:alt" content="${escapeHtml(`${config.site.siteName}: a golf simulator screen with shot data and a phone as its remote`)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<script type="application/json" id="app-config">${json}</script>`,
+    jsonBlock('app-config', config.site),
   ].join('\n    ');
 }
 
 const isPrerenderedPath = (pathname: string): pathname is PrerenderedPath =>
   (PRERENDERED_PATHS as readonly string[]).includes(pathname);
+
+/** What web/prerender.tsx gives the server (built into {webDistDir}/.ssr/). */
+interface ServerRenderer {
+  renderSignedInPage(
+    url: string,
+    user: CurrentUser,
+    options: { fetch: typeof fetch; signal?: AbortSignal },
+  ): Promise<{ html: string; styles: string; queries: unknown }>;
+}
+
+/** How long a signed-in page may take to draw before the browser is left to draw it instead. */
+const RENDER_TIMEOUT_MS = 2_000;
 
 /** The site name and links in place of the build's markers, escaped for text and attributes alike. */
 function fillPrerenderMarkers(html: string, site: Config['site']): string {
@@ -59,7 +89,7 @@ function fillPrerenderMarkers(html: string, site: Config['site']): string {
  * index.html for every path that is not a file, so the app's router decides (and shows its
  * not-found page). Unknown `/api/*` paths answer 404 JSON instead.
  */
-export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+export const webPlugin = fp(async (app: FastifyInstance, { config, db }: { config: Config; db: Database }) => {
   const root = config.webDistDir;
   const indexPath = path.join(root, 'index.html');
   const manifest = readViteManifest(root);
@@ -83,6 +113,64 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     return prerendered.get(pathname);
   };
 
+  // The server-side renderer, imported on the first signed-in page (a build without one: none).
+  let renderer: Promise<ServerRenderer | null> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= (async () => {
+      const file = path.join(root, ...SSR_MODULE);
+      if (!fs.existsSync(file)) return null;
+      return (await import(pathToFileURL(file).href)) as ServerRenderer;
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the server-side renderer could not be loaded; signed-in pages are drawn by the browser');
+      return null;
+    }));
+
+  /**
+   * The page's API calls, made while drawing it: GETs of this server's own routes (through every
+   * hook, as the browser's calls would), with the session cookie of the page's request.
+   */
+  const apiFetchAs =
+    (request: FastifyRequest): typeof fetch =>
+    async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+      if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
+        return new Response(JSON.stringify({ error: 'Only API reads are made while drawing a page.' }), { status: 405 });
+      }
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', cookie: request.headers.cookie ?? '', 'x-request-id': String(request.id) },
+      });
+      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    };
+
+  /**
+   * A signed-in page drawn for the session's user (decision 015), with that user as the session
+   * call would answer: the browser shows it at once and takes it over without a session check.
+   * Null (the browser draws the page, as for anyone else) without a session, without a renderer,
+   * or when drawing fails or takes too long; the failure is logged.
+   */
+  const renderForUser = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string | null> => {
+    if (!isSignedInPagePath(pathname) || !fs.existsSync(indexPath)) return null;
+    try {
+      const row = await identifyBySession(request, reply, db, config);
+      if (!row) return null;
+      const ssr = await loadRenderer();
+      if (!ssr) return null;
+      const user = toCurrentUser(row);
+      const { html, styles, queries } = await ssr.renderSignedInPage(request.url, user, {
+        fetch: apiFetchAs(request),
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      return withLowPriorityScripts(loadTemplate())
+        .replace('</head>', () => `  ${jsonBlock(SESSION_USER_ID, { user })}\n    ${jsonBlock(QUERIES_ID, queries)}\n    ${styles}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${fillPrerenderMarkers(html, config.site)}</div>`);
+    } catch (error) {
+      request.log.error({ err: error }, 'a signed-in page could not be drawn on the server; the browser draws it');
+      return null;
+    }
+  };
+
   if (fs.existsSync(root)) {
     await app.register(fastifyStatic, {
       root,
@@ -98,22 +186,25 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     });
   }
 
-  const sendIndex = (reply: FastifyReply, pathname: string) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const drawnForUser = await renderForUser(request, reply, pathname);
+    const withHead = (page: string) =>
+      page.replace(HEAD_PLACEHOLDER, () =>
+        [renderHead(config, pathname), ...signedInPageHints(manifest, pathname, { drawn: drawnForUser !== null })].join('\n    '),
+      );
     // A shared report's address is its key: no crawler lists it, no cache keeps it.
     if (isSharedReportPath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', isSharedReportPath(pathname) ? 'no-store' : 'no-cache')
+      // A page drawn for a user carries their details: kept by no cache, the back button's included.
+      .header('cache-control', isSharedReportPath(pathname) || drawnForUser ? 'no-store' : 'no-cache')
+      .header('vary', 'cookie')
       // The reset and shared links carry their token in the path: never let it leak through Referer (rule 12).
       .header(
         'referrer-policy',
         pathname.startsWith('/password-reset') || isSharedReportPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
       )
-      .send(
-        (loadPrerendered(pathname) ?? loadTemplate()).replace(HEAD_PLACEHOLDER, () =>
-          [renderHead(config, pathname), ...signedInPageHints(manifest, pathname)].join('\n    '),
-        ),
-      );
+      .send(withHead(drawnForUser ?? loadPrerendered(pathname) ?? loadTemplate()));
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -121,6 +212,6 @@ export const webPlugin = fp(async (app: FastifyInstance, { config }: { config: C
     if (pathname.startsWith('/api/') || pathname === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: messages.notFound, code: 'not_found' });
     }
-    return sendIndex(reply, pathname);
+    return sendIndex(request, reply, pathname);
   });
 });

@@ -13,30 +13,30 @@ import {
   SignupPage,
 } from './public-pages';
 import { RootLayout } from './root-layout';
+import {
+  AccountLayout,
+  BillingPage,
+  DashboardPage,
+  DownloadsPage,
+  ProfilePage,
+  RoundPage,
+  RoundsPage,
+  ShotDataPage,
+  SignedInProviders,
+} from './signed-in-pages';
 
 /*
  * Everything but the public shell is loaded on first visit: the public pages each in a chunk of
- * their own (public-pages.ts, prerendered), and the account, subscribe and admin areas out of /
- * and /login (150 KB gzip budget).
+ * their own (public-pages.ts, prerendered), the signed-in pages likewise (signed-in-pages.ts,
+ * drawn by the server), and the subscribe and admin areas out of / and /login (150 KB gzip budget).
  */
-const SignedInProviders = lazy(() =>
-  import('./signed-in-providers').then((m) => ({ default: m.SignedInProviders })),
-);
-const AccountLayout = lazy(() =>
-  import('../pages/account/account-layout').then((m) => ({ default: m.AccountLayout })),
-);
-const DashboardPage = lazy(() =>
-  import('../pages/account/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
 // Rarely seen, and not needed to draw any page that a visitor opens on purpose.
 const NotFoundPage = lazy(() => import('../pages/public/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const RequireEmployee = lazy(() =>
   import('../features/auth/components/require-employee').then((m) => ({ default: m.RequireEmployee })),
 );
 const AdminLayout = lazy(() => import('../pages/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
-// Billing, downloads and the subscription result pages (issue 6).
-const BillingPage = lazy(() => import('../pages/account/billing-page').then((m) => ({ default: m.BillingPage })));
-const DownloadsPage = lazy(() => import('../pages/account/downloads-page').then((m) => ({ default: m.DownloadsPage })));
+// The subscription result pages (issue 6).
 const SubscribeSuccessPage = lazy(() =>
   import('../pages/subscribe/success-page').then((m) => ({ default: m.SubscribeSuccessPage })),
 );
@@ -53,14 +53,6 @@ const UsersPage = lazy(() => import('../pages/admin/users-page').then((m) => ({ 
 const UserPage = lazy(() => import('../pages/admin/user-page').then((m) => ({ default: m.UserPage })));
 const InvitesPage = lazy(() => import('../pages/admin/invites-page').then((m) => ({ default: m.InvitesPage })));
 const FeaturesPage = lazy(() => import('../pages/admin/features-page').then((m) => ({ default: m.FeaturesPage })));
-
-// Rounds, scorecards and shot data (issue 5); the charts load later still, with the dashboard.
-const RoundsPage = lazy(() => import('../pages/account/rounds-page').then((m) => ({ default: m.RoundsPage })));
-const RoundPage = lazy(() => import('../pages/account/round-page').then((m) => ({ default: m.RoundPage })));
-const ShotDataPage = lazy(() => import('../pages/account/shot-data-page').then((m) => ({ default: m.ShotDataPage })));
-
-// Settings (issue 4); the password reset pages are public (public-pages.ts).
-const ProfilePage = lazy(() => import('../pages/account/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 // A shared scorecard or statistics report (issue 9): public, for anyone holding the link.
 const SharedReportPage = lazy(() => import('../pages/shared/shared-report-page').then((m) => ({ default: m.SharedReportPage })));

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
+import type { CurrentUser } from '../../common/schemas/user';
 import CssBaseline from '@mui/material/CssBaseline';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../features/auth/session-provider';
 import { AppRoutes } from './app-routes';
 import { AppThemeProvider } from './theme-provider';
 
-/** Theme, baseline styles and session around a router: the browser's (App) or the build's prerender. */
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProps {
+  /** The signed-in user of a page the server drew for them (SessionProvider). */
+  initialUser?: CurrentUser | null;
+}
+
+/** Theme, baseline styles and session around a router: the browser's (App) or the server's (web/prerender.tsx). */
+export function AppProviders({ children, initialUser }: AppProps & { children: ReactNode }) {
   return (
     <AppThemeProvider>
       <CssBaseline />
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider initialUser={initialUser}>{children}</SessionProvider>
     </AppThemeProvider>
   );
 }
@@ -19,9 +25,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
  * The declarative router rather than createBrowserRouter: the data router's loaders and actions
  * are not used here and cost about 17 KB gzip of the 150 KB budget of / and /login.
  */
-export function App() {
+export function App({ initialUser }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders initialUser={initialUser}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

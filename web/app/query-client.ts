@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -6,3 +6,10 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+/** The answers a page drawn by the server came with (decision 015), ignored unless they have the dehydrated shape. */
+export function restoreAnswers(answers: unknown): void {
+  const state = answers as Partial<DehydratedState> | null;
+  if (typeof state !== 'object' || state === null || !Array.isArray(state.queries) || !Array.isArray(state.mutations)) return;
+  hydrate(queryClient, state as DehydratedState);
+}

@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from './query-client';
+import { RequestQueryClient } from './request-query-client';
 import { SnackbarProvider } from './snackbar-provider';
 
 /**
@@ -8,8 +10,9 @@ import { SnackbarProvider } from './snackbar-provider';
  * loaded route, keeps TanStack Query and notistack out of what / and /login download.
  */
 export function SignedInProviders() {
+  const client = useContext(RequestQueryClient) ?? queryClient;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SnackbarProvider>
         <Outlet />
       </SnackbarProvider>

@@ -46,9 +46,15 @@ function clearQueryCache(): void {
   void import('../../app/query-client').then(({ queryClient }) => queryClient.clear());
 }
 
-/** Spec section 4, "Session": the transitions between the states above. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ status: 'pending' });
+/**
+ * Spec section 4, "Session": the transitions between the states above. A page the server drew
+ * for the session's user (docs/decisions/015) comes with that user, the answer of the session
+ * check the server made with the page: it starts signed in, with no check of its own.
+ */
+export function SessionProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: CurrentUser | null }) {
+  const [session, setSession] = useState<SessionState>(() =>
+    initialUser ? { status: 'signed-in', user: initialUser } : { status: 'pending' },
+  );
 
   const checkSession = useCallback(async () => {
     // Already pending on the first check: no render of every session reader for nothing.
@@ -67,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // A ref rather than effect cleanup: StrictMode's second effect run must not send a second check.
-  const checkStarted = useRef(false);
+  const checkStarted = useRef(initialUser !== null);
   useEffect(() => {
     if (checkStarted.current) return;
     checkStarted.current = true;

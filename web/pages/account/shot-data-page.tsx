@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
+import { RenderWhenNear } from '../../components/layout/render-when-near';
 import { ALL_PLAYERS } from '../../../common/schemas/stats';
 import { shotsCsvUrl, usePlayers, useShotStats } from '../../features/stats/api';
 import { LockedTeaser } from '../../features/stats/components/locked-teaser';
@@ -102,9 +103,12 @@ function ProShotData() {
           <Box aria-busy={stats.isFetching}>
             <StatsDashboard view={stats.data ? shotStatsView(stats.data, units) : null} />
           </Box>
-          <Suspense fallback={null}>
-            <ClubAnalysisView fetchBase={OWN_ANALYSIS_BASE} player={player} inUrl />
-          </Suspense>
+          {/* Below the statistics: drawn as it nears the window, so the page above answers first. */}
+          <RenderWhenNear minHeight={600}>
+            <Suspense fallback={null}>
+              <ClubAnalysisView fetchBase={OWN_ANALYSIS_BASE} player={player} inUrl />
+            </Suspense>
+          </RenderWhenNear>
         </>
       )}
     </>

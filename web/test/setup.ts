@@ -1,0 +1,27 @@
+/**
+ * happy-dom has no layout: its IntersectionObserver never reports. Here every observed element is
+ * in view at once, as on a window tall enough for the whole page (render-when-near.test.tsx
+ * replaces it to test what happens before).
+ */
+class InViewObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  readonly scrollMargin = '0px';
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    const rect = target.getBoundingClientRect();
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1, time: 0, boundingClientRect: rect, intersectionRect: rect, rootBounds: null }],
+        this,
+      ),
+    );
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = InViewObserver;
