@@ -12,6 +12,7 @@ import { benchLoad, loadOptionsFromArgv } from './load';
 import { benchStats, benchStatsPglite } from './stats';
 import { benchAnalysis } from './analysis';
 import { benchImport } from './import';
+import { benchPages } from './pages';
 
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
@@ -27,10 +28,12 @@ const sections: Record<string, () => Promise<void>> = {
   analysis: () => benchAnalysis(),
   // Issue 9's CSV import: 50,000 Garmin rows streamed, beside the ingest API's rate for the same shots.
   import: () => benchImport(),
+  // Decision 015: signed-in pages drawn on the server, beside the undrawn page and their API calls.
+  pages: () => benchPages(),
   // Not in the default set: 30 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
-const DEFAULT = ['session', 'bundle', 'stats', 'analysis', 'import', 'lighthouse'];
+const DEFAULT = ['session', 'bundle', 'pages', 'stats', 'analysis', 'import', 'lighthouse'];
 
 const args = process.argv.slice(2);
 // `--name value` options belong to sections (load); their values are not section names.

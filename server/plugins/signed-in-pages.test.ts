@@ -119,6 +119,18 @@ describe('a signed-in page drawn for the session', () => {
     }
   });
 
+  it('draws two pages at once at most: past that the browser draws them, until the server is free again', async () => {
+    const user = await createUser(t.app);
+    const slow = [page('/account/round/slow-1', user.cookie), page('/account/round/slow-2', user.cookie)];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const busy = await page('/account/rounds', user.cookie);
+    expect(busy.body).toContain('<div id="root"></div>');
+    expect(busy.body).toContain('/api/user/session');
+    await Promise.all(slow);
+    const free = await page('/account/rounds', user.cookie);
+    expect(free.body).toContain(`<h1>Rounds of ${user.email}</h1>`);
+  });
+
   it('leaves the page to the browser when drawing fails or takes too long, and says so in the log', async () => {
     const user = await createUser(t.app);
     for (const url of ['/account/round/broken', '/account/round/slow']) {

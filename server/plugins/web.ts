@@ -75,6 +75,13 @@ interface ServerRenderer {
 /** How long a signed-in page may take to draw before the browser is left to draw it instead. */
 const RENDER_TIMEOUT_MS = 2_000;
 
+/**
+ * Pages drawn at once by one instance. Drawing is CPU work on the event loop (25-50 ms a page,
+ * docs/operations.md): more at once would only queue behind each other and hold up every API
+ * call; past this, pages go to the browser undrawn, as before decision 015.
+ */
+const MAX_DRAWING = 2;
+
 /** The site name and links in place of the build's markers, escaped for text and attributes alike. */
 function fillPrerenderMarkers(html: string, site: Config['site']): string {
   let filled = html;
@@ -150,8 +157,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { config, db }: { confi
    * Null (the browser draws the page, as for anyone else) without a session, without a renderer,
    * or when drawing fails or takes too long; the failure is logged.
    */
+  let drawing = 0;
   const renderForUser = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string | null> => {
     if (!isSignedInPagePath(pathname) || !fs.existsSync(indexPath)) return null;
+    if (drawing >= MAX_DRAWING) return null;
+    drawing++;
     try {
       const row = await identifyBySession(request, reply, db, config);
       if (!row) return null;
@@ -168,6 +178,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { config, db }: { confi
     } catch (error) {
       request.log.error({ err: error }, 'a signed-in page could not be drawn on the server; the browser draws it');
       return null;
+    } finally {
+      drawing--;
     }
   };
 
