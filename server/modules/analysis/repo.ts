@@ -25,16 +25,17 @@ function dayAfter(day: string): string {
 }
 
 /**
- * The filter's conditions on `shots s`: the account, the player and the dates, and one club (an
- * SQL expression: a value, or a column of the statement such as `c.club`) or, for null, every club
- * but the putter.
+ * The filter's conditions on `shots s` (or another alias): the account, the player and the dates,
+ * and one club (an SQL expression: a value, or a column of the statement such as `c.club`) or, for
+ * null, every club but the putter.
  */
-function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null): SQL {
-  const conditions: SQL[] = [sql`s.user_id = ${userId}::uuid`];
-  conditions.push(club === null ? sql`s.club <> 'Pt'` : sql`s.club = ${club}`);
-  if (filter.player !== null) conditions.push(sql`s.player = ${filter.player}`);
-  if (filter.from !== null) conditions.push(sql`s.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
-  if (filter.to !== null) conditions.push(sql`s.taken_at < ${dayAfter(filter.to)}::timestamptz`);
+function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null, alias = 's'): SQL {
+  const s = sql.raw(alias);
+  const conditions: SQL[] = [sql`${s}.user_id = ${userId}::uuid`];
+  conditions.push(club === null ? sql`${s}.club <> 'Pt'` : sql`${s}.club = ${club}`);
+  if (filter.player !== null) conditions.push(sql`${s}.player = ${filter.player}`);
+  if (filter.from !== null) conditions.push(sql`${s}.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
+  if (filter.to !== null) conditions.push(sql`${s}.taken_at < ${dayAfter(filter.to)}::timestamptz`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -119,16 +120,40 @@ const gappingAnswer = sql`ordered as (
                   'gap', gap, 'rule_median', rule_median, 'rule_threshold', rule_threshold) order by position) from ordered), '[]'::json) as clubs`;
 
 /**
+ * The figures of gapping over the rows `f` (carry, total), all of them or those for which `kept`
+ * (SQL) holds: shots, mean, median and sample standard deviation of carry and of total. Null: the
+ * same columns, empty.
+ */
+function countedFigures(kept: SQL | 'all' | null): SQL {
+  if (kept === null) {
+    return sql`null::int as shots, null::float8 as carry_mean, null::float8 as carry_median, null::float8 as carry_sd,
+               null::int as total_shots, null::float8 as total_mean, null::float8 as total_median, null::float8 as total_sd`;
+  }
+  const where = kept === 'all' ? sql`` : sql`filter (where ${kept})`;
+  return sql`count(*) ${where}::int as shots,
+             avg(f.carry) ${where} as carry_mean,
+             percentile_cont(0.5) within group (order by f.carry) ${where} as carry_median,
+             stddev_samp(f.carry) ${where} as carry_sd,
+             count(f.total) ${where}::int as total_shots,
+             avg(f.total) ${where} as total_mean,
+             percentile_cont(0.5) within group (order by f.total) ${where} as total_median,
+             stddev_samp(f.total) ${where} as total_sd`;
+}
+
+/**
  * Gapping: per club in bag order, over the counted shots (not left out): shots, mean, median and
  * sample standard deviation of carry and of total, and the gap to the next club with counted shots
  * (this club's mean carry minus that club's). One statement; the account's choice comes with it.
  *
  * The same answers as `gappingStraightforward` (the mishit rule's CTEs read in full), in a
- * fraction of the time over a long history (docs/decisions/010, "Speed"): per club, two index
- * range scans and no sort beyond the club's own carries and the counted figures' medians.
- * - `sorted`: one scan per club of the bag (an empty club costs one index probe): the number of
- *   shots and their carries in order. The median carry is read off the sorted array at the rows
- *   percentile_cont interpolates, with its formula (lo + 0.5 × (hi - lo)), so it is the same number.
+ * fraction of the time over a long history (docs/decisions/010, "Speed"): per club one index
+ * range scan, or two while hiding mishits, and no sort beyond the club's own carries and the
+ * counted figures' medians.
+ * - `scanned`: one scan per club of the bag (an empty club costs one index probe): the number of
+ *   shots and their carries in order. Not hiding mishits, the counted shots are every shot but
+ *   those excluded by hand, whatever the rule says, so the same scan gives their figures too.
+ * - The median carry is read off the sorted array at the rows percentile_cont interpolates, with
+ *   its formula (lo + 0.5 × (hi - lo)), so it is the same number.
  * - `mad_search`: the MAD without sorting the deviations. The (k+1) carries nearest the median are
  *   consecutive in the sorted array, so the k-th smallest |carry - median| (from 0) is the least,
  *   over windows carries[i .. i+k], of max(median - carries[i], carries[i+k] - median); the first
@@ -137,27 +162,45 @@ const gappingAnswer = sql`ordered as (
  *   deviations compared are the very ones |carry - median| gives: exact, not an approximation.
  * - `bounds`: the mishits are a prefix (short) and a suffix (long) of the sorted carries; their
  *   count is found by binary search too, with the rule's own comparison.
- * - `per_club`: the second scan per club reads the counted shots only: not excluded by hand (a
- *   hashed NOT IN over the account's few overrides) and, while hiding mishits, not a mishit; plus,
- *   by primary key, the mishits restored by hand. Left out = all shots - counted.
+ * - `counted`: not hiding, the first scan's figures; hiding, a second scan per club reads the
+ *   counted shots only (not a mishit, not excluded by hand) and, by primary key, the mishits
+ *   restored by hand. Left out = all shots - counted.
  */
 export async function gapping(db: Database, userId: string, filter: AnalysisFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
+  const clubShots = shotConditions(userId, filter, sql`c.club`);
+  const ruleShots = shotConditions(userId, filter, sql`r.club`);
+  const handExcluded = sql`exists (select 1 from shot_overrides h where h.shot_id = s.id and h.user_id = ${userId}::uuid and h.excluded)`;
+  const mishit = sql`coalesce(abs(s.carry - r.median) > r.threshold, false)`;
   const rows = await queryRows<{ hide: boolean; clubs: GappingRowDb[] }>(
     db,
     sql`with recursive pref as (
           select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide
-        ), sorted as (
-          select c.club, c.position, a.n, a.carries, (a.n - 1) / 2 as k1, a.n / 2 as k2
+        ), scanned as (
+          select c.club, c.position, a.*
           from unnest(${clubOrder}) with ordinality as c(club, position)
           cross join lateral (
-            select count(*)::int as n, array_agg(s.carry order by s.carry) as carries
-            from shots s where ${shotConditions(userId, filter, sql`c.club`)}
+            select count(*)::int as n, array_agg(f.carry order by f.carry) as carries, ${countedFigures(null)}
+            from shots f where ${shotConditions(userId, filter, sql`c.club`, 'f')}
           ) a
-          where a.n > 0
+          where a.n > 0 and (select hide from pref)
+          union all
+          select c.club, c.position, a.*
+          from unnest(${clubOrder}) with ordinality as c(club, position)
+          cross join lateral (
+            select count(*)::int as n, array_agg(f.carry order by f.carry) as carries, ${countedFigures(sql`f.kept`)}
+            from (
+              select s.carry, s.total, h.shot_id is null as kept
+              from shots s left join shot_overrides h on h.shot_id = s.id and h.user_id = ${userId}::uuid and h.excluded
+              where ${clubShots}
+              offset 0
+            ) f
+          ) a
+          where a.n > 0 and not (select hide from pref)
         ), medians as (
-          select club, position, n, carries, k1, k2,
-                 case when k1 = k2 then carries[k1 + 1] else carries[k1 + 1] + 0.5::float8 * (carries[k2 + 1] - carries[k1 + 1]) end as median
-          from sorted
+          select *, (n - 1) / 2 as k1, n / 2 as k2,
+                 case when (n - 1) / 2 = n / 2 then carries[(n - 1) / 2 + 1]
+                      else carries[(n - 1) / 2 + 1] + 0.5::float8 * (carries[n / 2 + 1] - carries[(n - 1) / 2 + 1]) end as median
+          from scanned
         ), mad_search as (
           -- [lo, hi): the first window start i whose left deviation is no larger than its right one, for k1 and k2
           select club, 1 as lo1, n - k1 + 1 as hi1, 1 as lo2, n - k2 + 1 as hi2 from medians where n >= ${MISHIT_MIN_SHOTS}
@@ -174,7 +217,7 @@ export async function gapping(db: Database, userId: string, filter: AnalysisFilt
           from mad_search s join medians m on m.club = s.club
           where s.lo1 < s.hi1 or s.lo2 < s.hi2
         ), club_rule as (
-          select m.club, m.position, m.n, m.carries, m.median,
+          select m.*,
                  case when m.n >= ${MISHIT_MIN_SHOTS}
                       then ${MISHIT_MAD_MULTIPLIER}::float8 * greatest(${MAD_TO_SIGMA}::float8 * case when m.k1 = m.k2 then d.d1 else d.d1 + 0.5::float8 * (d.d2 - d.d1) end, ${MISHIT_MIN_SIGMA_M}::float8)
                  end as threshold
@@ -202,31 +245,28 @@ export async function gapping(db: Database, userId: string, filter: AnalysisFilt
                       then (b.lo2 + b.hi2 + 1) / 2 - 1 else b.hi2 end
           from bounds b join club_rule r on r.club = b.club
           where b.lo1 < b.hi1 or b.lo2 < b.hi2
+        ), counted as (
+          select club, shots, carry_mean, carry_median, carry_sd, total_shots, total_mean, total_median, total_sd
+          from club_rule where not (select hide from pref)
+          union all
+          select r.club, g.*
+          from club_rule r
+          cross join lateral (
+            select ${countedFigures('all')}
+            from (
+              select s.carry, s.total from shots s
+              where ${ruleShots} and not ${mishit} and not ${handExcluded}
+              union all
+              select s.carry, s.total from shot_overrides o join shots s on s.id = o.shot_id
+              where o.user_id = ${userId}::uuid and not o.excluded and ${ruleShots} and ${mishit}
+            ) f
+          ) g
+          where (select hide from pref)
         ), per_club as (
           select r.club, r.position, r.median as rule_median, r.threshold as rule_threshold, r.n as all_shots,
                  coalesce((select (b.lo1 - 1) + (r.n - b.lo2) from bounds b where b.club = r.club and b.lo1 >= b.hi1 and b.lo2 >= b.hi2), 0) as mishits,
-                 r.n - g.shots as excluded, g.*
-          from club_rule r
-          cross join lateral (
-            select count(*)::int as shots,
-                   avg(carry) as carry_mean,
-                   percentile_cont(0.5) within group (order by carry) as carry_median,
-                   stddev_samp(carry) as carry_sd,
-                   count(total)::int as total_shots,
-                   avg(total) as total_mean,
-                   percentile_cont(0.5) within group (order by total) as total_median,
-                   stddev_samp(total) as total_sd
-            from (
-              select s.carry, s.total from shots s
-              where ${shotConditions(userId, filter, sql`r.club`)}
-                and not ((select hide from pref) and coalesce(abs(s.carry - r.median) > r.threshold, false))
-                and s.id not in (select shot_id from shot_overrides where user_id = ${userId}::uuid and excluded)
-              union all
-              select s.carry, s.total from shot_overrides o join shots s on s.id = o.shot_id
-              where o.user_id = ${userId}::uuid and not o.excluded and ${shotConditions(userId, filter, sql`r.club`)}
-                and (select hide from pref) and coalesce(abs(s.carry - r.median) > r.threshold, false)
-            ) counted
-          ) g
+                 r.n - g.shots as excluded, g.shots, g.carry_mean, g.carry_median, g.carry_sd, g.total_shots, g.total_mean, g.total_median, g.total_sd
+          from club_rule r join counted g on g.club = r.club
         ), ${gappingAnswer}`,
   );
   return rows[0];
