@@ -183,10 +183,11 @@ describe('gapping', () => {
 /**
  * The gapping statement against a plain computation of decision 010's rule in TypeScript and
  * against the straightforward statement (`gappingStraightforward`), on a few hundred random shots:
- * ties, clubs under and at MISHIT_MIN_SHOTS, a club whose carries repeat (MAD 0), shots without a
- * total, two players, a month of dates, hand overrides of every kind, hiding on and off. Counts,
- * medians and the rule's figures (median carry, threshold: the MAD) must be equal to the last bit; means, standard deviations and gaps are sums, whose
- * last bits depend on the order rows are added in, so they must agree to 1e-9 (relative).
+ * ties (equal carries excluded by hand too), clubs under and at MISHIT_MIN_SHOTS, a club whose
+ * carries repeat (MAD 0), shots without a total, two players, a month of dates, hand overrides of
+ * every kind, hiding on and off. Counts, medians and the rule's figures (median carry, threshold:
+ * the MAD) must be equal to the last bit; means, standard deviations and gaps are sums, whose last
+ * bits depend on the order rows are added in, so they must agree to 1e-9 (relative).
  */
 describe('the gapping statement', () => {
   /** mulberry32: a small seeded generator, so that a failure can be replayed. */
@@ -334,6 +335,9 @@ describe('the gapping statement', () => {
     add('PW', 4, () => pick([110, 111, 40]));
     add('GW', 6, spread(95, 8, 0.1));
     add('SW', 40, () => (rand() < 0.8 ? 80 : pick([81.5, 83.2, 70, 79.9])));
+    // LW: runs of equal carries around the median, several of them excluded by hand below.
+    const wedges = [60, 62, 63, 64, 64, 65, 65, 65, 65, 65, 66, 66, 66, 67, 68, 70, 40];
+    add('LW', wedges.length, () => wedges.shift()!);
     add('Pt', 10, () => 3);
     await uploadAll(t.app, me.token, 'shots', inputs);
 
@@ -347,9 +351,13 @@ describe('the gapping statement', () => {
     const all: AnalysisFilter = { player: null, from: null, to: null };
     const flagged = new Set(rule(shots, all).flatMap((r) => [...r.mishits]));
     const overrides = new Map<string, boolean>();
-    for (const x of shots.filter((x) => x.club !== 'Pt')) {
+    for (const x of shots.filter((x) => x.club !== 'Pt' && x.club !== 'LW')) {
       if (rand() < (flagged.has(x.id) ? 0.5 : 0.06)) overrides.set(x.id, rand() < 0.5);
     }
+    const lw = shots.filter((x) => x.club === 'LW');
+    for (const x of lw.filter((x) => x.carry === 65)) overrides.set(x.id, true);
+    overrides.set(lw.find((x) => x.carry === 64)!.id, true);
+    overrides.set(lw.find((x) => x.carry === 40)!.id, false);
     const kinds = [...overrides].map(([id, excluded]) => `${flagged.has(id) ? 'mishit' : 'ordinary'} ${excluded ? 'excluded' : 'restored'}`);
     for (const kind of ['mishit excluded', 'mishit restored', 'ordinary excluded', 'ordinary restored']) {
       expect(kinds.filter((k) => k === kind).length, kind).toBeGreaterThanOrEqual(2);
