@@ -129,7 +129,9 @@ export async function renderSignedInPage(
   { fetch, signal }: { fetch: typeof globalThis.fetch; signal?: AbortSignal },
 ): Promise<{ html: string; styles: string; queries: DehydratedState }> {
   await preloadSignedInPage(new URL(url, 'http://localhost').pathname);
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Its answers count as fresh, as the browser's cache takes them (web/app/query-client.ts): a
+  // stale one would be drawn as reloading, and the browser's first render would differ.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   await requestFetch.run(fetch, async () => {
     await renderApp(url, { user, queries, signal });
     const answers = Promise.all(queries.getQueryCache().getAll().map((query) => query.fetch().catch(() => undefined)));

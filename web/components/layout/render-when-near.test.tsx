@@ -48,6 +48,17 @@ describe('RenderWhenNear', () => {
     expect(screen.getByRole('heading', { name: 'Per-club analysis' })).toBeTruthy();
   });
 
+  it('draws the content at once when asked to (a link to it), without watching the window', () => {
+    const observer = controlledObserver();
+    render(
+      <RenderWhenNear minHeight={600} now>
+        <h2>Per-club analysis</h2>
+      </RenderWhenNear>,
+    );
+    expect(screen.getByRole('heading', { name: 'Per-club analysis' })).toBeTruthy();
+    expect(observer.made).toEqual([]);
+  });
+
   it('draws the content at once where the browser has no IntersectionObserver', () => {
     // @ts-expect-error: a browser without it
     delete globalThis.IntersectionObserver;

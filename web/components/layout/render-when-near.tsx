@@ -7,6 +7,8 @@ interface RenderWhenNearProps {
   minHeight: number;
   /** How far outside the window the content starts to be drawn. */
   margin?: number;
+  /** Drawn at once, wherever it is (the visitor came for it). */
+  now?: boolean;
 }
 
 /**
@@ -15,8 +17,8 @@ interface RenderWhenNearProps {
  * answers first, and the server does not draw it at all (decision 015). Drawn at once where the
  * browser cannot tell (no IntersectionObserver).
  */
-export function RenderWhenNear({ children, minHeight, margin = 800 }: RenderWhenNearProps) {
-  const [near, setNear] = useState(false);
+export function RenderWhenNear({ children, minHeight, margin = 400, now = false }: RenderWhenNearProps) {
+  const [near, setNear] = useState(now);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near) return;

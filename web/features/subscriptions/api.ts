@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { holdsFreshDrawnAnswer } from '../../app/query-client';
 import type { CurrentUser } from '../../../common/schemas/user';
 import { requestSession } from '../auth/api';
 import { useSession } from '../auth/session-provider';
@@ -20,7 +21,8 @@ export function usePlan(): PlanState | null {
       return result.data.user;
     },
     enabled: Boolean(user),
-    refetchOnMount: 'always',
+    // Always, but on a page just drawn by the server: its plan came with the page (decision 015).
+    refetchOnMount: (query) => (holdsFreshDrawnAnswer(query) ? false : 'always'),
     staleTime: 0,
   });
   return query.data ?? user;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { PlayerSelect } from '../../features/stats/components/player-select';
 import { ShotDataEmpty } from '../../features/stats/components/shot-data-empty';
 import { StatsDashboard } from '../../features/stats/components/stats-dashboard';
 import { playerFromUrl } from '../../features/stats/player-param';
+import { analysisInUrl } from '../../features/analysis/url-filters';
 import { shotStatsView } from '../../features/stats/shot-stats-view';
 import { ImportShotsButton } from '../../features/import/components/import-shots-button';
 import { ShareButton } from '../../features/sharing/components/share-button';
@@ -93,18 +94,19 @@ function ProShotData() {
         )}
         <ImportShotsButton />
       </Box>
-      <Box sx={{ height: 4, mb: 1 }}>{stats.isFetching && stats.data && <LinearProgress aria-label="Loading shot data" />}</Box>
+      <ShotStatsLoadingBar player={player} />
       {stats.isError || players.isError ? (
         <Alert severity="error">{messages.shotDataLoadFailed}</Alert>
       ) : noShotsAtAll ? (
         <ShotDataEmpty />
       ) : (
         <>
-          <Box aria-busy={stats.isFetching}>
+          <BusyWhileShotStatsLoad player={player}>
             <StatsDashboard view={stats.data ? shotStatsView(stats.data, units) : null} />
-          </Box>
-          {/* Below the statistics: drawn as it nears the window, so the page above answers first. */}
-          <RenderWhenNear minHeight={600}>
+          </BusyWhileShotStatsLoad>
+          {/* Below the statistics: drawn as it nears the window, so the page above answers first;
+              at once when the address names a club or dates (a link to the analysis itself). */}
+          <RenderWhenNear minHeight={600} now={analysisInUrl(searchParams)}>
             <Suspense fallback={null}>
               <ClubAnalysisView fetchBase={OWN_ANALYSIS_BASE} player={player} inUrl />
             </Suspense>
@@ -113,4 +115,19 @@ function ProShotData() {
       )}
     </>
   );
+}
+
+/*
+ * The loading flag of each fetch (spec section 4, "Dashboard") in components of their own: a
+ * fetch starting or ending redraws these alone, never the page and its charts (TanStack Query
+ * redraws a component only for the fields it reads).
+ */
+function ShotStatsLoadingBar({ player }: { player: string }) {
+  const { isFetching, data } = useShotStats(player);
+  return <Box sx={{ height: 4, mb: 1 }}>{isFetching && data && <LinearProgress aria-label="Loading shot data" />}</Box>;
+}
+
+function BusyWhileShotStatsLoad({ player, children }: { player: string; children: ReactNode }) {
+  const { isFetching } = useShotStats(player);
+  return <Box aria-busy={isFetching}>{children}</Box>;
 }
