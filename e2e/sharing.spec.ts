@@ -30,6 +30,8 @@ test('a shared scorecard: viewed signed out, noindex, revoked in Settings, then 
   // The owner shares the round from its scorecard page, by keyboard.
   await page.goto(`/account/round/${roundId}`);
   await expect(page.getByRole('table', { name: 'Scorecard of Ann' })).toBeVisible();
+  // Drawn by the server, the page is on screen before the app has taken it over (decision 015).
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
   const share = page.getByRole('button', { name: 'Share' });
   await share.focus();
   await page.keyboard.press('Enter');

@@ -30,6 +30,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
+  // The page is the app's from here on (a drawn or prerendered page before that is HTML only):
+  // said on the document, for monitoring and for browser tests that must not click too early.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
+
   useEffect(() => {
     // Not on the first page: the browser places it, and a visitor may have scrolled the
     // prerendered page before the app took it over.
