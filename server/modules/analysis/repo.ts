@@ -245,6 +245,14 @@ export async function gapping(db: Database, userId: string, filter: AnalysisFilt
                       then (b.lo2 + b.hi2 + 1) / 2 - 1 else b.hi2 end
           from bounds b join club_rule r on r.club = b.club
           where b.lo1 < b.hi1 or b.lo2 < b.hi2
+        ), restored as materialized (
+          -- the shots of the filter restored by hand, read once for every club, each by primary key
+          -- (a lateral subquery kept apart by offset 0: the planner would rather scan all of the
+          -- account's shots to join them, which costs more but for thousands of restored shots)
+          select s.club, s.carry, s.total
+          from shot_overrides o
+          cross join lateral (select s.club, s.carry, s.total from shots s where s.id = o.shot_id and ${shotConditions(userId, filter, null)} offset 0) s
+          where o.user_id = ${userId}::uuid and not o.excluded
         ), counted as (
           select club, shots, carry_mean, carry_median, carry_sd, total_shots, total_mean, total_median, total_sd
           from club_rule where not (select hide from pref)
@@ -257,8 +265,7 @@ export async function gapping(db: Database, userId: string, filter: AnalysisFilt
               select s.carry, s.total from shots s
               where ${ruleShots} and not ${mishit} and not ${handExcluded}
               union all
-              select s.carry, s.total from shot_overrides o join shots s on s.id = o.shot_id
-              where o.user_id = ${userId}::uuid and not o.excluded and ${ruleShots} and ${mishit}
+              select s.carry, s.total from restored s where s.club = r.club and ${mishit}
             ) f
           ) g
           where (select hide from pref)
