@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { makePro, signUpViaApi } from './support/fixtures';
+import { makePro, openLive, signUpViaApi } from './support/fixtures';
 
 /**
  * Issue 9, CSV import in the browser: a Pro golfer with no shots yet opens Import CSV on Shot data,
@@ -19,7 +19,7 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   const { email } = await signUpViaApi(page);
   await makePro(email);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/account/shot-data');
+  await openLive(page, '/account/shot-data');
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import shots from another app' });
@@ -93,7 +93,7 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
 test('a large file imports with a visible progress bar', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await makePro(email);
-  await page.goto('/account/shot-data');
+  await openLive(page, '/account/shot-data');
   const { garminExport } = await import('../server/modules/import/generate');
   const file = garminExport(20_000, Date.parse('2025-06-01T12:00:00Z'));
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -116,7 +116,7 @@ test('Rapsodo export without players or dates: the import waits for a player and
   const { email } = await signUpViaApi(page);
   await makePro(email);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/account/shot-data');
+  await openLive(page, '/account/shot-data');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import shots from another app' });
   await expect(dialog.getByRole('button', { name: 'Choose a CSV file' })).toBeFocused();

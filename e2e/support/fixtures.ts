@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from './ports';
 import { sql } from './db';
 
@@ -7,6 +7,15 @@ export const PASSWORD = 'e2e password 123';
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/**
+ * Opens a page and waits until the app has taken it over: a signed-in page comes drawn by the
+ * server and shows before its controls work (decision 015); a click before that does nothing.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
 }
 
 /** Signs a user up through the API inside the page's browser context, so the page is signed in. */

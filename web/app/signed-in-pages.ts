@@ -37,8 +37,12 @@ export const SIGNED_IN_LAZY_MODULES: Record<string, LazyPage> = {
 export async function preloadSignedInPage(pathname: string, answers?: unknown): Promise<void> {
   const page = signedInPageModule(pathname);
   if (!page) return;
-  await Promise.all([
-    ...[...SIGNED_IN_FRAME_MODULES, page].map((module) => SIGNED_IN_LAZY_MODULES[module].preload()),
-    answers === undefined ? undefined : import('./query-client').then(({ restoreAnswers }) => restoreAnswers(answers)),
-  ]);
+  // All fetched at once (the page's HTML hints them), then run one module graph a task: each is
+  // short, where all at once kept the browser from answering the visitor for a long moment.
+  const modules = [...SIGNED_IN_FRAME_MODULES, page].map((module) => SIGNED_IN_LAZY_MODULES[module]);
+  for (const module of modules) {
+    await module.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  if (answers !== undefined) (await import('./query-client')).restoreAnswers(answers);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +8,7 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { messages } from '../../../../common/messages';
+import { DeferredChart } from './deferred-chart';
 import type { Trend } from '../../../../common/schemas/stats';
 
 const Sparkline = lazy(() => import('./stats-charts').then((m) => ({ default: m.Sparkline })));
@@ -64,9 +65,9 @@ export function StatCard({ card }: { card: StatCardView }) {
         </Typography>
         {card.data && card.data.length > 1 && (
           <Box sx={{ mt: 1 }}>
-            <Suspense fallback={<Skeleton variant="rounded" height={48} />}>
-              <Sparkline data={card.data} />
-            </Suspense>
+            <DeferredChart fallback={<Skeleton variant="rounded" height={48} />}>
+              {(width) => <Sparkline data={card.data!} width={width} />}
+            </DeferredChart>
           </Box>
         )}
       </CardContent>

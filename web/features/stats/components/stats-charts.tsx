@@ -25,9 +25,10 @@ export interface ClubBar {
  * bars on wide screens; on a phone the bars lie down, one row per club, so every club's name and
  * figure stay readable.
  */
-export function ClubDistancesBars({ clubs, unit }: { clubs: ClubBar[]; unit: DistanceUnit }) {
+export function ClubDistancesBars({ clubs, unit, width }: { clubs: ClubBar[]; unit: DistanceUnit; width?: number }) {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  // Drawn by the browser only (DeferredChart): the screen's width is known from the first render.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const series = [
     {
       dataKey: 'distance',
@@ -44,6 +45,7 @@ export function ClubDistancesBars({ clubs, unit }: { clubs: ClubBar[]; unit: Dis
       {narrow ? (
         <BarChart
           layout="horizontal"
+          width={width}
           height={clubs.length * 30 + 40}
           dataset={dataset}
           yAxis={[{ scaleType: 'band', dataKey: 'club', width: 36, tickLabelStyle: ticks }]}
@@ -55,6 +57,7 @@ export function ClubDistancesBars({ clubs, unit }: { clubs: ClubBar[]; unit: Dis
         />
       ) : (
         <BarChart
+          width={width}
           height={280}
           dataset={dataset}
           xAxis={[{ scaleType: 'band', dataKey: 'club', tickLabelStyle: ticks }]}
@@ -70,11 +73,12 @@ export function ClubDistancesBars({ clubs, unit }: { clubs: ClubBar[]; unit: Dis
 }
 
 /** Average Smash Factor on a gauge whose maximum is 1.5 (spec section 9). */
-export function SmashGauge({ value }: { value: number | null }) {
+export function SmashGauge({ value, width }: { value: number | null; width?: number }) {
   const theme = useTheme();
   return (
     <Box aria-hidden="true" inert sx={{ width: '100%', maxWidth: 260, mx: 'auto' }}>
       <Gauge
+        width={width === undefined ? undefined : Math.min(width, 260)}
         height={200}
         value={value === null ? null : Math.min(value, SMASH_GAUGE_MAX)}
         valueMin={0}
@@ -97,7 +101,7 @@ export function SmashGauge({ value }: { value: number | null }) {
  * The little line under a stat card's figure: the card's `data`, oldest first, scaled to its own
  * range so that a change of a few yards (or metres) shows.
  */
-export function Sparkline({ data }: { data: number[] }) {
+export function Sparkline({ data, width }: { data: number[]; width?: number }) {
   const theme = useTheme();
   const min = Math.min(...data);
   const max = Math.max(...data);
@@ -106,6 +110,7 @@ export function Sparkline({ data }: { data: number[] }) {
     <Box aria-hidden="true" inert sx={{ width: '100%', height: 48 }}>
       <SparkLineChart
         data={data}
+        width={width}
         height={48}
         curve="natural"
         area

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +12,7 @@ import type { ClubBar } from './stats-charts';
 import { StatCard, StatCardSkeleton, type StatCardView } from './stat-card';
 import { visuallyHidden } from './visually-hidden';
 import { VisuallyHiddenTable } from './visually-hidden-table';
+import { DeferredChart } from './deferred-chart';
 
 const ClubDistancesBars = lazy(() => import('./stats-charts').then((m) => ({ default: m.ClubDistancesBars })));
 const SmashGauge = lazy(() => import('./stats-charts').then((m) => ({ default: m.SmashGauge })));
@@ -47,9 +48,9 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
             </Typography>
           ) : (
             <>
-              <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                <ClubDistancesBars clubs={view.clubs} unit={view.distanceUnit} />
-              </Suspense>
+              <DeferredChart fallback={<Skeleton variant="rounded" height={280} />}>
+                {(width) => <ClubDistancesBars clubs={view.clubs} unit={view.distanceUnit} width={width} />}
+              </DeferredChart>
               <VisuallyHiddenTable>
                 <caption>{clubsSummary}</caption>
                 <thead>
@@ -86,9 +87,9 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
             <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto', mt: 2 }} />
           ) : (
             <>
-              <Suspense fallback={<Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto', mt: 2 }} />}>
-                <SmashGauge value={view.smash} />
-              </Suspense>
+              <DeferredChart fallback={<Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto', mt: 2 }} />}>
+                {(width) => <SmashGauge value={view.smash} width={width} />}
+              </DeferredChart>
               <Typography sx={visuallyHidden}>
                 {view.smash === null
                   ? messages.statNoData
