@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERIES_ID, SESSION_USER_ID, SSR_MODULE } from '../../common/prerender';
-import { loggerOptions } from '../app';
 import { createUser } from '../test/factories';
-import { createTestApp, testConfig, type TestApp } from '../test/harness';
+import { createLoggedTestApp, type TestApp } from '../test/harness';
 
 /*
  * Signed-in pages drawn by the server for the session's user (decision 015). The renderer here
@@ -30,9 +28,8 @@ export async function renderSignedInPage(url, user, { fetch, signal }) {
 }
 `;
 
-let t: TestApp;
+let t: TestApp & { logLines: string[] };
 let dist: string;
-const logLines: string[] = [];
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ogs-ssr-'));
@@ -43,14 +40,7 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(dist, SSR_MODULE[0]));
   fs.writeFileSync(path.join(dist, ...SSR_MODULE), RENDERER);
-  const env = { WEB_DIST_DIR: dist, SITE_NAME: 'Fairway' };
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  t = await createTestApp(env, { logger: { ...(loggerOptions(testConfig(env)) as object), level: 'info', stream } });
+  t = await createLoggedTestApp({ WEB_DIST_DIR: dist, SITE_NAME: 'Fairway' });
 });
 afterAll(async () => {
   await t?.close();
@@ -134,12 +124,12 @@ describe('a signed-in page drawn for the session', () => {
   it('leaves the page to the browser when drawing fails or takes too long, and says so in the log', async () => {
     const user = await createUser(t.app);
     for (const url of ['/account/round/broken', '/account/round/slow']) {
-      logLines.length = 0;
+      t.logLines.length = 0;
       const res = await page(url, user.cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('/api/user/session');
-      expect(logLines.join(''), url).toContain('a signed-in page could not be drawn on the server');
+      expect(t.logLines.join(''), url).toContain('a signed-in page could not be drawn on the server');
     }
   });
 });

@@ -1,6 +1,7 @@
 import { loadConfig, type Config } from '../config';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../db/client';
-import { buildApp, type App, type BuildAppOptions } from '../app';
+import { Writable } from 'node:stream';
+import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../app';
 import { createScratchDatabase } from './scratch-database';
 
 /**
@@ -63,4 +64,21 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** The app of createTestApp with every log line at `level` or above kept in `logLines`, for tests of what is logged. */
+export async function createLoggedTestApp(
+  env: Record<string, string> = {},
+  level = 'info',
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database' | 'logger'>> = {},
+): Promise<TestApp & { logLines: string[] }> {
+  const logLines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  const t = await createTestApp(env, { ...options, logger: { ...(loggerOptions(testConfig(env)) as object), level, stream } });
+  return Object.assign(t, { logLines });
 }

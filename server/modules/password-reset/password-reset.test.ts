@@ -1,16 +1,14 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
-import { loggerOptions } from '../../app';
 import { AppError } from '../../errors';
 import { mailOutbox } from '../../db/schema/mail';
 import { passwordResets } from '../../db/schema/password-reset';
 import { users } from '../../db/schema/users';
 import type { HumanVerification } from '../human-verification/service';
 import { sha256Hex } from '../accounts/tokens';
-import { createTestApp, testConfig, type TestApp } from '../../test/harness';
+import { createLoggedTestApp, createTestApp, type TestApp } from '../../test/harness';
 import { createUser, TEST_ORIGIN, uniqueEmail } from '../../test/factories';
 import { createSmtpPeer, linkIn, settle, type ReceivedMail, type SmtpPeer } from '../../test/smtp-peer';
 
@@ -39,20 +37,12 @@ async function sessionUser(app: App, cookie: string) {
 
 describe('password reset with a real mail server', () => {
   let peer: SmtpPeer;
-  let t: TestApp;
-  const logLines: string[] = [];
+  let t: TestApp & { logLines: string[] };
 
   beforeAll(async () => {
     peer = await createSmtpPeer();
-    const env = { SMTP_URL: peer.url, ...FAST_MAIL, LOG_LEVEL: 'trace' };
     // Every log line of the app, at the most verbose level, to prove no token reaches it (rule 12).
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    });
-    t = await createTestApp(env, { logger: { ...(loggerOptions(testConfig(env)) as object), level: 'trace', stream } });
+    t = await createLoggedTestApp({ SMTP_URL: peer.url, ...FAST_MAIL, LOG_LEVEL: 'trace' }, 'trace');
   });
   afterAll(async () => {
     await t?.close();
@@ -280,7 +270,7 @@ describe('password reset with a real mail server', () => {
     await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
     await post(t.app, '/api/user/reset-password', { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
     await settle(200);
-    const log = logLines.join('');
+    const log = t.logLines.join('');
     // The log did capture these requests: the test would see a token if one were written.
     expect(log).toContain('/password-reset/[redacted]');
     expect(log).toContain('/api/user/reset-password');
