@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
+import { openLive, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
 
 test.describe('sign-up, sign-in and the account area', () => {
   test('a visitor signs up and lands on the dashboard, with history replaced', async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe('sign-up, sign-in and the account area', () => {
   test('logout from the account menu ends the session and goes home', async ({ page }) => {
     const { email } = await signUpViaApi(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/account');
+    await openLive(page, '/account');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toContainText(email);
     await page.getByRole('menuitem', { name: 'Logout' }).click();

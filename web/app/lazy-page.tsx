@@ -12,7 +12,7 @@ export interface LazyPage {
  * time and then draws at once: the prerendered public pages are hydrated only after their code
  * is in (web/main.tsx), so that the first client render matches the HTML instead of suspending.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, { frame = false } = {}): LazyPage {
   let Page: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -29,7 +29,11 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
 
   function LazyPageComponent() {
     // The page and its forms are live: what a visitor sent before is sent now (early-submits.ts).
-    useEffect(releaseEarlySubmits, []);
+    // Not from a frame around a page (a layout): it is taken over before the page inside it, whose
+    // form would then be sent by the browser itself, its fields in the address.
+    useEffect(() => {
+      if (!frame) releaseEarlySubmits();
+    }, []);
     if (!Page) use(preload());
     const Loaded = Page as unknown as ComponentType;
     return <Loaded />;

@@ -6,8 +6,8 @@ import { lazyPage, type LazyPage } from './lazy-page';
  * Drawn by the server for the session's user (docs/decisions/015): the client fetches the
  * chunks of the page it was given before hydrating it, as for the prerendered public pages.
  */
-export const SignedInProviders = lazyPage(() => import('./signed-in-providers').then((m) => m.SignedInProviders));
-export const AccountLayout = lazyPage(() => import('../pages/account/account-layout').then((m) => m.AccountLayout));
+export const SignedInProviders = lazyPage(() => import('./signed-in-providers').then((m) => m.SignedInProviders), { frame: true });
+export const AccountLayout = lazyPage(() => import('../pages/account/account-layout').then((m) => m.AccountLayout), { frame: true });
 export const DashboardPage = lazyPage(() => import('../pages/account/dashboard-page').then((m) => m.DashboardPage));
 export const RoundsPage = lazyPage(() => import('../pages/account/rounds-page').then((m) => m.RoundsPage));
 export const RoundPage = lazyPage(() => import('../pages/account/round-page').then((m) => m.RoundPage));
