@@ -151,13 +151,14 @@ export const webPlugin = fp(async (app: FastifyInstance, { config, db }: { confi
       return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     };
 
+  // Pages being drawn now (MAX_DRAWING).
+  let drawing = 0;
   /**
    * A signed-in page drawn for the session's user (decision 015), with that user as the session
    * call would answer: the browser shows it at once and takes it over without a session check.
    * Null (the browser draws the page, as for anyone else) without a session, without a renderer,
-   * or when drawing fails or takes too long; the failure is logged.
+   * while MAX_DRAWING pages are being drawn, or when drawing fails or takes too long (logged).
    */
-  let drawing = 0;
   const renderForUser = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string | null> => {
     if (!isSignedInPagePath(pathname) || !fs.existsSync(indexPath)) return null;
     if (drawing >= MAX_DRAWING) return null;
