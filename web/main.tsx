@@ -1,9 +1,9 @@
 import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { PRERENDER_CHUNKS_ID, QUERIES_ID, SESSION_USER_ID } from '../common/prerender';
-import type { CurrentUser } from '../common/schemas/user';
 import { isPrerenderedPath, PRERENDERED_PAGES } from './app/public-pages';
 import { startAnalytics } from './lib/analytics';
+import { userOf } from './features/auth/user-of';
 import { holdEarlySubmits } from './lib/early-submits';
 import { publicConfig } from './lib/public-config';
 
@@ -63,12 +63,6 @@ function jsonBlock(id: string): unknown {
   }
 }
 
-/** The user a signed-in page was drawn for by the server (docs/decisions/015), or null. */
-function embeddedUser(): CurrentUser | null {
-  const user = (jsonBlock(SESSION_USER_ID) as { user?: unknown } | undefined)?.user;
-  return typeof user === 'object' && user !== null && typeof (user as CurrentUser).email === 'string' ? (user as CurrentUser) : null;
-}
-
 /*
  * Started in pieces, each evaluated in a task of its own rather than as one module graph at once:
  * React DOM, then MUI's styling and our theme, then the rest of the app, then the page. Their
@@ -79,7 +73,8 @@ async function start() {
   const pathname = window.location.pathname;
   const container = document.getElementById('root')!;
   const drawn = container.firstElementChild !== null;
-  const initialUser = drawn ? embeddedUser() : null;
+  // The user a signed-in page was drawn for by the server (docs/decisions/015), as the session call answers.
+  const initialUser = drawn ? userOf(jsonBlock(SESSION_USER_ID)) : null;
   const prerendered = drawn && (isPrerenderedPath(pathname) || initialUser !== null);
   if (prerendered) {
     holdEarlySubmits();

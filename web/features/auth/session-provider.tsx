@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { CurrentUser, SigninBody, SignupBody } from '../../../common/schemas/user';
 import type { ApiResult } from '../../lib/api-client';
 import { requestSession, requestSignIn, requestSignUp, type UserResponse } from './api';
+import { userOf } from './user-of';
 
 /**
  * 'unavailable' means the session could not be checked (server busy or unreachable). It is not
@@ -29,13 +30,6 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 function couldNotCheck(status: number): boolean {
   return status === 0 || status === 429 || status >= 500;
-}
-
-function userOf(data: unknown): CurrentUser | null {
-  const user = (data as { user?: unknown } | null)?.user;
-  return typeof user === 'object' && user !== null && typeof (user as CurrentUser).email === 'string'
-    ? (user as CurrentUser)
-    : null;
 }
 
 /**
