@@ -43,20 +43,24 @@ async function pickClub(page: Page, club: string) {
   await page.getByRole('option', { name: club }).click();
 }
 
+/** A Pro golfer with the shots above, on Shot data at 1280 px; returns the analysis section. */
+async function proGolferOnShotData(page: Page) {
+  const { email } = await signUpViaApi(page);
+  const token = await deviceToken(page.request, email);
+  await upload(page.request, token, 'shots', shots);
+  await makePro(email);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/account/shot-data');
+  return page.getByRole('region', { name: 'Per-club analysis' });
+}
+
 async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 test('gapping table, dispersion plot and trends; hide mishits is remembered; a shot excluded by hand and restored from the plot', async ({ page }) => {
-  const { email } = await signUpViaApi(page);
-  const token = await deviceToken(page.request, email);
-  await upload(page.request, token, 'shots', shots);
-  await makePro(email);
-
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/account/shot-data');
-  const analysis = page.getByRole('region', { name: 'Per-club analysis' });
+  const analysis = await proGolferOnShotData(page);
   await expect(analysis).toBeVisible();
 
   // Gapping: Dr, 7i, 8i in bag order, in yards by default; the 7i's mishit is counted while shown.
@@ -131,14 +135,7 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
 });
 
 test('the club and dates are in the address: a reload keeps them, Back returns to the club before', async ({ page }) => {
-  const { email } = await signUpViaApi(page);
-  const token = await deviceToken(page.request, email);
-  await upload(page.request, token, 'shots', shots);
-  await makePro(email);
-
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/account/shot-data');
-  const analysis = page.getByRole('region', { name: 'Per-club analysis' });
+  const analysis = await proGolferOnShotData(page);
   await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
   // The plot drawn (the page no longer moves under the pointer) before the club is chosen.
   const plot = analysis.locator('svg[role="presentation"]');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../common/messages';
 import { PRERENDERED_PATHS } from '../common/prerender';
-import { PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
+import { holdReactDom, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
 
 /*
  * The public pages are rendered at build time and served as HTML (decision 009): readable before
@@ -69,12 +69,7 @@ test.describe('prerendered public pages', () => {
     const { email } = await signUpViaApi(page, uniqueEmail('early'));
     await page.context().clearCookies();
     // Hold back React DOM, so the form is filled in and sent while the page is still only HTML.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdReactDom(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');

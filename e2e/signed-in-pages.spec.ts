@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../common/messages';
-import { makePro, PASSWORD, signUpViaApi } from './support/fixtures';
+import { holdReactDom, makePro, PASSWORD, signUpViaApi } from './support/fixtures';
 import { uploadGolf } from './support/golf-data';
 
 /**
@@ -78,12 +78,7 @@ test('the app takes every drawn page over without an error and without asking th
 test('a password typed and sent on a drawn page before the app has started never goes into the address', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   // Hold back React DOM, so the form is filled in and sent while the page is still only HTML.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdReactDom(page);
   await page.goto('/account/profile', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('region', { name: 'Update Password' });
   await card.getByLabel(/^Current Password/).fill(PASSWORD);

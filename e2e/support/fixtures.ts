@@ -18,6 +18,20 @@ export async function openLive(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
 }
 
+/**
+ * Holds back React DOM's chunk until `release()`, so that a page is used while it is still only
+ * HTML (prerendered or drawn by the server) and the app takes it over afterwards.
+ */
+export async function holdReactDom(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs a user up through the API inside the page's browser context, so the page is signed in. */
 export async function signUpViaApi(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<{ email: string; password: string; id: string }> {
   const res = await page.request.post('/api/user/signup', {
