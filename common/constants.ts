@@ -22,6 +22,12 @@ export const TOAST_AUTO_HIDE_MS = 5000;
 
 export const SESSION_COOKIE = 'sid';
 
+/** The `player` of the statistics calls meaning every player of the account (PRODUCT.md). */
+export const ALL_PLAYERS = 'all';
+
+/** The largest CSV file the import reads (issue 9, docs/decisions/012). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
 /** Password reset links (SECURITY.md rules 10 and 16). */
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS_PER_HOUR = 3;

@@ -8,7 +8,7 @@ import { playerNameField } from './ingest';
  * (text/csv); these are the query and the answers. `POST /api/import/preview` reads it and stores
  * nothing; `POST /api/import` stores it and answers with NDJSON progress lines.
  */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export { IMPORT_MAX_BYTES } from '../constants';
 export const IMPORT_PREVIEW_ROWS = 20;
 /** Unreadable rows listed with their reason; the count covers them all. */
 export const IMPORT_LISTED_UNREADABLE = 100;

@@ -11,8 +11,8 @@ import { uuidField } from './fields';
 
 const playerName = z.string().trim().min(1).max(100);
 
-/** `player` absent or 'all' means every player of the account (PRODUCT.md). */
-export const ALL_PLAYERS = 'all';
+/** `player` absent or 'all' means every player of the account (PRODUCT.md): kept in ../constants.ts, which loads no zod. */
+export { ALL_PLAYERS } from '../constants';
 export const playerQuerySchema = z.strictObject({
   player: playerName.optional(),
 });

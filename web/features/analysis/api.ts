@@ -7,7 +7,7 @@ import type {
   ShotOverrideResponse,
   TrendsResponse,
 } from '../../../common/schemas/analysis';
-import { ALL_PLAYERS } from '../../../common/schemas/stats';
+import { ALL_PLAYERS } from '../../../common/constants';
 import { apiRequest } from '../../lib/api-client';
 import { StatsRequestError } from '../stats/api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
-import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../../../common/schemas/analysis';
+import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../../../common/analysis';
 
 /**
  * The per-club analysis filters of Shot data kept in the page address (docs/decisions/010):

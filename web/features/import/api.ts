@@ -1,5 +1,6 @@
 import { messages } from '../../../common/messages';
-import { IMPORT_MAX_BYTES, type ImportPreview, type ImportProgressLine, type ImportResult } from '../../../common/schemas/import';
+import { IMPORT_MAX_BYTES } from '../../../common/constants';
+import type { ImportPreview, ImportProgressLine, ImportResult } from '../../../common/schemas/import';
 import { fillMessage } from '../../../common/stats-format';
 
 /**

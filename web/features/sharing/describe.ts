@@ -1,6 +1,6 @@
 import { messages } from '../../../common/messages';
 import type { SharedReport } from '../../../common/schemas/sharing';
-import { ALL_PLAYERS } from '../../../common/schemas/stats';
+import { ALL_PLAYERS } from '../../../common/constants';
 import { fillMessage } from '../../../common/stats-format';
 import { formatRoundDate } from '../stats/components/format-date';
 

@@ -1,4 +1,4 @@
-import { ALL_PLAYERS } from '../../../common/schemas/stats';
+import { ALL_PLAYERS } from '../../../common/constants';
 
 /**
  * The player of `?player=`: 'all' when absent, blank or longer than a name can be, and, once the

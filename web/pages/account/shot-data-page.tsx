@@ -8,7 +8,7 @@ import Download from '@mui/icons-material/Download';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import { RenderWhenNear } from '../../components/layout/render-when-near';
-import { ALL_PLAYERS } from '../../../common/schemas/stats';
+import { ALL_PLAYERS } from '../../../common/constants';
 import { shotsCsvUrl, usePlayers, useShotStats } from '../../features/stats/api';
 import { LockedTeaser } from '../../features/stats/components/locked-teaser';
 import { PlayerSelect } from '../../features/stats/components/player-select';

@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
-import { isCalendarDay, type AnalysisClub, type DispersionPoint, type DispersionResponse } from '../../../../common/schemas/analysis';
+import { isCalendarDay, type AnalysisClub } from '../../../../common/analysis';
+import type { DispersionPoint, DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import {
   distanceFromMetres,

@@ -3,7 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { messages } from '../../../../common/messages';
-import { ALL_PLAYERS } from '../../../../common/schemas/stats';
+import { ALL_PLAYERS } from '../../../../common/constants';
 
 /** The Player dropdown: 'all', then each player of the account (spec section 2, "Shot data"). */
 export function PlayerSelect({ players, value, onChange }: { players: string[]; value: string; onChange: (player: string) => void }) {

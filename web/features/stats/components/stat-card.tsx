@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,10 +7,8 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { messages } from '../../../../common/messages';
-import { DeferredChart } from './deferred-chart';
+import { Sparkline } from './sparkline';
 import type { Trend } from '../../../../common/schemas/stats';
-
-const Sparkline = lazy(() => import('./stats-charts').then((m) => ({ default: m.Sparkline })));
 
 export interface StatCardView {
   title: string;
@@ -65,9 +62,7 @@ export function StatCard({ card }: { card: StatCardView }) {
         </Typography>
         {card.data && card.data.length > 1 && (
           <Box sx={{ mt: 1 }}>
-            <DeferredChart fallback={<Skeleton variant="rounded" height={48} />}>
-              {(width) => <Sparkline data={card.data!} width={width} />}
-            </DeferredChart>
+            <Sparkline data={card.data} />
           </Box>
         )}
       </CardContent>

@@ -3,7 +3,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { SMASH_GAUGE_MAX } from '../../../../common/constants';
 import { distanceSuffix, type DistanceUnit } from '../../../../common/units';
 
@@ -92,31 +91,6 @@ export function SmashGauge({ value, width }: { value: number | null; width?: num
           [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.primary.main },
           [`& .${gaugeClasses.referenceArc}`]: { fill: theme.palette.action.selected },
         }}
-      />
-    </Box>
-  );
-}
-
-/**
- * The little line under a stat card's figure: the card's `data`, oldest first, scaled to its own
- * range so that a change of a few yards (or metres) shows.
- */
-export function Sparkline({ data, width }: { data: number[]; width?: number }) {
-  const theme = useTheme();
-  const min = Math.min(...data);
-  const max = Math.max(...data);
-  const pad = (max - min) * 0.15 || Math.abs(max) * 0.05 || 1;
-  return (
-    <Box aria-hidden="true" inert sx={{ width: '100%', height: 48 }}>
-      <SparkLineChart
-        data={data}
-        width={width}
-        height={48}
-        curve="natural"
-        area
-        baseline="min"
-        yAxis={{ min: min - pad, max: max + pad }}
-        color={theme.palette.primary.light}
       />
     </Box>
   );
