@@ -44,19 +44,18 @@ function pathToZod(entry: string): string[] | null {
 /*
  * zod builds every schema of a module as the module loads: ~90 KB of code evaluated before a page
  * can answer, which on a phone costs more than the page itself (docs/decisions/015). The pages the
- * server draws for a signed-in visitor need no validation but Settings' forms, so they read the
- * constants they share with the server from zod-free modules (common/constants.ts,
- * common/analysis.ts, common/clubs.ts), and the answers' shapes as types only.
+ * server draws for a signed-in visitor read the constants they share with the server from zod-free
+ * modules (common/constants.ts, common/analysis.ts, common/clubs.ts) and the answers' shapes as
+ * types only; Settings' forms fetch their validation when first used (lib/lazy-resolver.ts).
  */
 describe('the signed-in pages load without zod', () => {
-  const withForms = new Set(['pages/account/profile-page.tsx']);
-  const entries = [...SIGNED_IN_FRAME_MODULES, ...SIGNED_IN_PAGES.map(([, module]) => module)].filter((m) => !withForms.has(m));
+  const entries = [...SIGNED_IN_FRAME_MODULES, ...SIGNED_IN_PAGES.map(([, module]) => module)];
 
   it.each(entries)('%s', (module) => {
     expect(pathToZod(path.join(WEB, module))).toBeNull();
   });
 
-  it('finds zod where it is loaded (Settings validates its forms with it)', () => {
-    expect(pathToZod(path.join(WEB, 'pages/account/profile-page.tsx'))).not.toBeNull();
+  it('finds zod where it is loaded (the validation Settings fetches on first use)', () => {
+    expect(pathToZod(path.join(WEB, 'features/profile/components/profile-resolvers.ts'))).not.toBeNull();
   });
 });

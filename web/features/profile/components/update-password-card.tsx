@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { passwordFormSchema, type PasswordForm } from '../../../../common/schemas/profile';
+import type { PasswordForm } from '../../../../common/schemas/profile';
 import { OutlinedTextField } from '../../../components/form/outlined-text-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { changePassword } from '../api';
+
+const validation = lazyResolver(() => import('./profile-resolvers').then((m) => m.passwordResolver));
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 const empty: PasswordForm = { current: '', password: '', password2: '' };
@@ -30,7 +32,7 @@ export function UpdatePasswordCard({ userId, email }: { userId: string; email: s
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: empty });
+  } = useForm<PasswordForm>({ resolver: validation.resolver, defaultValues: empty });
 
   const onValid = async (values: PasswordForm) => {
     setFeedback(null);
@@ -49,7 +51,7 @@ export function UpdatePasswordCard({ userId, email }: { userId: string; email: s
         <Typography id="update-password-heading" variant="h6" component="h2">
           Update Password
         </Typography>
-        <Box component="form" noValidate onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
+        <Box component="form" noValidate onFocus={() => void validation.preload().catch(() => {})} onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
           {/* Whose password this is, for password managers and the assistive tools built on them. */}
           <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           {fields.map(({ name, label, autoComplete }) => (

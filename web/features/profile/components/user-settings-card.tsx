@@ -5,19 +5,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../common/messages';
-import { profileFormSchema } from '../../../../common/schemas/profile';
+import type { profileFormSchema } from '../../../../common/schemas/profile';
 import type { CurrentUser } from '../../../../common/schemas/user';
 import { OutlinedTextField } from '../../../components/form/outlined-text-field';
 import { useSession } from '../../auth/session-provider';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { saveProfile } from '../api';
 
 type FormInput = z.input<typeof profileFormSchema>;
 type FormOutput = z.output<typeof profileFormSchema>;
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+const validation = lazyResolver<FormInput, FormOutput>(() => import('./profile-resolvers').then((m) => m.profileResolver));
 
 /**
  * Spec section 2, "Profile / Settings": the User Settings card. Each save clears the previous
@@ -32,7 +34,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: validation.resolver,
     defaultValues: { name: user.name ?? '', email: user.email },
   });
 
@@ -54,7 +56,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
         <Typography id="user-settings-heading" variant="h6" component="h2">
           User Settings
         </Typography>
-        <Box component="form" noValidate onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
+        <Box component="form" noValidate onFocus={() => void validation.preload().catch(() => {})} onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
           <Controller
             name="name"
             control={control}
