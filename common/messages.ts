@@ -223,6 +223,8 @@ export const messages = {
   analysisLegendLeftOut: 'Mishit or excluded',
   analysisLegendEllipse: '95 % ellipse',
   analysisNoShots: 'No shots of this club in these dates.',
+  /** Dispersion of a club whose shots (it has some: it is in the list) all lack the offline figure, which some launch monitors do not measure. */
+  analysisNoOffline: 'None of these shots has a sideways (offline) distance, so there is nothing to plot. Launch monitors that measure it fill it in.',
   analysisNoData: 'No shots in these dates.',
   analysisLoadFailed: 'The analysis could not be loaded.',
   analysisSaveFailed: 'Your change could not be saved. Please try again.',

@@ -140,6 +140,18 @@ describe('ClubAnalysisView', () => {
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
   });
 
+  it('a club whose shots have no offline figure says why there is no plot, and still shows its trends', async () => {
+    const noOffline: DispersionResponse = { ...dispersion(false), shots: 0, returned: 0, points: [], ellipse: null };
+    render({
+      'GET /api/stats/analysis': () => jsonResponse(200, gapping(false)),
+      'GET /api/stats/analysis/dispersion?club=Dr': () => jsonResponse(200, noOffline),
+      'GET /api/stats/analysis/trends?club=Dr': () => jsonResponse(200, trends),
+    });
+    expect(await screen.findByText(/None of these shots has a sideways \(offline\) distance/)).toBeTruthy();
+    expect(screen.queryByText('No shots of this club in these dates.')).toBeNull();
+    expect(await screen.findByRole('table', { name: /Weekly means of Dr/ })).toBeTruthy();
+  });
+
   it('a failed load says so', async () => {
     render({ 'GET /api/stats/analysis': () => jsonResponse(500, { error: 'boom' }) });
     expect(await screen.findByText('The analysis could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();

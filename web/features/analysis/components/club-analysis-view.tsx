@@ -336,10 +336,11 @@ function DispersionSection({
   const e = data.ellipse;
   const d = (m: number) => `${formatDistance(m, unit)} ${unit}`;
   const listId = `${listLabelId}-list`;
+  // The club is one of the list, so it has shots in these dates: none of them has an offline figure.
   if (data.shots === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-        {messages.analysisNoShots}
+        {messages.analysisNoOffline}
       </Typography>
     );
   }
