@@ -1,10 +1,4 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { messages } from '../../../../common/messages';
 import type { RoundResponse } from '../../../../common/schemas/stats';
 import { fillMessage } from '../../../../common/stats-format';
@@ -24,48 +18,69 @@ function columnsOf(holes: RoundResponse['holes']): Column[] {
 
 const blank = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** The player column stays while the holes scroll sideways on a phone. */
-const stickyCell = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderRightColor: 'divider',
-  minWidth: { xs: 76, sm: 96 },
-  maxWidth: { xs: 110, sm: 200 },
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontWeight: 700,
+/**
+ * The grid's look, set once on its box for plain table elements (a class marks the player column,
+ * the sums and the score marks): a round has up to 132 cells, which as styled components each
+ * computed their own styles while the page started (decision 015).
+ */
+const gridStyles = {
+  overflowX: 'auto',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  '& table': { minWidth: 'max-content', width: '100%', borderCollapse: 'collapse', typography: 'body2' },
+  '& th, & td': {
+    textAlign: 'center',
+    px: 0.25,
+    py: 0.75,
+    minWidth: 34,
+    fontVariantNumeric: 'tabular-nums',
+    borderBottom: 1,
+    borderBottomColor: 'divider',
+  },
+  '& thead th': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 },
+  '& tr:last-of-type > *': { borderBottom: 0 },
+  '& .par': { color: 'text.secondary' },
+  '& .sum': { bgcolor: 'action.hover', fontWeight: 700, px: 1 },
+  // The player column stays while the holes scroll sideways on a phone.
+  '& .player': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    textAlign: 'left',
+    px: 2,
+    bgcolor: 'background.paper',
+    borderRight: 1,
+    borderRightColor: 'divider',
+    minWidth: { xs: 76, sm: 96 },
+    maxWidth: { xs: 110, sm: 200 },
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: 700,
+  },
+  '& thead .player': { bgcolor: 'primary.main' },
+  '& .par.player': { fontWeight: 500 },
+  // Birdies and better ringed, bogeys and worse boxed, as on a paper card; the number says it all.
+  '& .mark': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 26,
+    height: 26,
+    border: 1.5,
+    borderColor: 'text.secondary',
+    borderRadius: 0.5,
+    fontWeight: 500,
+  },
+  '& .mark.under': { borderColor: 'primary.main', borderRadius: '50%', color: 'primary.main', fontWeight: 700 },
+  '& .mark.double': { bgcolor: 'action.selected' },
 } as const;
-const sumCell = { bgcolor: 'action.hover', fontWeight: 700, px: 1 } as const;
-const cell = { textAlign: 'center', px: 0.25, minWidth: 34, fontVariantNumeric: 'tabular-nums' } as const;
 
-/** Birdies and better ringed, bogeys and worse boxed, as on a paper card; the number says it all. */
 function ScoreMark({ score, par }: { score: number; par: number }) {
   const diff = score - par;
   if (diff === 0) return <>{score}</>;
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: 26,
-        height: 26,
-        border: 1.5,
-        borderColor: diff < 0 ? 'primary.main' : 'text.secondary',
-        borderRadius: diff < 0 ? '50%' : 0.5,
-        color: diff < 0 ? 'primary.main' : 'text.primary',
-        fontWeight: diff < 0 ? 700 : 500,
-        bgcolor: diff >= 2 ? 'action.selected' : 'transparent',
-      }}
-    >
-      {score}
-    </Box>
-  );
+  return <span className={diff < 0 ? 'mark under' : diff >= 2 ? 'mark double' : 'mark'}>{score}</span>;
 }
 
 /** One player's scorecard grid: hole numbers, par, and the player's scores; blank where unset. */
@@ -75,61 +90,55 @@ export function Scorecard({ round, player }: { round: Pick<RoundResponse, 'holes
   const totals = round.totals.find((t) => t.player === player);
   return (
     // Focusable, so a keyboard can scroll the grid sideways where it is wider than a phone.
-    <TableContainer tabIndex={0} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" sx={{ minWidth: 'max-content' }}>
+    <Box tabIndex={0} sx={gridStyles}>
+      <table>
         <Box component="caption" sx={visuallyHidden}>
           {fillMessage(messages.scorecardCaption, { player })}
         </Box>
-        <TableHead>
-          <TableRow sx={{ '& th': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 } }}>
-            <TableCell component="th" scope="col" sx={stickyCell}>
+        <thead>
+          <tr>
+            <th scope="col" className="player">
               {messages.scorecardHole}
-            </TableCell>
+            </th>
             {columns.map((c) => (
-              <TableCell key={c.kind === 'hole' ? c.hole : c.label} component="th" scope="col" sx={cell}>
+              <th key={c.kind === 'hole' ? c.hole : c.label} scope="col">
                 {c.kind === 'hole' ? c.hole : c.label}
-              </TableCell>
+              </th>
             ))}
-            <TableCell component="th" scope="col" sx={cell}>
-              {messages.scorecardTotal}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell component="th" scope="row" sx={[stickyCell, { fontWeight: 500, color: 'text.secondary' }]}>
+            <th scope="col">{messages.scorecardTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className="par player">
               {messages.scorecardPar}
-            </TableCell>
+            </th>
             {columns.map((c) => (
-              <TableCell key={c.kind === 'hole' ? c.hole : c.label} sx={[cell, { color: 'text.secondary' }, c.kind === 'sum' && sumCell]}>
+              <td key={c.kind === 'hole' ? c.hole : c.label} className={c.kind === 'sum' ? 'par sum' : 'par'}>
                 {c.kind === 'hole' ? c.par : blank(round.par[c.part])}
-              </TableCell>
+              </td>
             ))}
-            <TableCell sx={[cell, sumCell, { color: 'text.secondary' }]}>{blank(round.par.total)}</TableCell>
-          </TableRow>
-          <TableRow sx={{ '& td, & th': { borderBottom: 0 } }}>
-            <TableCell component="th" scope="row" sx={stickyCell} title={player}>
+            <td className="par sum">{blank(round.par.total)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="player" title={player}>
               {player}
-            </TableCell>
+            </th>
             {columns.map((c) => {
               if (c.kind === 'sum') {
                 return (
-                  <TableCell key={c.label} sx={[cell, sumCell]}>
+                  <td key={c.label} className="sum">
                     {blank(totals?.[c.part])}
-                  </TableCell>
+                  </td>
                 );
               }
               const score = scores.get(c.hole);
-              return (
-                <TableCell key={c.hole} sx={cell}>
-                  {score === null || score === undefined ? '' : <ScoreMark score={score} par={c.par} />}
-                </TableCell>
-              );
+              return <td key={c.hole}>{score === null || score === undefined ? '' : <ScoreMark score={score} par={c.par} />}</td>;
             })}
-            <TableCell sx={[cell, sumCell]}>{blank(totals?.total)}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+            <td className="sum">{blank(totals?.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </Box>
   );
 }
