@@ -22,8 +22,20 @@ const WIDTHS = [375, 1280] as const;
 
 type Found = Record<string, string[]>;
 
-/** The page has settled: no loading state left, no transition running (a half-faded text fails contrast). */
+/**
+ * The page has settled: no loading state left, no transition running (a half-faded text fails
+ * contrast). Content drawn as it nears the window (charts below a phone's fold, Shot data's
+ * analysis) is drawn first by scrolling down the page and back, so axe sees it too.
+ */
 async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
   await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }

@@ -23,6 +23,16 @@ describe('module preloads of the signed-in pages', () => {
     expect(modulePreloadFiles(manifest, '/account/round/a/b')).toEqual([]);
   });
 
+  it('lists each module after the modules it imports (the order the page runs them in, one by one)', () => {
+    expect(modulePreloadFiles(manifest, '/account/round/0b6f3c1e-1111-4222-8333-444455556666')).toEqual([
+      '/assets/signed-in-providers-1.js',
+      '/assets/Box-1.js',
+      '/assets/account-layout-1.js',
+      '/assets/Card-1.js',
+      '/assets/round-page-1.js',
+    ]);
+  });
+
   it('hints the session call on signed-in pages only, with or without a manifest', () => {
     expect(signedInPageHints(null, '/account')).toEqual(['<link rel="preload" href="/api/user/session" as="fetch" crossorigin="anonymous">']);
     expect(signedInPageHints(manifest, '/')).toEqual([]);

@@ -10,7 +10,9 @@ export const isSignedInPagePath = (pathname: string) => signedInPageModule(pathn
 
 /**
  * The files to preload for a page: its modules and everything they import statically, less what
- * the entry already loads (index.html names those itself).
+ * the entry already loads (index.html names those itself). Listed each after the modules it
+ * imports (leaves first), the order the browser runs them in: the page runs them one by one in
+ * this order before its own code, so that no single task runs them all (web/app/signed-in-pages.ts).
  */
 export function modulePreloadFiles(manifest: ViteManifest, pathname: string): string[] {
   const page = signedInPageModule(pathname);
@@ -18,11 +20,12 @@ export function modulePreloadFiles(manifest: ViteManifest, pathname: string): st
   // Without a hint the browser finds these one after the other (providers, then the layout, then
   // the page), each a round trip after the last; named in the HTML they all load beside the entry.
   const modules = [...SIGNED_IN_FRAME_MODULES, page];
-  const closure = (keys: readonly string[], into = new Set<string>()) => {
+  const closure = (keys: readonly string[], into = new Set<string>(), seen = new Set<string>()) => {
     for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], into, seen);
       into.add(key);
-      closure(manifest[key].imports ?? [], into);
     }
     return into;
   };

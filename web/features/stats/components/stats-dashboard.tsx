@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,14 +7,10 @@ import { SMASH_GAUGE_MAX } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
 import { distanceWord, type DistanceUnit } from '../../../../common/units';
-import type { ClubBar } from './stats-charts';
+import { ClubDistancesBars, SmashGauge, type ClubBar } from './stats-charts';
 import { StatCard, StatCardSkeleton, type StatCardView } from './stat-card';
 import { visuallyHidden } from './visually-hidden';
 import { VisuallyHiddenTable } from './visually-hidden-table';
-import { DeferredChart } from './deferred-chart';
-
-const ClubDistancesBars = lazy(() => import('./stats-charts').then((m) => ({ default: m.ClubDistancesBars })));
-const SmashGauge = lazy(() => import('./stats-charts').then((m) => ({ default: m.SmashGauge })));
 
 export interface DashboardView {
   cards: StatCardView[];
@@ -48,9 +43,7 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
             </Typography>
           ) : (
             <>
-              <DeferredChart fallback={<Skeleton variant="rounded" height={280} />}>
-                {(width) => <ClubDistancesBars clubs={view.clubs} unit={view.distanceUnit} width={width} />}
-              </DeferredChart>
+              <ClubDistancesBars clubs={view.clubs} />
               <VisuallyHiddenTable>
                 <caption>{clubsSummary}</caption>
                 <thead>
@@ -87,9 +80,7 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
             <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto', mt: 2 }} />
           ) : (
             <>
-              <DeferredChart fallback={<Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto', mt: 2 }} />}>
-                {(width) => <SmashGauge value={view.smash} width={width} />}
-              </DeferredChart>
+              <SmashGauge value={view.smash} />
               <Typography sx={visuallyHidden}>
                 {view.smash === null
                   ? messages.statNoData
