@@ -205,7 +205,8 @@ test('account pages of a Pro user with rounds and shots, and the overlays they o
       svgs.filter((svg) => !svg.closest('[aria-hidden="true"]')).map((svg) => svg.outerHTML.slice(0, 80)),
     );
     expect(exposed).toEqual([]);
-    expect(await page.locator('main [inert] svg').count()).toBeGreaterThanOrEqual(2); // club bars, gauge, sparklines
+    expect(await page.locator('main [inert]').count()).toBeGreaterThanOrEqual(2); // club bars, gauge
+    expect(await page.locator('main svg').count()).toBeGreaterThanOrEqual(3); // gauge, sparklines (hidden, checked above)
     await expect(page.locator('main [inert]:not([aria-hidden="true"])')).toHaveCount(0);
     // What a screen reader gets instead: the table of the bar chart, the gauge's sentence, each card's figure.
     for (const club of ['Dr', '3W', '7i', 'PW']) await expect(table.getByRole('rowheader', { name: club, exact: true })).toHaveCount(1);
