@@ -201,6 +201,13 @@ describe('formats', () => {
     expect(imperial.shots[0].shot.ballSpeed).toBeCloseTo(153.2 / 2.2369363, 3);
   });
 
+  test('our export’s apostrophe before a formula-like player name is undone; an apostrophe of the name itself stays', () => {
+    const header = 'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (m/s),Club Speed (m/s),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway';
+    const row = (player: string) => `2025-04-03 17:00:00,${player},range,,,SW,38,,,31.2,,,,85,,,`;
+    const read = readAll([header, row("'=Ann"), row("'-1 Team"), row("'Tis Me"), row('Bob')].join('\n'));
+    expect(read.shots.map((s) => s.sourcePlayer)).toEqual(['=Ann', '-1 Team', "'Tis Me", 'Bob']);
+  });
+
   test('files that are not an export are refused as a whole', () => {
     const refuse = (text: string) => {
       try {

@@ -8,7 +8,7 @@ import { MPS_TO_KMH, MPS_TO_MPH } from '../../../common/units';
 import { METRES_TO_YARDS } from '../../../common/constants';
 import { mapClub } from './clubs';
 import { CsvError, CsvReader, detectDelimiter, type CsvRecord, type Delimiter } from './csv';
-import { readShotId } from './shot-id';
+import { readShotId, undoExportDefusing } from './shot-id';
 import { zonedTimeToUtc } from './time';
 
 /**
@@ -543,7 +543,9 @@ export class ShotFileReader {
       const checked = shotItemSchema.safeParse(shot);
       if (!checked.success) throw new RowError(this.describe(checked.error.issues[0]));
       const { clientId: _c, player: _p, roundClientId: _r, hole: _h, ...read } = checked.data;
-      const playerText = this.columns.has('player') ? cell('player') : (this.sessionTitle()?.player ?? undefined);
+      const playerCell = this.columns.has('player') ? cell('player') : (this.sessionTitle()?.player ?? undefined);
+      // Our export wrote "=Ann" as "'=Ann" (a spreadsheet would run it): back to the name as chosen.
+      const playerText = this.format === 'ours' && playerCell !== undefined ? undoExportDefusing(playerCell) : playerCell;
       const shotId = readShotId(cell('shotId'));
       if ('error' in shotId) throw new RowError(`${header('shotId')} ${shotId.error}`);
       return { kind: 'shot', line, sourcePlayer: playerText ?? null, shot: read, datePending, shotId: shotId.id };

@@ -3,6 +3,11 @@ import { clientIdField } from '../../../common/schemas/ingest';
 /** A cell our export defused against formula injection: an apostrophe before =, +, -, @, tab or CR (stats/repo.ts, csvText). */
 const DEFUSED = /^'[=+@\t\r-]/;
 
+/** A text cell of our own export as the user wrote it: the apostrophe the export put before a formula-like start undone. */
+export function undoExportDefusing(text: string): string {
+  return DEFUSED.test(text) ? text.slice(1) : text;
+}
+
 /**
  * The `Shot ID` cell of our own CSV export (docs/decisions/012): the shot's own clientId. An
  * import reuses it, so a shot exported and imported back into the same account is the shot already
@@ -12,6 +17,6 @@ const DEFUSED = /^'[=+@\t\r-]/;
  */
 export function readShotId(text: string | undefined): { id: string | null } | { error: string } {
   if (text === undefined) return { id: null };
-  const checked = clientIdField.safeParse(DEFUSED.test(text) ? text.slice(1) : text);
+  const checked = clientIdField.safeParse(undoExportDefusing(text));
   return checked.success ? { id: checked.data } : { error: checked.error.issues[0].message };
 }
