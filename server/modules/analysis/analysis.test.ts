@@ -385,6 +385,50 @@ describe('the gapping statement', () => {
     expect(clubs.filter((r) => r.mishits.size > 0).length).toBeGreaterThanOrEqual(4);
     expect(clubs.find((r) => r.club === 'PW')?.mishits.size).toBe(0);
   });
+
+  test('stays exact where the left-out shots carry nearly all of the spread or of the sum (figures computed afresh)', async () => {
+    // Counted carries all equal beside a far left-out shot: a standard deviation of 0 that
+    // subtracting the left-out shot's share from all shots' sums would leave at ~1e-7, or negative.
+    const me = await golfer();
+    const same = (club: string, carry: number, total: number, count: number) => Array.from({ length: count }, () => s(club, carry, { total }));
+    await uploadAll(t.app, me.token, 'shots', [
+      // 9i: a mishit (MAD 0) left out while hiding; 8i: one each side, over two close carries; 6i: four
+      // shots (no rule), the far one excluded by hand.
+      ...same('9i', 120.3, 131.7, 6),
+      s('9i', 60.7, { total: 66.1 }),
+      ...same('8i', 130.1, 140.9, 3),
+      ...same('8i', 130.7, 141.3, 3),
+      s('8i', 190.3, { total: 201.9 }),
+      s('8i', 20.9, { total: 30.3 }),
+      ...same('6i', 150.7, 161.1, 3),
+      s('6i', 10.3, { total: 11.9 }),
+      // 5i: all but one shot excluded by hand.
+      ...Array.from({ length: 9 }, (_, i) => s('5i', 160 + i * 3.1, { total: 171 + i * 2.9 })),
+      s('5i', 157.7, { total: 170.3 }),
+    ]);
+    const shots = await queryRows<StoredShot>(
+      t.database.db,
+      sql`select id::text as id, club, player, to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD') as day, carry, total
+          from shots where user_id = ${me.id}::uuid`,
+    );
+    const overrides = new Map<string, boolean>();
+    for (const x of shots) {
+      if ((x.club === '6i' && x.carry === 10.3) || (x.club === '5i' && x.carry !== 157.7)) overrides.set(x.id, true);
+    }
+    for (const [id, excluded] of overrides) {
+      expect((await send(me, 'PUT', `/api/stats/shots/${id}/override`, { excluded })).statusCode).toBe(200);
+    }
+    const all: AnalysisFilter = { player: null, from: null, to: null };
+    for (const hide of [false, true]) {
+      await setHide(me, hide);
+      const expected = reference(shots, overrides, all, hide);
+      const fast = await gappingStatement(t.database.db, me.id, all);
+      expectSame(fast.clubs, expected, `hide ${hide}`);
+      for (const club of hide ? ['9i', '6i'] : ['6i']) {
+        expect(fast.clubs.find((c) => c.club === club)?.carry_sd, club).toBe(0);
+      }
+    }
+  });
 });
 
 describe('dispersion', () => {
