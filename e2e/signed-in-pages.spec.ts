@@ -75,6 +75,33 @@ test('the app takes every drawn page over without an error and without asking th
   expect(problems).toEqual([]);
 });
 
+test('far from UTC, the drawn pages are taken over without a difference, then show times in the visitor’s zone', async ({ browser }) => {
+  // The server cannot know the visitor's zone: it draws times in UTC, and the app shows them in the
+  // visitor's own once it has the page. Auckland (UTC+12/+13) moves every time of day.
+  const context = await browser.newContext({ timezoneId: 'Pacific/Auckland' });
+  const page = await context.newPage();
+  const roundId = await goldenGolfer(page);
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/account/rounds', `/account/round/${roundId}`, '/account/billing', '/account/profile']) {
+    await page.goto(path);
+    await page.waitForSelector('html[data-app=live]');
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+  }
+  // The desktop app's "Last used": UTC in the HTML, the same moment in Auckland's time on screen.
+  const drawn = await (await page.request.get('/account/profile')).text();
+  const utc = /Last used (?:<!-- -->)?([A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M)/.exec(drawn.replace(/\u202f/g, ' '))?.[1];
+  expect(utc).toBeTruthy();
+  const auckland = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
+  const expected = auckland.format(new Date(`${utc} UTC`)).replace(/\u202f/g, ' ');
+  const shown = (await page.getByRole('region', { name: 'Connected Devices' }).innerText()).replace(/\u202f/g, ' ');
+  expect(shown).toContain(`Last used ${expected}`);
+  expect(shown).not.toContain(`Last used ${utc}`);
+  await context.close();
+});
+
 test('a password typed and sent on a drawn page before the app has started never goes into the address', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   // Hold back React DOM, so the form is filled in and sent while the page is still only HTML.

@@ -2,21 +2,23 @@ import { messages } from '../../../common/messages';
 import type { SharedReport } from '../../../common/schemas/sharing';
 import { ALL_PLAYERS } from '../../../common/constants';
 import { fillMessage } from '../../../common/stats-format';
+import { formatMoment } from '../../lib/moments';
 import { formatRoundDate } from '../stats/components/format-date';
-
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "Mar 1, 2025" from a calendar day YYYY-MM-DD (the day itself, whatever the viewer's time zone). */
 export function formatDay(value: string): string {
-  return day.format(new Date(`${value}T00:00:00Z`));
+  return formatMoment(`${value}T00:00:00Z`, { month: 'short', day: 'numeric', year: 'numeric' }, 'UTC');
 }
 
 export const playerLabel = (player: string) => (player === ALL_PLAYERS ? messages.sharedAllPlayers : player);
 
-/** What a link shows, in a line: "Scorecard: Pebble Creek, Mar 1, 2025" or "Statistics: Ann, Mar 1, 2025 to Mar 31, 2025". */
-export function describeReport(report: SharedReport): string {
+/**
+ * What a link shows, in a line: "Scorecard: Pebble Creek, Mar 1, 2025" or "Statistics: Ann, Mar 1, 2025 to
+ * Mar 31, 2025"; the round's day in `timeZone` (useDisplayTimeZone).
+ */
+export function describeReport(report: SharedReport, timeZone: string | undefined): string {
   if (report.kind === 'round') {
-    return fillMessage(messages.sharedRoundLabel, { course: report.course ?? '', date: report.playedAt ? formatRoundDate(report.playedAt) : '' });
+    return fillMessage(messages.sharedRoundLabel, { course: report.course ?? '', date: report.playedAt ? formatRoundDate(report.playedAt, timeZone) : '' });
   }
   return fillMessage(messages.sharedStatsLabel, {
     player: playerLabel(report.player ?? ALL_PLAYERS),

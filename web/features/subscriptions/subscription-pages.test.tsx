@@ -37,10 +37,11 @@ function renderPage(path: string, route: string, element: React.ReactNode, sessi
 
 describe('formatExpiry', () => {
   it('gives the long form, or Invalid Date when there is no date', () => {
-    expect(formatExpiry(EXPIRES)).toBe(LONG);
+    expect(formatExpiry(EXPIRES, undefined)).toBe(LONG);
     expect(LONG).toMatch(/^November 2[12], 2027$/);
-    expect(formatExpiry(null)).toBe('Invalid Date');
-    expect(formatExpiry('not a date')).toBe('Invalid Date');
+    expect(formatExpiry(EXPIRES, 'UTC')).toBe('November 22, 2027');
+    expect(formatExpiry(null, undefined)).toBe('Invalid Date');
+    expect(formatExpiry('not a date', undefined)).toBe('Invalid Date');
   });
 });
 

@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import { StatsRequestError, useRound } from '../../features/stats/api';
 import { formatRoundDate } from '../../features/stats/components/format-date';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { ShareButton } from '../../features/sharing/components/share-button';
 import { Scorecard } from '../../features/stats/components/scorecard';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,6 +21,7 @@ export function RoundPage() {
   // A fixed title: one page view per visit, not a second one when the course name arrives.
   useDocumentTitle(messages.roundTitle);
   const round = useRound(roundId);
+  const timeZone = useDisplayTimeZone();
 
   const crumbs = (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
@@ -59,7 +61,7 @@ export function RoundPage() {
             <ShareButton target={{ kind: 'round', roundId }} disabled={!round.data} />
           </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {round.data ? `${formatRoundDate(round.data.playedAt)} · ${round.data.players.join(', ')}` : <Skeleton width="30%" />}
+            {round.data ? `${formatRoundDate(round.data.playedAt, timeZone)} · ${round.data.players.join(', ')}` : <Skeleton width="30%" />}
           </Typography>
           {round.data ? (
             round.data.players.map((player) => (

@@ -17,6 +17,7 @@ import { queryClient } from '../../app/query-client';
 import { SharingRequestError, useSharedView } from '../../features/sharing/api';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
 import { formatRoundDate } from '../../features/stats/components/format-date';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { Scorecard } from '../../features/stats/components/scorecard';
 import { publicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -115,6 +116,7 @@ function SharedReport() {
 
 function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> }) {
   const { round } = view;
+  const timeZone = useDisplayTimeZone();
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
@@ -122,7 +124,7 @@ function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> })
           {round.course}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {`${formatRoundDate(round.playedAt)} · ${round.players.join(', ')}`}
+          {`${formatRoundDate(round.playedAt, timeZone)} · ${round.players.join(', ')}`}
         </Typography>
         {round.players.map((player) => (
           <Box key={player} component="section" aria-label={player} sx={{ mb: 3, '&:last-of-type': { mb: 0 } }}>

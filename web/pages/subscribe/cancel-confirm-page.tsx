@@ -8,12 +8,14 @@ import { CancelSubscriptionForm } from '../../features/subscriptions/components/
 import { ResultCard } from '../../features/subscriptions/components/result-card';
 import { fillMessage } from '../../../common/stats-format';
 import { formatExpiry } from '../../features/subscriptions/format-expiry';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Subscription result pages": cancel confirmation (/subscribe/cancel/confirm). */
 export function CancelConfirmPage() {
   useDocumentTitle(messages.cancelSubscription);
   const plan = usePlan();
+  const timeZone = useDisplayTimeZone();
   return (
     <ResultCard
       icon={<HelpOutlined color="warning" />}
@@ -27,7 +29,7 @@ export function CancelConfirmPage() {
         </>
       }
     >
-      <Typography>{fillMessage(messages.cancelConfirmText, { date: formatExpiry(plan?.stripe.expiresAt) })}</Typography>
+      <Typography>{fillMessage(messages.cancelConfirmText, { date: formatExpiry(plan?.stripe.expiresAt, timeZone) })}</Typography>
     </ResultCard>
   );
 }

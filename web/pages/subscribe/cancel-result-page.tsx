@@ -9,6 +9,7 @@ import { usePlan } from '../../features/subscriptions/api';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
 import { fillMessage } from '../../../common/stats-format';
 import { formatExpiry } from '../../features/subscriptions/format-expiry';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { publicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -26,6 +27,7 @@ export function CancelResultPage() {
   const failed = searchParams.has('error');
   useDocumentTitle(failed ? messages.cancelResultErrorTitle : messages.cancelResultPageTitle);
   const plan = usePlan();
+  const timeZone = useDisplayTimeZone();
 
   if (failed) {
     return (
@@ -54,7 +56,7 @@ export function CancelResultPage() {
   }
   return (
     <ResultCard icon={<TaskAlt color="success" />} title={messages.cancelResultTitle} actions={<BackToBilling primary />}>
-      <Typography>{fillMessage(messages.cancelResultText, { date: formatExpiry(plan?.stripe.expiresAt) })}</Typography>
+      <Typography>{fillMessage(messages.cancelResultText, { date: formatExpiry(plan?.stripe.expiresAt, timeZone) })}</Typography>
       <Typography>{messages.cancelResultThanks}</Typography>
     </ResultCard>
   );

@@ -15,12 +15,12 @@ import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
 import type { Device } from '../../../../common/schemas/profile';
+import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
 import { useDevices, useRevokeDevice } from '../api';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => dateTime.format(new Date(iso));
-
 function DeviceRow({ device, divided, onRevoke }: { device: Device; divided: boolean; onRevoke: (device: Device) => void }) {
+  const timeZone = useDisplayTimeZone();
+  const formatDate = (iso: string) => formatMoment(iso, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
   return (
     <Box
       component="li"

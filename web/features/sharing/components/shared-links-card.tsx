@@ -21,13 +21,13 @@ import type { SharedReport } from '../../../../common/schemas/sharing';
 import { fillMessage } from '../../../../common/stats-format';
 import { copyText } from '../../admin/copy-text';
 import { useRevokeShare, useSharedReports } from '../api';
+import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
 import { describeReport } from '../describe';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided: boolean; onRevoke: (report: SharedReport) => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const what = describeReport(report);
+  const timeZone = useDisplayTimeZone();
+  const what = describeReport(report, timeZone);
   const copy = async () => {
     if (await copyText(report.url)) enqueueSnackbar(messages.shareCopied, { variant: 'success' });
     else enqueueSnackbar(fillMessage(messages.shareCopyFailed, { link: report.url }), { variant: 'error' });
@@ -50,7 +50,7 @@ function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided:
       <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', md: 'auto' } }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{what}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {fillMessage(messages.sharedCreated, { date: dateTime.format(new Date(report.createdAt)) })}
+          {fillMessage(messages.sharedCreated, { date: formatMoment(report.createdAt, { dateStyle: 'medium', timeStyle: 'short' }, timeZone) })}
         </Typography>
         <Link
           href={report.url}
@@ -83,6 +83,7 @@ export function SharedLinksCard() {
   const revoke = useRevokeShare();
   const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState<SharedReport | null>(null);
+  const timeZone = useDisplayTimeZone();
 
   const confirm = () => {
     if (!confirming) return;
@@ -143,7 +144,7 @@ export function SharedLinksCard() {
         <DialogTitle id="revoke-link-title">{messages.sharedLinkRevokeTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText id="revoke-link-text">
-            {fillMessage(messages.sharedLinkRevokeConfirm, { what: confirming ? describeReport(confirming) : '' })}
+            {fillMessage(messages.sharedLinkRevokeConfirm, { what: confirming ? describeReport(confirming, timeZone) : '' })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

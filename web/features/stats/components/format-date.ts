@@ -1,6 +1,6 @@
-const roundDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatMoment } from '../../../lib/moments';
 
-/** "Nov 21, 2026": when a round was played, in the viewer's time zone. */
-export function formatRoundDate(iso: string): string {
-  return roundDate.format(new Date(iso));
+/** "Nov 21, 2026": when a round was played, in `timeZone` (useDisplayTimeZone: the viewer's). */
+export function formatRoundDate(iso: string, timeZone: string | undefined): string {
+  return formatMoment(iso, { month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
 }

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import type { RoundSummary } from '../../../../common/schemas/stats';
+import { useDisplayTimeZone } from '../../../lib/moments';
 import { formatRoundDate } from './format-date';
 
 /** Spec section 2, "Rounds list": each row links to its round, course as primary text, players joined by commas as secondary. */
 export function RoundsList({ rounds }: { rounds: RoundSummary[] }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <List disablePadding aria-label="Rounds">
       {rounds.map((round) => (
@@ -23,7 +25,7 @@ export function RoundsList({ rounds }: { rounds: RoundSummary[] }) {
               slotProps={{ primary: { sx: { fontWeight: 600 } } }}
             />
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap', fontSize: { xs: '0.8125rem', sm: '0.875rem' } }}>
-              {formatRoundDate(round.playedAt)}
+              {formatRoundDate(round.playedAt, timeZone)}
             </Typography>
             <ChevronRight color="action" aria-hidden="true" />
           </ListItemButton>

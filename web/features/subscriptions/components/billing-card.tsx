@@ -13,6 +13,7 @@ import { messages } from '../../../../common/messages';
 import { PRO_PRICE_DOLLARS } from '../../../../common/constants';
 import type { PlanState } from '../api';
 import { fillMessage } from '../../../../common/stats-format';
+import { useDisplayTimeZone } from '../../../lib/moments';
 import { formatExpiry } from '../format-expiry';
 import { UpgradeToProForm } from './upgrade-to-pro-form';
 
@@ -22,6 +23,7 @@ import { UpgradeToProForm } from './upgrade-to-pro-form';
  */
 export function BillingCard({ plan, portalFailed }: { plan: PlanState; portalFailed: boolean }) {
   const renewing = plan.isPro && !plan.stripe.isCanceled;
+  const timeZone = useDisplayTimeZone();
   return (
     <Card sx={{ maxWidth: 760 }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
@@ -49,7 +51,7 @@ export function BillingCard({ plan, portalFailed }: { plan: PlanState; portalFai
               <Box component="span" sx={{ fontWeight: 600 }}>
                 {renewing ? messages.planRenews : messages.planCancels}
               </Box>{' '}
-              {formatExpiry(plan.stripe.expiresAt)}
+              {formatExpiry(plan.stripe.expiresAt, timeZone)}
             </Typography>
             <Divider sx={{ mb: 3 }} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
