@@ -85,6 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // Fail fast while the database is unreachable (SECURITY.md rule 29) instead of queueing forever.
       connectionTimeoutMillis: 3000,
       statement_timeout: STATEMENT_TIMEOUT_MS,
+      // No JIT compilation: the app's statements are interactive (tens of ms), and the per-club
+      // analysis over a long history crosses jit_above_cost (from about 300,000 shots), where
+      // PostgreSQL would spend more compiling it than running it (docs/decisions/010, "Speed").
+      options: '-c jit=off',
       // The server cannot end a statement it never hears of: a silent network needs a limit on this side too.
       query_timeout: QUERY_TIMEOUT_MS,
       keepAlive: true,
