@@ -25,10 +25,11 @@ type Found = Record<string, string[]>;
 /**
  * The page has settled: no loading state left, no transition running (a half-faded text fails
  * contrast). Content drawn as it nears the window (charts below a phone's fold, Shot data's
- * analysis) is drawn first by scrolling down the page and back, so axe sees it too.
+ * analysis) is drawn first by scrolling down the page and back, so axe sees it too; not with an
+ * overlay open (a menu or dialog holds the page still, and moving it restarts transitions).
  */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
+async function settled(page: Page, { scroll = true } = {}) {
+  if (scroll) await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -53,10 +54,10 @@ async function axe(page: Page, { popup = false } = {}): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function record(found: Found, name: string, page: Page, options: { popup?: boolean } = {}) {
+async function record(found: Found, name: string, page: Page, options: { popup?: boolean; overlay?: boolean } = {}) {
   await test.step(name, async () => {
     const t0 = Date.now();
-    await settled(page);
+    await settled(page, { scroll: !options.overlay });
     const t1 = Date.now();
     const violations = await axe(page, options);
     if (process.env.A11Y_TIMING) console.log(`${name}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
@@ -87,7 +88,7 @@ async function checkPages(page: Page, checks: PageCheck[]): Promise<Found> {
       for (const overlay of check.overlays ?? []) {
         if (overlay.width && overlay.width !== width) continue;
         await overlay.open(page);
-        await record(found, `${name}, ${overlay.name}`, page, { popup: overlay.popup });
+        await record(found, `${name}, ${overlay.name}`, page, { popup: overlay.popup, overlay: true });
         await page.keyboard.press('Escape');
       }
     }

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { useSearchParams } from 'react-router';
@@ -107,7 +108,8 @@ function ProShotData() {
           {/* Below the statistics: drawn as it nears the window, so the page above answers first;
               at once when the address names a club or dates (a link to the analysis itself). */}
           <RenderWhenNear minHeight={600} now={analysisInUrl(searchParams)}>
-            <Suspense fallback={null}>
+            {/* Its code is a chunk of its own: a placeholder of its size while that loads. */}
+            <Suspense fallback={<Skeleton variant="rounded" height={600} sx={{ mt: { xs: 3, md: 4 } }} />}>
               <ClubAnalysisView fetchBase={OWN_ANALYSIS_BASE} player={player} inUrl />
             </Suspense>
           </RenderWhenNear>
