@@ -33,6 +33,14 @@ describe('ClubDistancesBars', () => {
     expect(styles.filter((s) => s.width === '60%')).toHaveLength(1);
     expect(styles.filter((s) => s.height === '60%')).toHaveLength(1);
   });
+
+  it('gives each of a full bag of clubs a column of its own (bars once shrank to nothing past ten clubs)', () => {
+    const bag = ['Dr', '3W', '5W', '4H', '5i', '6i', '7i', '8i', '9i', 'PW', 'GW', 'SW', 'LW'];
+    const { container } = render(<ClubDistancesBars clubs={bag.map((club, i) => ({ club, distance: 230 - i * 15 }))} />);
+    const grids = [...container.querySelectorAll<HTMLElement>('div')].filter((d) => getComputedStyle(d).gridTemplateColumns === 'repeat(13, minmax(0, 1fr))');
+    // The bars and the clubs' names beneath them.
+    expect(grids.map((g) => g.children.length)).toEqual([13, 13]);
+  });
 });
 
 describe('SmashGauge', () => {

@@ -41,6 +41,8 @@ export function ClubDistancesBars({ clubs }: { clubs: ClubBar[] }) {
   const share = (d: number) => `${(Math.max(d, 0) / axis.max) * 100}%`;
   const ticks = Array.from({ length: Math.round(axis.max / axis.step) + 1 }, (_, i) => i * axis.step);
   const label = { fontSize: 12, color: 'text.primary', fontVariantNumeric: 'tabular-nums', lineHeight: 1 } as const;
+  // One column a club, whatever their number: the bars and their names line up.
+  const columns = { display: 'grid', gridTemplateColumns: `repeat(${clubs.length}, minmax(0, 1fr))`, px: '1%' } as const;
   return (
     <Box aria-hidden="true" inert sx={{ width: '100%' }}>
       {/* A phone: one row per club, the figure at the end of its bar. */}
@@ -75,20 +77,22 @@ export function ClubDistancesBars({ clubs }: { clubs: ClubBar[] }) {
           {ticks.slice(1).map((t) => (
             <Box key={t} sx={{ position: 'absolute', left: 0, right: 0, bottom: share(t), borderTop: 1, borderColor: 'divider' }} />
           ))}
-          <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', gap: '10%', px: '3%' }}>
+          <Box sx={{ position: 'absolute', inset: 0, ...columns }}>
             {clubs.map((c) => (
-              <Box key={c.club} sx={{ flex: 1, height: share(c.distance), bgcolor: 'primary.main', position: 'relative' }}>
-                <Box sx={{ ...label, position: 'absolute', bottom: '100%', left: 0, right: 0, textAlign: 'center', pb: 0.5 }}>
-                  {c.distance.toFixed(0)}
+              <Box key={c.club} sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'center', minWidth: 0 }}>
+                <Box sx={{ width: '64%', height: share(c.distance), bgcolor: 'primary.main', position: 'relative' }}>
+                  <Box sx={{ ...label, position: 'absolute', bottom: '100%', left: '-50%', right: '-50%', textAlign: 'center', pb: 0.5 }}>
+                    {c.distance.toFixed(0)}
+                  </Box>
                 </Box>
               </Box>
             ))}
           </Box>
         </Box>
         <Box />
-        <Box sx={{ display: 'flex', gap: '10%', px: '3%', pt: 0.75 }}>
+        <Box sx={{ ...columns, pt: 0.75 }}>
           {clubs.map((c) => (
-            <Box key={c.club} sx={{ ...label, flex: 1, textAlign: 'center' }}>
+            <Box key={c.club} sx={{ ...label, textAlign: 'center', minWidth: 0 }}>
               {c.club}
             </Box>
           ))}
