@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../common/messages';
-import { deviceToken, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
+import { deviceToken, openLive, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
 import { mailsTo, waitForMails } from './support/mail';
 import { BASE_URL } from './support/ports';
 
@@ -11,7 +11,9 @@ const passwordCard = (page: Page) => page.getByRole('region', { name: 'Update Pa
 const devicesCard = (page: Page) => page.getByRole('region', { name: 'Connected Devices' });
 
 async function openSettings(page: Page) {
-  await page.goto('/account');
+  // Live first: clicked on the drawn page before the app has it, the link would load a drawn
+  // Settings whose fields are not the app's yet.
+  await openLive(page, '/account');
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/account\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

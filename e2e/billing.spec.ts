@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
-import { makeEmployee, makePro, signUpViaApi } from './support/fixtures';
+import { makeEmployee, makePro, openLive, signUpViaApi } from './support/fixtures';
 
 /**
  * Subscriptions with the local billing provider (no Stripe keys here), the subscription result
@@ -116,8 +116,9 @@ test('the subscribe pages ask a signed-out visitor to log in first', async ({ pa
 test('Downloads shows nothing until the release data arrive, then the Windows app', async ({ page }) => {
   await signUpViaApi(page);
   // Opened from the menu: the app asks for the release data (a page opened by its address comes
-  // with them, drawn by the server: decision 015).
-  await page.goto('/account');
+  // with them, drawn by the server: decision 015). Once the app is live: a link clicked on the
+  // drawn page before that is an ordinary link, and the server draws Downloads with its data.
+  await openLive(page, '/account');
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/download/releases', async (route) => {
