@@ -34,3 +34,9 @@ export function formatMoment(iso: string, options: Intl.DateTimeFormatOptions, t
   }
   return formatter.format(new Date(iso));
 }
+
+/** "Nov 21, 2026": a moment's day, in `timeZone`. */
+export const formatDate = (iso: string, timeZone: string | undefined) => formatMoment(iso, { month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
+
+/** "Nov 21, 2026, 3:05 PM": a moment's day and time, in `timeZone`. */
+export const formatDateTime = (iso: string, timeZone: string | undefined) => formatMoment(iso, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);

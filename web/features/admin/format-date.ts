@@ -1,6 +1,5 @@
-/** Dates in the admin lists: short in the table, with the time in the tooltip and the detail view. */
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate, formatDateTime } from '../../lib/moments';
 
-export const formatDay = (iso: string) => day.format(new Date(iso));
-export const formatDayAndTime = (iso: string) => dayAndTime.format(new Date(iso));
+/** Dates in the admin lists (drawn by the browser, in the viewer's zone): short in the table, with the time in the tooltip and the detail view. */
+export const formatDay = (iso: string) => formatDate(iso, undefined);
+export const formatDayAndTime = (iso: string) => formatDateTime(iso, undefined);

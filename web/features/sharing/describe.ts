@@ -2,12 +2,12 @@ import { messages } from '../../../common/messages';
 import type { SharedReport } from '../../../common/schemas/sharing';
 import { ALL_PLAYERS } from '../../../common/constants';
 import { fillMessage } from '../../../common/stats-format';
-import { formatMoment } from '../../lib/moments';
+import { formatDate } from '../../lib/moments';
 import { formatRoundDate } from '../stats/components/format-date';
 
 /** "Mar 1, 2025" from a calendar day YYYY-MM-DD (the day itself, whatever the viewer's time zone). */
 export function formatDay(value: string): string {
-  return formatMoment(`${value}T00:00:00Z`, { month: 'short', day: 'numeric', year: 'numeric' }, 'UTC');
+  return formatDate(`${value}T00:00:00Z`, 'UTC');
 }
 
 export const playerLabel = (player: string) => (player === ALL_PLAYERS ? messages.sharedAllPlayers : player);

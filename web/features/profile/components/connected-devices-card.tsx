@@ -15,12 +15,11 @@ import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
 import type { Device } from '../../../../common/schemas/profile';
-import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
+import { formatDateTime, useDisplayTimeZone } from '../../../lib/moments';
 import { useDevices, useRevokeDevice } from '../api';
 
 function DeviceRow({ device, divided, onRevoke }: { device: Device; divided: boolean; onRevoke: (device: Device) => void }) {
   const timeZone = useDisplayTimeZone();
-  const formatDate = (iso: string) => formatMoment(iso, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
   return (
     <Box
       component="li"
@@ -38,10 +37,10 @@ function DeviceRow({ device, divided, onRevoke }: { device: Device; divided: boo
       <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', sm: 'auto' } }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{device.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Connected {formatDate(device.createdAt)}
+          Connected {formatDateTime(device.createdAt, timeZone)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Last used {device.lastUsedAt ? formatDate(device.lastUsedAt) : 'never'}
+          Last used {device.lastUsedAt ? formatDateTime(device.lastUsedAt, timeZone) : 'never'}
         </Typography>
       </Box>
       <Button

@@ -21,7 +21,7 @@ import type { SharedReport } from '../../../../common/schemas/sharing';
 import { fillMessage } from '../../../../common/stats-format';
 import { copyText } from '../../admin/copy-text';
 import { useRevokeShare, useSharedReports } from '../api';
-import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
+import { formatDateTime, useDisplayTimeZone } from '../../../lib/moments';
 import { describeReport } from '../describe';
 
 function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided: boolean; onRevoke: (report: SharedReport) => void }) {
@@ -50,7 +50,7 @@ function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided:
       <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', md: 'auto' } }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{what}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {fillMessage(messages.sharedCreated, { date: formatMoment(report.createdAt, { dateStyle: 'medium', timeStyle: 'short' }, timeZone) })}
+          {fillMessage(messages.sharedCreated, { date: formatDateTime(report.createdAt, timeZone) })}
         </Typography>
         <Link
           href={report.url}

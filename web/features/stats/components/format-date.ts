@@ -1,6 +1,6 @@
-import { formatMoment } from '../../../lib/moments';
+import { formatDate } from '../../../lib/moments';
 
 /** "Nov 21, 2026": when a round was played, in `timeZone` (useDisplayTimeZone: the viewer's). */
 export function formatRoundDate(iso: string, timeZone: string | undefined): string {
-  return formatMoment(iso, { month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
+  return formatDate(iso, timeZone);
 }
