@@ -115,7 +115,8 @@ test('Connected Devices: the desktop apps are listed, and a revoked one is signe
   const asDevice = () => request.get('/api/user/session', { headers: { authorization: `Bearer ${token}` } });
   expect((await asDevice()).status()).toBe(200);
 
-  await page.reload();
+  // Loaded again, drawn by the server: the buttons answer once the app has the page.
+  await openLive(page, '/account/profile');
   const card = devicesCard(page);
   await expect(card.getByText('E2E Sim PC')).toBeVisible();
   await expect(card.getByText(/^Last used /)).not.toHaveText('Last used never');
