@@ -141,6 +141,7 @@ export const messages = {
   ingestDuplicateScore: 'gives the same player and hole twice',
   ingestScoreUnknownPlayer: 'names a player who is not in players',
   ingestScoreUnknownHole: 'names a hole that is not in holes',
+  ingestPuttsNotBelowScore: 'must be fewer than the score: the first stroke on a hole is never a putt',
 
   // Rounds, scorecards and shot data (issue 5).
   roundsHeading: 'Rounds',

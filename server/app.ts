@@ -23,6 +23,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
 import { ingestRoutes } from './modules/ingest/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { handicapRoutes } from './modules/handicap/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { sharingRoutes } from './modules/sharing/routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(downloadsRoutes, deps);
   await app.register(ingestRoutes, deps);
   await app.register(statsRoutes, deps);
+  await app.register(handicapRoutes, deps);
   await app.register(analysisRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(sharingRoutes, deps);

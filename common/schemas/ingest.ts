@@ -66,6 +66,10 @@ export const roundItemSchema = z
     clientId: clientIdField,
     course: text(200),
     playedAt: pastInstant,
+    tees: text(100).describe('The tees played, as the course names them').optional(),
+    /** WHS course ratings run from about 30 (nine short holes) to about 80. */
+    courseRating: number(15, 90).describe('Course rating of the tees played (Sim Handicap); par when absent').optional(),
+    slopeRating: wholeNumber(55, 155).describe('Slope rating of the tees played (Sim Handicap); 113 when absent').optional(),
     players: z
       .array(playerNameField, { error: messages.ingestNotAList })
       .min(1, { error: fillMessage(messages.ingestTooFew, { min: 1 }) })
@@ -75,9 +79,15 @@ export const roundItemSchema = z
       .min(1, { error: fillMessage(messages.ingestTooFew, { min: 1 }) })
       .max(18, { error: fillMessage(messages.ingestTooMany, { max: 18 }) }),
     scores: z
-      .array(z.strictObject({ player: playerNameField, hole: holeNumber, score: wholeNumber(1, 30).nullable() }), {
-        error: messages.ingestNotAList,
-      })
+      .array(
+        z.strictObject({
+          player: playerNameField,
+          hole: holeNumber,
+          score: wholeNumber(1, 30).nullable(),
+          putts: wholeNumber(0, 10).describe('Putts on the hole, when counted (putts and greens in regulation)').optional(),
+        }),
+        { error: messages.ingestNotAList },
+      )
       .max(8 * 18, { error: fillMessage(messages.ingestTooMany, { max: 8 * 18 }) }),
   })
   .superRefine((round, ctx) => {
@@ -92,12 +102,15 @@ export const roundItemSchema = z
       holes.add(hole);
     });
     const scored = new Set<string>();
-    round.scores.forEach(({ player, hole }, i) => {
+    round.scores.forEach(({ player, hole, score, putts }, i) => {
       if (!players.has(player)) ctx.addIssue({ code: 'custom', path: ['scores', i, 'player'], message: messages.ingestScoreUnknownPlayer });
       if (!holes.has(hole)) ctx.addIssue({ code: 'custom', path: ['scores', i, 'hole'], message: messages.ingestScoreUnknownHole });
       const key = JSON.stringify([player, hole]);
       if (scored.has(key)) ctx.addIssue({ code: 'custom', path: ['scores', i], message: messages.ingestDuplicateScore });
       scored.add(key);
+      if (score !== null && putts !== undefined && putts >= score) {
+        ctx.addIssue({ code: 'custom', path: ['scores', i, 'putts'], message: messages.ingestPuttsNotBelowScore });
+      }
     });
   });
 export type RoundItem = z.output<typeof roundItemSchema>;

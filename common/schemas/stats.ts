@@ -22,12 +22,27 @@ export type PlayerQuery = z.infer<typeof playerQuerySchema>;
 export const ROUNDS_PAGE_SIZE = 50;
 export const roundsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** Only the rounds this player played; absent or 'all': every round. */
+  player: playerName.optional(),
 });
+/** A player's strokes over the holes they scored, and those strokes minus the holes' par (PRODUCT.md). */
+export const playerResultSchema = z.object({
+  player: z.string(),
+  /** Null when the player scored no hole. */
+  score: z.number().int().nullable(),
+  toPar: z.number().int().nullable(),
+  holesScored: z.number().int(),
+});
+export type PlayerResult = z.infer<typeof playerResultSchema>;
 export const roundSummarySchema = z.object({
   _id: z.string(),
   course: z.string(),
   players: z.array(z.string()),
   playedAt: z.string(),
+  /** Holes on which at least one player has a score, of the round's holes. */
+  holesPlayed: z.number().int(),
+  holeCount: z.number().int(),
+  results: z.array(playerResultSchema),
 });
 export const roundsResponseSchema = z.object({
   rounds: z.array(roundSummarySchema),
@@ -47,10 +62,27 @@ export const roundResponseSchema = z.object({
   playedAt: z.string(),
   players: z.array(z.string()),
   holes: z.array(z.object({ hole: z.number().int(), par: z.number().int() })),
-  scores: z.array(z.object({ player: z.string(), hole: z.number().int(), score: nullableInt })),
+  scores: z.array(z.object({ player: z.string(), hole: z.number().int(), score: nullableInt, putts: nullableInt })),
   /** Sums of the recorded scores of holes 1-9 (out), 10-18 (in) and all; null where none is recorded. */
   totals: z.array(z.object({ player: z.string(), out: nullableInt, in: nullableInt, total: nullableInt })),
   par: z.object({ out: nullableInt, in: nullableInt, total: nullableInt }),
+  tees: z.string().nullable(),
+  courseRating: z.number().nullable(),
+  slopeRating: z.number().int().nullable(),
+  /** Each player's round as golfers count it (PRODUCT.md, "Rounds, as golfers count them"). */
+  summaries: z.array(
+    playerResultSchema.extend({
+      /** Tee shots on par 4s and 5s with a fairway result, and how many of them hit. */
+      fairways: z.object({ hit: z.number().int(), of: z.number().int() }),
+      /** Holes with a score and putts, and those reached in regulation (score − putts ≤ par − 2). */
+      greens: z.object({ hit: z.number().int(), of: z.number().int() }),
+      /** The sum of putts, over the holes with putts; null when none were counted. */
+      putts: z.number().int().nullable(),
+      puttHoles: z.number().int(),
+      /** Mean score on the scored par 3s, 4s and 5s; null without such a hole. */
+      parAverages: z.object({ par3: z.number().nullable(), par4: z.number().nullable(), par5: z.number().nullable() }),
+    }),
+  ),
 });
 export type RoundResponse = z.infer<typeof roundResponseSchema>;
 

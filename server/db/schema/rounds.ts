@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -16,12 +16,18 @@ export const rounds = pgTable(
     clientId: text('client_id').notNull(),
     course: text('course').notNull(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    /** The tees played, and the course's rating and slope from them, when the app knows (Sim Handicap). */
+    tees: text('tees'),
+    courseRating: doublePrecision('course_rating'),
+    slopeRating: smallint('slope_rating'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('rounds_user_client_key').on(t.userId, t.clientId),
     // The rounds list, newest first.
     index('rounds_user_played_idx').on(t.userId, t.playedAt.desc(), t.id),
+    check('rounds_course_rating_range', sql`${t.courseRating} is null or ${t.courseRating} between 15 and 90`),
+    check('rounds_slope_rating_range', sql`${t.slopeRating} is null or ${t.slopeRating} between 55 and 155`),
   ],
 );
 
@@ -56,7 +62,7 @@ export const roundHoles = pgTable(
   ],
 );
 
-/** A player's score on a hole; null while unset (shown blank). */
+/** A player's score on a hole; null while unset (shown blank); putts when the app counted them. */
 export const roundScores = pgTable(
   'round_scores',
   {
@@ -64,12 +70,14 @@ export const roundScores = pgTable(
     player: text('player').notNull(),
     hole: smallint('hole').notNull(),
     score: integer('score'),
+    putts: smallint('putts'),
   },
   (t) => [
     primaryKey({ columns: [t.roundId, t.player, t.hole] }),
     foreignKey({ columns: [t.roundId, t.player], foreignColumns: [roundPlayers.roundId, roundPlayers.name] }).onDelete('cascade'),
     foreignKey({ columns: [t.roundId, t.hole], foreignColumns: [roundHoles.roundId, roundHoles.hole] }).onDelete('cascade'),
     check('round_scores_score_range', sql`${t.score} is null or ${t.score} between 1 and 30`),
+    check('round_scores_putts_range', sql`${t.putts} is null or (${t.putts} between 0 and 10 and (${t.score} is null or ${t.putts} < ${t.score}))`),
   ],
 );
 

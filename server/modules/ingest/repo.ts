@@ -21,10 +21,11 @@ export async function insertRounds(db: Database, userId: string, items: RoundIte
     sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-          as x("clientId" text, course text, "playedAt" timestamptz, players jsonb, holes jsonb, scores jsonb)
+          as x("clientId" text, course text, "playedAt" timestamptz, tees text, "courseRating" float8, "slopeRating" smallint,
+               players jsonb, holes jsonb, scores jsonb)
       ), inserted as (
-        insert into rounds (user_id, client_id, course, played_at)
-        select ${userId}::uuid, "clientId", course, "playedAt" from input
+        insert into rounds (user_id, client_id, course, played_at, tees, course_rating, slope_rating)
+        select ${userId}::uuid, "clientId", course, "playedAt", tees, "courseRating", "slopeRating" from input
         on conflict (user_id, client_id) do nothing
         returning id, client_id
       ), new_rounds as (
@@ -38,9 +39,9 @@ export async function insertRounds(db: Database, userId: string, items: RoundIte
         insert into round_holes (round_id, hole, par)
         select n.id, h.hole, h.par from new_rounds n cross join lateral jsonb_to_recordset(n.holes) as h(hole smallint, par smallint)
       ), new_scores as (
-        insert into round_scores (round_id, player, hole, score)
-        select n.id, s.player, s.hole, s.score
-        from new_rounds n cross join lateral jsonb_to_recordset(n.scores) as s(player text, hole smallint, score integer)
+        insert into round_scores (round_id, player, hole, score, putts)
+        select n.id, s.player, s.hole, s.score, s.putts
+        from new_rounds n cross join lateral jsonb_to_recordset(n.scores) as s(player text, hole smallint, score integer, putts smallint)
       ), account_players as (
         insert into players (user_id, name)
         select distinct ${userId}::uuid, p.name from new_rounds n cross join lateral jsonb_array_elements_text(n.players) as p(name)

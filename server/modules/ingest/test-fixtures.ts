@@ -48,22 +48,36 @@ export function shot(overrides: ShotInput = {}): ShotInput {
   };
 }
 
-/** A round whose `pars` give its holes 1..n; scores per player in hole order (null: unset). */
+/**
+ * A round whose `pars` give its holes firstHole.. in order; scores (and putts) per player in hole
+ * order (null: unset).
+ */
 export function round({
   clientId = nextId('round'),
   course = 'Pebble Creek',
   playedAt = ago(2 * HOUR_MS),
   players = ['Me'],
   pars = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5],
+  firstHole = 1,
   scores = {} as Record<string, (number | null)[]>,
+  putts = {} as Record<string, (number | null)[]>,
+  courseRating = undefined as number | undefined,
+  slopeRating = undefined as number | undefined,
 } = {}) {
   return {
     clientId,
     course,
     playedAt,
+    ...(courseRating === undefined ? {} : { courseRating }),
+    ...(slopeRating === undefined ? {} : { slopeRating }),
     players,
-    holes: pars.map((par, i) => ({ hole: i + 1, par })),
-    scores: Object.entries(scores).flatMap(([player, list]) => list.map((score, i) => ({ player, hole: i + 1, score }))),
+    holes: pars.map((par, i) => ({ hole: firstHole + i, par })),
+    scores: Object.entries(scores).flatMap(([player, list]) =>
+      list.map((score, i) => {
+        const holePutts = putts[player]?.[i];
+        return { player, hole: firstHole + i, score, ...(holePutts == null ? {} : { putts: holePutts }) };
+      }),
+    ),
   };
 }
 

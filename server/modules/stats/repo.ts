@@ -5,54 +5,103 @@ import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/un
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { queryRows } from '../ingest/repo';
+import type { RoundResponse } from '../../../common/schemas/stats';
 
 /** Bag order for club lists: `array_position(array[...], club)`. */
 const clubOrder = sql.raw(`array[${CLUB_SHORT_NAMES.map((c) => `'${c}'`).join(', ')}]::text[]`);
+
+type NullableInt = number | null;
+
+export interface PlayerResultRow {
+  player: string;
+  score: NullableInt;
+  toPar: NullableInt;
+  holesScored: number;
+}
 
 export interface RoundListRow {
   id: string;
   course: string;
   played_at: Date | string;
   players: string[];
+  holes_played: number;
+  hole_count: number;
+  results: PlayerResultRow[];
 }
 
-const countRoundsQuery = preparedSql<{ userId: string }, { n: number }>(
+type RoundsFilter = { userId: string; player?: string };
+type RoundsPage = RoundsFilter & { limit: number; offset: number };
+
+/** The rounds of the account, or of one of its players (who played in them). */
+function roundsWhere(p: { userId: Placeholder; player?: Placeholder }): SQL {
+  const played = p.player
+    ? sql` and exists (select 1 from round_players f where f.round_id = r.id and f.name = ${p.player}::text)`
+    : sql``;
+  return sql`r.user_id = ${p.userId}::uuid${played}`;
+}
+
+const countRoundsOfAll = preparedSql<RoundsFilter, { n: number }>(
   'stats_count_rounds',
   ['userId'],
-  (p) => sql`select count(*)::int as n from rounds where user_id = ${p.userId}::uuid`,
+  (p) => sql`select count(*)::int as n from rounds r where ${roundsWhere(p)}`,
+);
+const countRoundsOfPlayer = preparedSql<RoundsFilter, { n: number }>(
+  'stats_count_rounds_player',
+  ['userId', 'player'],
+  (p) => sql`select count(*)::int as n from rounds r where ${roundsWhere(p)}`,
 );
 
-export async function countRounds(db: Database, userId: string): Promise<number> {
-  const rows = await countRoundsQuery(db, { userId });
+export async function countRounds(db: Database, userId: string, player: string | null): Promise<number> {
+  const rows = player === null ? await countRoundsOfAll(db, { userId }) : await countRoundsOfPlayer(db, { userId, player });
   return rows[0]?.n ?? 0;
 }
 
-/** One page of the account's rounds, newest first, with their players in order. */
-export function listRounds(db: Database, userId: string, limit: number, offset: number): Promise<RoundListRow[]> {
-  return listRoundsQuery(db, { userId, limit, offset });
+/**
+ * Each player's strokes over the holes they scored and those strokes minus the holes' par
+ * (PRODUCT.md: holes without a score count neither), in the round's player order.
+ */
+const playerResults = (roundId: SQL) => sql`(select coalesce(json_agg(json_build_object(
+            'player', t.name, 'score', t.score, 'toPar', t.to_par, 'holesScored', t.holes) order by t.position), '[]'::json)
+          from (select p.name, p.position, sum(s.score)::int as score, sum(s.score - h.par)::int as to_par, count(s.score)::int as holes
+                from round_players p
+                left join round_scores s on s.round_id = p.round_id and s.player = p.name and s.score is not null
+                left join round_holes h on h.round_id = s.round_id and h.hole = s.hole
+                where p.round_id = ${roundId}
+                group by p.name, p.position) t)`;
+
+function listRoundsSql(p: { userId: Placeholder; player?: Placeholder; limit: Placeholder; offset: Placeholder }): SQL {
+  return sql`select r.id, r.course, r.played_at,
+          (select coalesce(json_agg(p.name order by p.position), '[]'::json) from round_players p where p.round_id = r.id) as players,
+          (select count(distinct s.hole)::int from round_scores s where s.round_id = r.id and s.score is not null) as holes_played,
+          (select count(*)::int from round_holes h where h.round_id = r.id) as hole_count,
+          ${playerResults(sql`r.id`)} as results
+        from rounds r
+        where ${roundsWhere(p)}
+        order by r.played_at desc, r.id
+        limit ${p.limit}::int offset ${p.offset}::int`;
 }
 
-const listRoundsQuery = preparedSql<{ userId: string; limit: number; offset: number }, RoundListRow>(
-  'stats_list_rounds',
-  ['userId', 'limit', 'offset'],
-  (p) => sql`select r.id, r.course, r.played_at,
-          (select coalesce(json_agg(p.name order by p.position), '[]'::json) from round_players p where p.round_id = r.id) as players
-        from rounds r
-        where r.user_id = ${p.userId}::uuid
-        order by r.played_at desc, r.id
-        limit ${p.limit}::int offset ${p.offset}::int`,
-);
+const listRoundsOfAll = preparedSql<RoundsPage, RoundListRow>('stats_list_rounds', ['userId', 'limit', 'offset'], listRoundsSql);
+const listRoundsOfPlayer = preparedSql<RoundsPage, RoundListRow>('stats_list_rounds_player', ['userId', 'player', 'limit', 'offset'], listRoundsSql);
 
-type NullableInt = number | null;
+/** One page of the account's rounds (or one player's), newest first, with players and results in order. */
+export function listRounds(db: Database, userId: string, player: string | null, limit: number, offset: number): Promise<RoundListRow[]> {
+  return player === null ? listRoundsOfAll(db, { userId, limit, offset }) : listRoundsOfPlayer(db, { userId, player, limit, offset });
+}
+
 export interface RoundRow {
   id: string;
   course: string;
   played_at: Date | string;
   players: string[];
   holes: { hole: number; par: number }[];
-  scores: { player: string; hole: number; score: NullableInt }[];
+  scores: { player: string; hole: number; score: NullableInt; putts: NullableInt }[];
   totals: { player: string; out: NullableInt; in: NullableInt; total: NullableInt }[];
   par: { out: NullableInt; in: NullableInt; total: NullableInt };
+  tees: string | null;
+  course_rating: number | null;
+  slope_rating: number | null;
+  summaries: RoundResponse['summaries'];
 }
 
 /**
@@ -67,11 +116,12 @@ export async function findRound(db: Database, userId: string, roundId: string): 
 const findRoundQuery = preparedSql<{ userId: string; roundId: string }, RoundRow>(
   'stats_find_round',
   ['userId', 'roundId'],
-  (p) => sql`select r.id, r.course, r.played_at,
+  (p) => sql`select r.id, r.course, r.played_at, r.tees, r.course_rating, r.slope_rating,
           (select coalesce(json_agg(p.name order by p.position), '[]'::json) from round_players p where p.round_id = r.id) as players,
           (select coalesce(json_agg(json_build_object('hole', h.hole, 'par', h.par) order by h.hole), '[]'::json)
              from round_holes h where h.round_id = r.id) as holes,
-          (select coalesce(json_agg(json_build_object('player', s.player, 'hole', s.hole, 'score', s.score) order by p.position, s.hole), '[]'::json)
+          (select coalesce(json_agg(json_build_object('player', s.player, 'hole', s.hole, 'score', s.score, 'putts', s.putts)
+                                    order by p.position, s.hole), '[]'::json)
              from round_scores s join round_players p on p.round_id = s.round_id and p.name = s.player
              where s.round_id = r.id) as scores,
           (select coalesce(json_agg(json_build_object('player', t.name, 'out', t.out, 'in', t.in, 'total', t.total) order by t.position), '[]'::json)
@@ -83,7 +133,35 @@ const findRoundQuery = preparedSql<{ userId: string; roundId: string }, RoundRow
                    where p.round_id = r.id
                    group by p.name, p.position) t) as totals,
           (select json_build_object('out', sum(h.par) filter (where h.hole <= 9), 'in', sum(h.par) filter (where h.hole >= 10), 'total', sum(h.par))
-             from round_holes h where h.round_id = r.id) as par
+             from round_holes h where h.round_id = r.id) as par,
+          (select coalesce(json_agg(json_build_object(
+                    'player', p.name, 'score', c.score, 'toPar', c.to_par, 'holesScored', c.holes,
+                    'fairways', json_build_object('hit', f.hit, 'of', f.n),
+                    'greens', json_build_object('hit', c.greens, 'of', c.green_holes),
+                    'putts', c.putts, 'puttHoles', c.putt_holes,
+                    'parAverages', json_build_object('par3', c.par3, 'par4', c.par4, 'par5', c.par5)) order by p.position), '[]'::json)
+             from round_players p
+             cross join lateral (
+               select sum(s.score)::int as score, sum(s.score - h.par)::int as to_par, count(s.score)::int as holes,
+                      count(*) filter (where s.score - s.putts <= h.par - 2)::int as greens,
+                      count(s.score + s.putts)::int as green_holes,
+                      sum(s.putts)::int as putts, count(s.putts)::int as putt_holes,
+                      (avg(s.score) filter (where h.par = 3))::float8 as par3,
+                      (avg(s.score) filter (where h.par = 4))::float8 as par4,
+                      (avg(s.score) filter (where h.par = 5))::float8 as par5
+               from round_scores s join round_holes h on h.round_id = s.round_id and h.hole = s.hole
+               where s.round_id = r.id and s.player = p.name
+             ) c
+             cross join lateral (
+               -- Tee shots (the player's first shot on a hole) on par 4s and 5s with a fairway result.
+               select count(*)::int as n, count(*) filter (where t.fairway = 'hit')::int as hit
+               from (select distinct on (s.hole) s.hole, s.fairway from shots s
+                     where s.user_id = r.user_id and s.round_id = r.id and s.player = p.name
+                     order by s.hole, s.taken_at, s.id) t
+               join round_holes h on h.round_id = r.id and h.hole = t.hole
+               where h.par in (4, 5) and t.fairway is not null
+             ) f
+             where p.round_id = r.id) as summaries
         from rounds r
         where r.id = ${p.roundId}::uuid and r.user_id = ${p.userId}::uuid`,
 );

@@ -31,8 +31,14 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
 
   r.get(
     '/api/stats/rounds',
-    { config: signedIn, schema: { tags: ['stats'], summary: 'Rounds, newest first', querystring: roundsQuerySchema, response: { 200: roundsResponseSchema } } },
-    async (request) => cached(request, ['rounds', request.query.page], (userId) => service.listRounds(db, userId, request.query.page)),
+    {
+      config: signedIn,
+      schema: { tags: ['stats'], summary: 'Rounds, newest first, with each player’s score to par', querystring: roundsQuerySchema, response: { 200: roundsResponseSchema } },
+    },
+    async (request) => {
+      const { page, player } = request.query;
+      return cached(request, ['rounds', page, player], (userId) => service.listRounds(db, userId, page, player));
+    },
   );
 
   r.get(

@@ -21,14 +21,23 @@ export function selectedPlayer(player: string | undefined): string | null {
   return player === undefined || player === ALL_PLAYERS ? null : player;
 }
 
-/** Call 15: the account's rounds, newest first, a page at a time. */
-export async function listRounds(db: Database, userId: string, page: number): Promise<RoundsResponse> {
+/** Call 15: the account's rounds (or one player's), newest first, a page at a time, with each player's score to par. */
+export async function listRounds(db: Database, userId: string, page: number, player?: string): Promise<RoundsResponse> {
+  const selected = selectedPlayer(player);
   const [total, rows] = await Promise.all([
-    repo.countRounds(db, userId),
-    repo.listRounds(db, userId, ROUNDS_PAGE_SIZE, (page - 1) * ROUNDS_PAGE_SIZE),
+    repo.countRounds(db, userId, selected),
+    repo.listRounds(db, userId, selected, ROUNDS_PAGE_SIZE, (page - 1) * ROUNDS_PAGE_SIZE),
   ]);
   return {
-    rounds: rows.map((r) => ({ _id: r.id, course: r.course, players: r.players, playedAt: toIso(r.played_at) })),
+    rounds: rows.map((r) => ({
+      _id: r.id,
+      course: r.course,
+      players: r.players,
+      playedAt: toIso(r.played_at),
+      holesPlayed: r.holes_played,
+      holeCount: r.hole_count,
+      results: r.results,
+    })),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / ROUNDS_PAGE_SIZE)),
@@ -48,6 +57,10 @@ export async function getRound(db: Database, userId: string, roundId: string): P
     scores: row.scores,
     totals: row.totals,
     par: row.par,
+    tees: row.tees,
+    courseRating: row.course_rating,
+    slopeRating: row.slope_rating,
+    summaries: row.summaries,
   };
 }
 

@@ -76,14 +76,18 @@ const round: RoundResponse = {
   players: ['Chris', 'Sam'],
   holes: Array.from({ length: 18 }, (_, i) => ({ hole: i + 1, par: 4 })),
   scores: [
-    ...Array.from({ length: 18 }, (_, i) => ({ player: 'Chris', hole: i + 1, score: i === 4 ? null : 5 })),
-    { player: 'Sam', hole: 1, score: 3 },
+    ...Array.from({ length: 18 }, (_, i) => ({ player: 'Chris', hole: i + 1, score: i === 4 ? null : 5, putts: null })),
+    { player: 'Sam', hole: 1, score: 3, putts: null },
   ],
   totals: [
     { player: 'Chris', out: 40, in: 45, total: 85 },
     { player: 'Sam', out: 3, in: null, total: 3 },
   ],
   par: { out: 36, in: 36, total: 72 },
+  tees: null,
+  courseRating: null,
+  slopeRating: null,
+  summaries: [],
 };
 
 describe('Round view', () => {
