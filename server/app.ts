@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createHumanVerification, type HumanVerification } from './modules/human-verification/service';
@@ -14,6 +14,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { API_DESCRIPTION, openapiOptions } from './modules/docs/openapi';
 import { invitesRoutes } from './modules/invites/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -111,8 +112,12 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config, db: database.db });
   await app.register(swagger, {
-    openapi: { info: { title: `${config.site.siteName} API`, version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: `${config.site.siteName} API`, version: '1.0.0', description: API_DESCRIPTION },
+      servers: [{ url: config.publicUrl }],
+      components: openapiOptions.components,
+    },
+    transform: openapiOptions.transform,
   });
 
   await app.register(accountsRoutes, deps);

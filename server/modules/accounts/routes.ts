@@ -22,13 +22,13 @@ export async function accountsRoutes(app: FastifyInstance, { config, database, h
 
   r.get(
     '/api/user/session',
-    { config: { device: true }, schema: { tags: ['account'], response: { 200: sessionResponseSchema } } },
+    { config: { device: true }, schema: { tags: ['account'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
     async (request) => ({ user: request.user ? toCurrentUser(request.user) : null }),
   );
 
   r.post(
     '/api/user/signin',
-    { config: limited, schema: { tags: ['account'], body: signinBodySchema, response: { 200: userResponseSchema } } },
+    { config: limited, schema: { tags: ['account'], summary: 'Sign in: sets the session cookie', body: signinBodySchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
       await humanVerification.verify(request.body.token, 'login', { optional: true });
       const user = await service.checkCredentials(db, request.body);
@@ -41,7 +41,7 @@ export async function accountsRoutes(app: FastifyInstance, { config, database, h
 
   r.post(
     '/api/user/signup',
-    { config: limited, schema: { tags: ['account'], body: signupBodySchema, response: { 200: userResponseSchema } } },
+    { config: limited, schema: { tags: ['account'], summary: 'Create an account and sign in', body: signupBodySchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
       await humanVerification.verify(request.body.token, 'signup', { optional: true });
       const user = await service.signup(db, request.body);
@@ -58,12 +58,12 @@ export async function accountsRoutes(app: FastifyInstance, { config, database, h
   };
   const okSchema = { 200: z.object({ ok: z.boolean() }) };
   // The spec's call 3 is a GET; a forged sign-out harms little (SECURITY.md rule 19). POST works too.
-  r.get('/api/user/signout', { schema: { tags: ['account'], response: okSchema } }, signout);
-  r.post('/api/user/signout', { schema: { tags: ['account'], response: okSchema } }, signout);
+  r.get('/api/user/signout', { schema: { tags: ['account'], summary: 'Sign out: ends this session', response: okSchema } }, signout);
+  r.post('/api/user/signout', { schema: { tags: ['account'], summary: 'Sign out: ends this session', response: okSchema } }, signout);
 
   r.post(
     '/api/auth/token',
-    { config: limited, schema: { tags: ['desktop app'], body: deviceTokenBodySchema, response: { 200: deviceTokenResponseSchema } } },
+    { config: limited, schema: { tags: ['desktop app'], summary: 'A device token for the desktop app, from the account’s e-mail and password', body: deviceTokenBodySchema, response: { 200: deviceTokenResponseSchema } } },
     async (request) => {
       const user = await service.checkCredentials(db, request.body);
       return { token: await service.issueDeviceToken(db, user.id, request.body.deviceName) };

@@ -13,10 +13,10 @@ const statusSchema = z.object({ status: z.string() });
  */
 export async function healthRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/health', { schema: { tags: ['operations'], response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+  r.get('/api/health', { schema: { tags: ['operations'], summary: 'Liveness: the process answers', response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
   r.get(
     '/api/health/ready',
-    { schema: { tags: ['operations'], response: { 200: statusSchema, 503: z.object({ status: z.string(), error: z.string() }) } } },
+    { schema: { tags: ['operations'], summary: 'Readiness: the database answers', response: { 200: statusSchema, 503: z.object({ status: z.string(), error: z.string() }) } } },
     async (_request, reply) => {
       const ready = await isDatabaseReady(database).catch(() => false);
       if (ready) return { status: 'ready' };
