@@ -44,6 +44,7 @@ export const messages = {
   deviceRevokeConfirm: 'Disconnect {name}? The desktop app on it will be signed out at once.',
 
   proRequired: 'Pro subscription required',
+  invoicesUnavailable: 'Your invoices could not be loaded right now. Please try again in a few minutes.',
   notFound: 'Not found',
   notSignedIn: 'You need to sign in first',
   forbidden: 'You are not allowed to do that',

@@ -14,3 +14,21 @@ export const checkoutBodySchema = z.object({
   lookup_key: z.enum(PLAN_LOOKUP_KEYS, { error: messages.unknownPlan }),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** GET /api/subscriptions/invoices: the account's invoices as Stripe keeps them, newest first. */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** The invoice number printed on it; null on a draft. */
+  number: z.string().nullable(),
+  createdAt: z.string(),
+  /** In the currency's smallest unit (cents), as Stripe counts. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string().nullable(),
+  /** Stripe's page of the invoice, and its PDF. */
+  url: z.string().nullable(),
+  pdf: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) });
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;

@@ -1,4 +1,4 @@
-import type { PlanLookupKey } from '../../../common/schemas/subscriptions';
+import type { Invoice, PlanLookupKey } from '../../../common/schemas/subscriptions';
 import type { UserRow } from '../../db/schema/users';
 
 /**
@@ -16,7 +16,13 @@ export interface BillingProvider {
   manage(user: UserRow): Promise<string>;
   /** Cancels the user's subscription at the end of the period already paid for. */
   cancelAtPeriodEnd(user: UserRow): Promise<void>;
+  /** Undoes a cancel while the paid period lasts: the plan renews again. */
+  resume(user: UserRow): Promise<void>;
+  /** The user's invoices, newest first (none with the local provider: it charges nothing). */
+  invoices(user: UserRow): Promise<Invoice[]>;
 }
+
+export type { Invoice };
 
 /** What services log through: a pino-compatible subset, so that no service imports Fastify. */
 export interface Logger {
@@ -32,5 +38,6 @@ export const SUBSCRIBE_PATHS = {
   billingPortalFailed: '/account/billing?error=portal',
   cancelResult: '/subscribe/cancel/result',
   cancelFailed: '/subscribe/cancel/result?error=1',
+  resumeFailed: '/account/billing?error=resume',
   login: '/login',
 } as const;

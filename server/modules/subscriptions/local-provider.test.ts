@@ -165,6 +165,35 @@ describe('manage and cancel with the local provider', () => {
   });
 });
 
+describe('resume and invoices with the local provider', () => {
+  it('a canceled plan is resumed before it ends; the plan keeps its expiry; a second resume is no error', async () => {
+    const user = await createUser(t.app);
+    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    const expiresAt = (await sessionUser(user)).stripe.expiresAt;
+    await postForm('/api/subscriptions/cancel', '', user);
+    const res = await postForm('/api/subscriptions/resume', '', user);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/account/billing');
+    expect(await sessionUser(user)).toMatchObject({ isPro: true, stripe: { activeProSubscription: true, isCanceled: false, expiresAt } });
+    expect((await postForm('/api/subscriptions/resume', '', user)).headers.location).toBe('/account/billing');
+  });
+
+  it('resume refuses a cross-site form and changes nothing', async () => {
+    const user = await createUser(t.app);
+    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    await postForm('/api/subscriptions/cancel', '', user);
+    expect((await postForm('/api/subscriptions/resume', '', user, 'https://evil.test')).statusCode).toBe(403);
+    expect((await sessionUser(user)).stripe.isCanceled).toBe(true);
+  });
+
+  it('has no invoices: it charges nothing', async () => {
+    const user = await createUser(t.app);
+    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/invoices', headers: { cookie: user.cookie } });
+    expect(res.json()).toEqual({ invoices: [] });
+  });
+});
+
 describe('configuration', () => {
   const production = {
     NODE_ENV: 'production',

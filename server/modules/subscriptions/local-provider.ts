@@ -7,7 +7,8 @@ const YEAR_MS = 365 * 86_400_000;
 
 /**
  * The stand-in for Stripe without keys, outside production (PRODUCT.md): checkout grants a year
- * of Pro at once, manage returns to Billing, cancel marks the plan canceled until it expires.
+ * of Pro at once, manage returns to Billing, cancel marks the plan canceled until it expires and
+ * resume takes that back; it charges nothing, so it has no invoices.
  */
 export function createLocalProvider(db: Database, now: () => Date = () => new Date()): BillingProvider {
   return {
@@ -22,6 +23,12 @@ export function createLocalProvider(db: Database, now: () => Date = () => new Da
     },
     async cancelAtPeriodEnd(user: UserRow) {
       if (!(await repo.markCanceled(db, user.id, now()))) throw new Error('no active subscription to cancel');
+    },
+    async resume(user: UserRow) {
+      if (!(await repo.markCanceled(db, user.id, now(), false))) throw new Error('no active subscription to resume');
+    },
+    async invoices() {
+      return [];
     },
   };
 }

@@ -157,10 +157,10 @@ export async function grantLocalPro(db: Database, userId: string, expiresAt: Dat
 }
 
 /** Marks the user's subscription as canceled at the end of its period; false when there is none to cancel. */
-export async function markCanceled(db: Database, userId: string, at: Date): Promise<boolean> {
+export async function markCanceled(db: Database, userId: string, at: Date, canceled = true): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ stripeCanceled: true, stripeStateAt: sql`greatest(${users.stripeStateAt}, ${at.toISOString()}::timestamptz)` })
+    .set({ stripeCanceled: canceled, stripeStateAt: sql`greatest(${users.stripeStateAt}, ${at.toISOString()}::timestamptz)` })
     .where(and(eq(users.id, userId), eq(users.stripeActive, true), sql`(${users.stripeExpiresAt} is null or ${users.stripeExpiresAt} > now())`))
     .returning({ id: users.id });
   return rows.length > 0;

@@ -4,7 +4,8 @@ import formbody from '@fastify/formbody';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../common/messages';
-import { checkoutBodySchema } from '../../../common/schemas/subscriptions';
+import { checkoutBodySchema, invoicesResponseSchema } from '../../../common/schemas/subscriptions';
+import { currentUser } from '../../plugins/auth';
 import type { AppDeps } from '../../app';
 import { AppError, badRequest, notFound } from '../../errors';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -85,7 +86,29 @@ export async function subscriptionsRoutes(app: FastifyInstance, { config, databa
         return reply.redirect(await service.cancelSubscription(provider, user, request.log), 303);
       },
     );
+
+    r.post(
+      '/api/subscriptions/resume',
+      {
+        config: limited,
+        schema: { tags: ['subscriptions'], summary: 'Take back a cancel before the plan ends: a 303 to Billing' },
+      },
+      async (request, reply) => {
+        const user = request.user;
+        if (!user) return reply.redirect(SUBSCRIBE_PATHS.login, 303);
+        return reply.redirect(await service.resumeSubscription(provider, user, request.log), 303);
+      },
+    );
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/subscriptions/invoices',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['subscriptions'], summary: 'The account’s invoices, newest first', response: { 200: invoicesResponseSchema } },
+    },
+    async (request) => ({ invoices: await service.listInvoices(provider, currentUser(request), request.log) }),
+  );
 
   // The signature is computed over the exact bytes Stripe sent: this scope keeps JSON raw.
   await app.register(async (hooks) => {

@@ -3,7 +3,9 @@ import type { PlanLookupKey } from '../../../common/schemas/subscriptions';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { isProUser } from '../accounts/present-user';
-import { SUBSCRIBE_PATHS, type BillingProvider, type Logger } from './billing-provider';
+import { SUBSCRIBE_PATHS, type BillingProvider, type Invoice, type Logger } from './billing-provider';
+import { messages } from '../../../common/messages';
+import { AppError } from '../../errors';
 import * as repo from './repo';
 import { fromUnix, idOf, stateFromSubscription, userIdFromMetadata } from './stripe-state';
 
@@ -48,6 +50,29 @@ export async function cancelSubscription(provider: BillingProvider, user: UserRo
   } catch (err) {
     log.error({ err }, 'subscription could not be canceled');
     return SUBSCRIBE_PATHS.cancelFailed;
+  }
+}
+
+/** Undoes a cancel while the paid period lasts, then Billing (with an error flag when it failed). */
+export async function resumeSubscription(provider: BillingProvider, user: UserRow, log: Logger): Promise<string> {
+  // Nothing to resume (not Pro, or not canceled: a double click) is not an error either.
+  if (!isProUser(user) || !user.stripeCanceled) return SUBSCRIBE_PATHS.billing;
+  try {
+    await provider.resume(user);
+    return SUBSCRIBE_PATHS.billing;
+  } catch (err) {
+    log.error({ err }, 'subscription could not be resumed');
+    return SUBSCRIBE_PATHS.resumeFailed;
+  }
+}
+
+/** The user's invoices; a billing provider that does not answer is a 503 with our words. */
+export async function listInvoices(provider: BillingProvider, user: UserRow, log: Logger): Promise<Invoice[]> {
+  try {
+    return await provider.invoices(user);
+  } catch (err) {
+    log.error({ err }, 'invoices could not be listed');
+    throw new AppError(503, 'billing_unavailable', messages.invoicesUnavailable);
   }
 }
 

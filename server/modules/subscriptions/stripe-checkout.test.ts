@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { messages } from '../../../common/messages';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
@@ -247,5 +248,81 @@ describe('cancel through Stripe', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(stripe.requests).toHaveLength(0);
+  });
+
+  const resume = (user: TestUser) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/resume',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: user.cookie },
+      payload: '',
+    });
+
+  it('a canceled plan is resumed before it ends: cancel-at-period-end off in Stripe, renewing again at once', async () => {
+    const { user, subscriptionId, periodEnd } = await subscribedUser();
+    await cancel(user);
+    stripe.reset();
+    const res = await resume(user);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/account/billing');
+    const [update] = stripe.callsTo(`/v1/subscriptions/${subscriptionId}`, 'POST');
+    expect(update.params).toEqual({ cancel_at_period_end: 'false' });
+    const stored = await row(user.id);
+    expect(stored).toMatchObject({ stripeActive: true, stripeCanceled: false });
+    expect(stored.stripeExpiresAt?.getTime()).toBe(periodEnd * 1000);
+  });
+
+  it('a failed resume leads to Billing with the error flag and leaves the plan canceled; nothing to resume is no call', async () => {
+    const { user } = await subscribedUser();
+    stripe.reset();
+    expect((await resume(user)).headers.location).toBe('/account/billing');
+    expect(stripe.requests).toHaveLength(0);
+    await cancel(user);
+    stripe.failures.set('/v1/subscriptions', 500);
+    expect((await resume(user)).headers.location).toBe('/account/billing?error=resume');
+    expect((await row(user.id)).stripeCanceled).toBe(true);
+  });
+});
+
+describe('invoices through Stripe', () => {
+  const invoices = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/subscriptions/invoices', headers: { cookie: user.cookie } });
+
+  it('lists the customer’s own invoices, newest first, with Stripe’s page and PDF', async () => {
+    const user = await createUser(t.app);
+    await checkout(user);
+    const customer = (await row(user.id)).stripeCustomerId!;
+    const created = nowSeconds() - 86_400;
+    stripe.invoices.set(customer, [{ id: 'in_2', number: 'OGS-0002', created, total: 4999, status: 'paid' }]);
+    stripe.invoices.set('cus_someone_else', [{ id: 'in_x', number: 'X-1', created, total: 100, status: 'paid' }]);
+    stripe.reset();
+    const res = await invoices(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      invoices: [
+        {
+          id: 'in_2',
+          number: 'OGS-0002',
+          createdAt: new Date(created * 1000).toISOString(),
+          amount: 4999,
+          currency: 'usd',
+          status: 'paid',
+          url: 'https://invoice.stripe.com/i/in_2',
+          pdf: 'https://pay.stripe.com/invoice/in_2/pdf',
+        },
+      ],
+    });
+    expect(stripe.callsTo('/v1/invoices', 'GET')[0].params).toMatchObject({ customer });
+  });
+
+  it('none before the first checkout (no call); 503 in our words when Stripe does not answer; 401 signed out', async () => {
+    const user = await createUser(t.app);
+    expect((await invoices(user)).json()).toEqual({ invoices: [] });
+    expect(stripe.requests).toHaveLength(0);
+    await checkout(user);
+    stripe.failures.set('/v1/invoices', 500);
+    const failed = await invoices(user);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ error: messages.invoicesUnavailable, code: 'billing_unavailable' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions/invoices' })).statusCode).toBe(401);
   });
 });

@@ -75,5 +75,27 @@ export function createStripeProvider({ stripe, db, publicUrl }: StripeProviderOp
       const at = fromUnix(subscription.canceled_at) ?? new Date();
       await repo.applySubscriptionState(db, user.id, null, stateFromSubscription(subscription, at));
     },
+
+    async resume(user) {
+      if (!user.stripeSubscriptionId) throw new Error('the user has no Stripe subscription');
+      const subscription = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: false });
+      // Stripe's answer carries no time of this change: ours stands in, later than the cancel's.
+      await repo.applySubscriptionState(db, user.id, null, stateFromSubscription(subscription, new Date()));
+    },
+
+    async invoices(user) {
+      if (!user.stripeCustomerId) return [];
+      const list = await stripe.invoices.list({ customer: user.stripeCustomerId, limit: 24 });
+      return list.data.map((invoice) => ({
+        id: invoice.id ?? '',
+        number: invoice.number ?? null,
+        createdAt: new Date(invoice.created * 1000).toISOString(),
+        amount: invoice.total,
+        currency: invoice.currency,
+        status: invoice.status ?? null,
+        url: invoice.hosted_invoice_url ?? null,
+        pdf: invoice.invoice_pdf ?? null,
+      }));
+    },
   };
 }

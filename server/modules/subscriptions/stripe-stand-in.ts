@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local HTTP server that answers the Stripe API calls this module makes, for the tests: prices
  * listed by lookup key, customers created (honouring idempotency keys), Checkout and Billing
- * Portal sessions created, subscriptions updated. Every request is recorded as the server got it.
+ * Portal sessions created, subscriptions updated, a customer's invoices listed. Every request is
+ * recorded as the server got it.
  */
 export interface RecordedStripeRequest {
   method: string;
@@ -22,11 +23,21 @@ export interface StripeStandIn {
   prices: Map<string, { id: string; unitAmount: number }>;
   /** Subscriptions as `subscriptions.update` answers them, by id. */
   subscriptions: Map<string, { customer: string; periodEnd: number }>;
+  /** Invoices by customer id, newest first, as `invoices.list` answers them. */
+  invoices: Map<string, StandInInvoice[]>;
   /** Make the next calls to a path prefix fail with this HTTP status. */
   failures: Map<string, number>;
   callsTo(pathPrefix: string, method?: string): RecordedStripeRequest[];
   reset(): void;
   close(): Promise<void>;
+}
+
+export interface StandInInvoice {
+  id: string;
+  number: string;
+  created: number;
+  total: number;
+  status: 'paid' | 'open' | 'void';
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -38,6 +49,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
   const prices = new Map<string, { id: string; unitAmount: number }>([['pro_annual', { id: 'price_pro_annual_4999', unitAmount: 4999 }]]);
   const subscriptions = new Map<string, { customer: string; periodEnd: number }>();
+  const invoices = new Map<string, StandInInvoice[]>();
   const failures = new Map<string, number>();
   const customersByKey = new Map<string, string>();
   let counter = 0;
@@ -112,6 +124,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           url: `https://billing.stripe.com/p/session/${id}`,
         });
       }
+      if (req.method === 'GET' && url.pathname === '/v1/invoices') {
+        const limit = Number(params.limit ?? 10);
+        const data = (invoices.get(params.customer) ?? []).slice(0, limit).map((invoice) => ({
+          ...invoice,
+          object: 'invoice',
+          customer: params.customer,
+          currency: 'usd',
+          hosted_invoice_url: `https://invoice.stripe.com/i/${invoice.id}`,
+          invoice_pdf: `https://pay.stripe.com/invoice/${invoice.id}/pdf`,
+        }));
+        return json(res, 200, { object: 'list', url: '/v1/invoices', has_more: false, data });
+      }
       const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'POST' && subscriptionPath) {
         const id = decodeURIComponent(subscriptionPath[1]);
@@ -142,6 +166,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     prices,
     subscriptions,
+    invoices,
     failures,
     callsTo: (prefix, method) => requests.filter((r) => r.path.startsWith(prefix) && (!method || r.method === method)),
     reset() {
