@@ -84,3 +84,18 @@ export type SendInviteBody = z.input<typeof sendInviteBodySchema>;
 
 export const sendInviteResponseSchema = z.object({ invite: adminInviteSchema });
 export type SendInviteResponse = z.infer<typeof sendInviteResponseSchema>;
+
+/**
+ * GET /api/admin/features: what this deployment has switched on, from its configuration (README,
+ * Configuration): each service the site can use, whether it is on, and what stands in when not.
+ */
+export const featureSchema = z.object({
+  id: z.enum(['humanVerification', 'payments', 'mail', 'analytics', 'sharedRateLimits']),
+  name: z.string(),
+  enabled: z.boolean(),
+  /** What it does when on, or what stands in when off, and the variables that switch it. */
+  detail: z.string(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+export const featuresResponseSchema = z.object({ features: z.array(featureSchema) });
+export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;

@@ -7,10 +7,12 @@ import {
   adminUserResponseSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  featuresResponseSchema,
   sendInviteBodySchema,
   sendInviteResponseSchema,
 } from '../../../common/schemas/admin';
 import type { AppDeps } from '../../app';
+import { featuresOf } from './features';
 import * as service from './service';
 
 /**
@@ -32,6 +34,18 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
     async (request, reply) => {
       reply.headers(noStore);
       return { user: await service.getUser(db, request.params.userId) };
+    },
+  );
+
+  r.get(
+    '/api/admin/features',
+    {
+      config: employeesOnly,
+      schema: { tags: ['admin'], summary: 'What this deployment has switched on, from its configuration', response: { 200: featuresResponseSchema } },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return { features: featuresOf(config) };
     },
   );
 
