@@ -94,7 +94,7 @@ test('a large file imports with a visible progress bar', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await makePro(email);
   await openLive(page, '/account/shot-data');
-  const { garminExport } = await import('../server/modules/import/generate');
+  const { garminExport } = await import('../server/test/import-files');
   const file = garminExport(20_000, Date.parse('2025-06-01T12:00:00Z'));
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog');

@@ -13,8 +13,15 @@ export const IMPORT_PREVIEW_ROWS = 20;
 /** Unreadable rows listed with their reason; the count covers them all. */
 export const IMPORT_LISTED_UNREADABLE = 100;
 export const IMPORT_MAX_SOURCE_PLAYERS = 50;
-export const IMPORT_FORMATS = ['garmin', 'rapsodo', 'ours'] as const;
+export const IMPORT_FORMATS = ['garmin', 'rapsodo', 'flightscope', 'trackman', 'uneekor', 'gspro', 'foresight', 'ours'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** Units a file may not name, so the golfer chooses them in the preview. */
+export const IMPORT_SPEED_UNITS = ['mph', 'km/h', 'm/s'] as const;
+export const IMPORT_DISTANCE_UNITS = ['yd', 'm'] as const;
+export type ImportSpeedUnit = (typeof IMPORT_SPEED_UNITS)[number];
+export type ImportDistanceUnit = (typeof IMPORT_DISTANCE_UNITS)[number];
+/** What a generic "Wedge" of a file can become: the named wedges and those by loft. */
+export const IMPORT_WEDGES = CLUB_SHORT_NAMES.filter((c) => /^(PW|GW|SW|LW|W\d\d)$/.test(c));
 
 function validTimeZone(value: string): boolean {
   try {
@@ -51,13 +58,19 @@ export const importQuerySchema = z.strictObject({
   /** The player of every shot whose source player is not in `players` (or of the whole file). */
   player: playerNameField.optional(),
   players: playerMap.optional(),
+  /** The units of a file that names none (the preview asks). */
+  speedUnit: z.enum(IMPORT_SPEED_UNITS, { error: messages.importBadUnitChoice }).optional(),
+  distanceUnit: z.enum(IMPORT_DISTANCE_UNITS, { error: messages.importBadUnitChoice }).optional(),
+  /** The club of the file's rows named only "Wedge". */
+  wedge: z.enum(IMPORT_WEDGES as unknown as [string, ...string[]], { error: messages.importBadWedge }).optional(),
 });
 export type ImportQuery = z.output<typeof importQuerySchema>;
 
 export const importedShotSchema = z.object({
   line: z.number().int(),
   sourcePlayer: z.string().nullable(),
-  club: z.enum(CLUB_SHORT_NAMES),
+  /** null for a generic "Wedge" while no wedge is chosen. */
+  club: z.enum(CLUB_SHORT_NAMES).nullable(),
   /** null when the file has no dates and none was chosen yet. */
   takenAt: z.string().nullable(),
   kind: z.enum(SHOT_KINDS),
@@ -81,13 +94,28 @@ export const importCountsSchema = z.object({
   readable: z.number().int(),
   unreadable: z.number().int(),
   summaryRows: z.number().int(),
+  /** Readable rows whose club is a generic "Wedge". */
+  genericWedges: z.number().int(),
 });
+
+export const importUnitsSchema = z.object({
+  /** The units the file's speeds and distances are read in: the file's, or the ones chosen; null while unknown. */
+  speed: z.enum(IMPORT_SPEED_UNITS).nullable(),
+  distance: z.enum(IMPORT_DISTANCE_UNITS).nullable(),
+  speedInFile: z.boolean(),
+  distanceInFile: z.boolean(),
+  /** What the file does not say and the golfer has not chosen yet: no row is read before. */
+  needed: z.array(z.enum(['speed', 'distance'])),
+});
+export type ImportUnits = z.infer<typeof importUnitsSchema>;
 
 export const importPreviewSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
   delimiter: z.enum([',', ';', 'tab']),
   decimalComma: z.boolean(),
-  units: z.object({ speed: z.enum(['mph', 'km/h', 'm/s']), distance: z.enum(['yd', 'm']), assumed: z.boolean() }),
+  units: importUnitsSchema,
+  /** The zone the file's times are read in; null when they carry their own (UTC in ours). */
+  timeZone: z.string().nullable(),
   /** The header of the file as read. */
   columns: z.array(z.string()),
   hasDates: z.boolean(),

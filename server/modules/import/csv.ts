@@ -1,12 +1,13 @@
-/**
- * A streaming CSV reader (RFC 4180 plus what spreadsheets write): quoted cells with doubled
- * quotes, CRLF, LF or CR line ends, a UTF-8 byte order mark, ',' ';' or tab as the delimiter.
- * Text is pushed in pieces as it arrives; complete records come out with the line they started
- * on, so memory holds one record at a time, never the file.
- */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CsvError as ParseError, Parser } from 'csv-parse';
 
+/**
+ * CSV records of an export, read by csv-parse as the text arrives (quotes, doubled quotes,
+ * CR/LF/CRLF, a byte order mark), each with the line it starts on: what a spreadsheet calls its
+ * row. Memory holds one record at a time, never the file.
+ */
 export interface CsvRecord {
-  /** 1-based line of the file where the record starts: what a spreadsheet calls its row. */
   line: number;
   cells: string[];
 }
@@ -16,22 +17,27 @@ export type Delimiter = ',' | ';' | '\t';
 /** A record larger than this is not a shot: an unclosed quote swallowing the file, or not a CSV. */
 export const MAX_RECORD_CHARS = 64 * 1024;
 export const MAX_CELLS = 200;
+/** Text looked at to tell the delimiter before the first record is read. */
+export const SNIFF_CHARS = 16 * 1024;
 
 export class CsvError extends Error {
   constructor(
     readonly line: number,
-    message: string,
+    readonly problem: 'unclosed quote' | 'too large' | 'too many cells' | 'broken',
   ) {
-    super(message);
+    super(problem);
   }
 }
 
 /**
- * The delimiter of a file from its first lines: the candidate found most often outside quotes
- * (a European file's decimal commas are fewer than its semicolons). None found: ','.
+ * The delimiter of a file from its first lines: Excel's `sep=;` line where there is one, else the
+ * candidate found most often outside quotes (a European file's decimal commas are fewer than its
+ * semicolons). None found: ','.
  */
 export function detectDelimiter(start: string): Delimiter {
-  const lines = start.split(/\r\n|\n|\r/).slice(0, 12);
+  const lines = start.replace(/^\ufeff/, '').split(/\r\n|\n|\r/).slice(0, 12);
+  const declared = /^"?sep=(.)"?$/i.exec(lines[0]?.trim() ?? '');
+  if (declared && [',', ';', '\t'].includes(declared[1])) return declared[1] as Delimiter;
   let best: Delimiter = ',';
   let bestCount = 0;
   for (const candidate of [',', ';', '\t'] as const) {
@@ -40,107 +46,90 @@ export function detectDelimiter(start: string): Delimiter {
       let quoted = false;
       for (const ch of line) {
         if (ch === '"') quoted = !quoted;
-        else if (ch === candidate && !quoted) count++;
+        else if (!quoted && ch === candidate) count++;
       }
     }
     if (count > bestCount) {
-      bestCount = count;
       best = candidate;
+      bestCount = count;
     }
   }
   return best;
 }
 
-export class CsvReader {
-  private cell = '';
-  private cells: string[] = [];
-  private quoted = false;
-  /** Inside quotes, a quote seen: either the closing one or the first of a doubled pair. */
-  private quotePending = false;
-  private afterCr = false;
-  private quotedCr = false;
-  private line = 1;
-  private recordLine = 1;
-  private recordChars = 0;
-  private started = false;
+const LINE_BREAK_CHARS = /\r|\n/g;
+const CRLF = /\r\n/g;
 
-  constructor(private readonly delimiter: Delimiter) {}
-
-  /** Feeds text; returns the records it completed. Throws CsvError on a record too large. */
-  push(text: string): CsvRecord[] {
-    const out: CsvRecord[] = [];
-    let i = 0;
-    if (!this.started && text.length > 0) {
-      this.started = true;
-      if (text.charCodeAt(0) === 0xfeff) i = 1;
+/** Pieces of text in, records out; the delimiter is told from the first SNIFF_CHARS characters. */
+export async function* csvRecords(texts: AsyncIterable<string>, onDelimiter?: (delimiter: Delimiter) => void): AsyncGenerator<CsvRecord> {
+  const iterator = texts[Symbol.asyncIterator]();
+  let start = '';
+  let done = false;
+  while (start.length < SNIFF_CHARS) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
     }
-    const d = this.delimiter;
-    for (; i < text.length; i++) {
-      const ch = text[i];
-      if (this.afterCr) {
-        this.afterCr = false;
-        if (ch === '\n') continue;
+    start += next.value;
+  }
+  // An error of the text's source (too large, not text) is the answer, not the parser's abort after it.
+  let sourceError: unknown = null;
+  async function* rest() {
+    yield start;
+    if (done) return;
+    try {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
       }
-      if (this.quoted) {
-        if (this.quotePending) {
-          this.quotePending = false;
-          if (ch === '"') {
-            this.cell += '"';
-            continue;
-          }
-          this.quoted = false;
-          // fall through: the character after a closing quote is read as unquoted
-        } else {
-          if (ch === '"') {
-            this.quotePending = true;
-            continue;
-          }
-          // Line breaks inside quotes are kept as written; CRLF counts as one line.
-          if (ch === '\r' || (ch === '\n' && !this.quotedCr)) this.line++;
-          this.quotedCr = ch === '\r';
-          this.cell += ch;
-          if (++this.recordChars > MAX_RECORD_CHARS) throw new CsvError(this.recordLine, 'record too large');
-          continue;
-        }
-      }
-      if (ch === '"' && this.cell.length === 0) {
-        this.quoted = true;
-        continue;
-      }
-      if (ch === d) {
-        this.cells.push(this.cell);
-        this.cell = '';
-        if (this.cells.length > MAX_CELLS) throw new CsvError(this.recordLine, 'too many cells');
-        continue;
-      }
-      if (ch === '\n' || ch === '\r') {
-        if (ch === '\r') this.afterCr = true;
-        out.push(this.finishRecord());
-        this.line++;
-        this.recordLine = this.line;
-        continue;
-      }
-      this.cell += ch;
-      if (++this.recordChars > MAX_RECORD_CHARS) throw new CsvError(this.recordLine, 'record too large');
+    } catch (err) {
+      sourceError = err;
+      throw err;
     }
-    return out;
   }
-
-  /** The last record, if the file does not end with a line break. */
-  end(): CsvRecord[] {
-    if (this.quoted && !this.quotePending) throw new CsvError(this.recordLine, 'unclosed quote');
-    this.quoted = false;
-    this.quotePending = false;
-    if (this.cell.length === 0 && this.cells.length === 0) return [];
-    return [this.finishRecord()];
-  }
-
-  private finishRecord(): CsvRecord {
-    this.cells.push(this.cell);
-    const record = { line: this.recordLine, cells: this.cells };
-    this.cell = '';
-    this.cells = [];
-    this.recordChars = 0;
-    return record;
+  const delimiter = detectDelimiter(start);
+  onDelimiter?.(delimiter);
+  const parser = new Parser({
+    delimiter,
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    // A quote inside an unquoted cell (`12" putter`) is text, as spreadsheets read it.
+    relax_quotes: true,
+    skip_empty_lines: false,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    max_record_size: MAX_RECORD_CHARS,
+  });
+  const feeding = pipeline(Readable.from(rest(), { objectMode: false }), parser);
+  feeding.catch(() => {});
+  // csv-parse counts a CRLF inside quotes as two lines: its count is corrected to the file's lines.
+  let extraLines = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      let breaks = 0;
+      let crlf = 0;
+      for (const cell of record) {
+        if (!cell.includes('\n') && !cell.includes('\r')) continue;
+        breaks += cell.match(LINE_BREAK_CHARS)?.length ?? 0;
+        crlf += cell.match(CRLF)?.length ?? 0;
+      }
+      const line = info.lines - breaks - extraLines;
+      extraLines += crlf;
+      if (record.length > MAX_CELLS) throw new CsvError(line, 'too many cells');
+      yield { line, cells: record };
+    }
+    await feeding;
+  } catch (err) {
+    if (sourceError !== null) throw sourceError;
+    if (err instanceof ParseError) {
+      const line = (err as unknown as { lines?: number }).lines ?? 0;
+      throw new CsvError(
+        line,
+        err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed quote' : err.code === 'CSV_MAX_RECORD_SIZE' ? 'too large' : 'broken',
+      );
+    }
+    throw err;
   }
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../common/messages';
@@ -8,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { queryRows } from '../ingest/repo';
 import { DAY_MS, ago, round, shot, uploadAll } from '../ingest/test-fixtures';
-import { garminExport } from './generate';
+import { garminExport, importFixture } from '../../test/import-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+const fixture = (name: string) => Buffer.from(importFixture(name));
 
 async function proUser(): Promise<TestUser> {
   const user = await createUser(t.app);
@@ -81,11 +79,12 @@ describe('POST /api/import/preview', () => {
       format: 'garmin',
       delimiter: ',',
       decimalComma: false,
-      units: { speed: 'mph', distance: 'yd', assumed: false },
+      units: { speed: 'mph', distance: 'yd', speedInFile: true, distanceInFile: true, needed: [] },
+      timeZone: 'America/New_York',
       hasDates: true,
       hasPlayers: true,
       sourcePlayers: ['Chris'],
-      counts: { rows: 12, readable: 8, unreadable: 4, summaryRows: 0 },
+      counts: { rows: 12, readable: 8, unreadable: 4, summaryRows: 0, genericWedges: 0 },
     });
     expect(body.rows).toHaveLength(8);
     expect(body.rows[0]).toMatchObject({ line: 3, club: 'Dr', sourcePlayer: 'Chris', takenAt: '2025-06-01T18:30:05.000Z', kind: 'range' });
@@ -170,6 +169,76 @@ describe('POST /api/import', () => {
     expect(again.result).toMatchObject({ stored: 0, alreadyPresent: 3010 });
     expect(await countShots(user.id)).toBe(3010);
     await expectTotalsMatchShots(user.id);
+  });
+});
+
+describe('the same file in another time zone', () => {
+  test('imported with the browser in UTC and then in Europe/Berlin (or another zone chosen), the second stores nothing', async () => {
+    const user = await proUser();
+    const utc = await importFile(user, fixture('garmin-imperial.csv'), { timeZone: 'UTC' });
+    expect(utc.result.stored).toBe(8);
+    const berlin = await importFile(user, fixture('garmin-imperial.csv'), { timeZone: 'Europe/Berlin' });
+    expect(berlin.result).toMatchObject({ stored: 0, alreadyPresent: 8 });
+    const tokyo = await importFile(user, fixture('garmin-imperial.csv'), { timeZone: 'Asia/Tokyo' });
+    expect(tokyo.result).toMatchObject({ stored: 0, alreadyPresent: 8 });
+    expect(await countShots(user.id)).toBe(8);
+    // The shots keep the times of the first import.
+    const [first] = await queryRows<{ at: string }>(t.database.db, sql`select min(taken_at)::text as at from shots where user_id = ${user.id}::uuid`);
+    expect(new Date(first.at).toISOString()).toBe('2025-06-01T14:30:05.000Z');
+  });
+
+  test('the preview names the zone the file’s times are read in; our export (UTC) names none', async () => {
+    const user = await proUser();
+    const garmin = await post(user, `/api/import/preview${query({ timeZone: 'Europe/Berlin' })}`, fixture('garmin-imperial.csv'));
+    expect(garmin.json()).toMatchObject({ timeZone: 'Europe/Berlin' });
+    expect((garmin.json() as ImportPreview).rows[0].takenAt).toBe('2025-06-01T12:30:05.000Z');
+    const ours = await post(user, `/api/import/preview${query({ timeZone: 'Europe/Berlin' })}`, fixture('ours-metric.csv'));
+    expect(ours.json()).toMatchObject({ timeZone: null });
+  });
+});
+
+describe('every vendor through the API', () => {
+  test('FlightScope, Trackman, GSPro and Foresight exports store their shots, once', async () => {
+    const user = await proUser();
+    const files: [string, Record<string, string>, number][] = [
+      ['flightscope-myflightscope.csv', { player: 'Me', date: '2025-09-14', timeZone: 'UTC' }, 4],
+      ['flightscope-fsgolf-metric.csv', { timeZone: 'UTC' }, 2],
+      ['trackman-tps.csv', { timeZone: 'UTC' }, 3],
+      ['trackman-metric-semicolon.csv', { timeZone: 'UTC' }, 2],
+      ['gspro-portal.csv', { timeZone: 'UTC' }, 3],
+      ['gspro-software.csv', { player: 'Me', date: '2025-11-09', speedUnit: 'm/s', distanceUnit: 'm' }, 3],
+      ['foresight-fsx.csv', { player: 'Me', date: '2025-12-01', speedUnit: 'mph', distanceUnit: 'yd' }, 2],
+    ];
+    for (const [name, params, stored] of files) {
+      expect((await importFile(user, fixture(name), params)).result, name).toMatchObject({ stored, counts: { unreadable: 0 } });
+      expect((await importFile(user, fixture(name), params)).result, name).toMatchObject({ stored: 0, alreadyPresent: stored });
+    }
+    await expectTotalsMatchShots(user.id);
+  });
+
+  test('Uneekor: a generic "Wedge" is counted in the preview, unreadable until a wedge is chosen, then that wedge', async () => {
+    const user = await proUser();
+    const base = { player: 'Me', date: '2025-10-01', speedUnit: 'mph', distanceUnit: 'yd' };
+    const preview = await post(user, `/api/import/preview${query(base)}`, fixture('uneekor-view.csv'));
+    expect(preview.json()).toMatchObject({ format: 'uneekor', counts: { readable: 4, genericWedges: 1 } });
+    expect((preview.json() as ImportPreview).rows.map((r) => r.club)).toEqual(['7i', 'Dr', null, '3W']);
+    const unchosen = await importFile(user, fixture('uneekor-view.csv'), base);
+    expect(unchosen.result).toMatchObject({ stored: 3, counts: { readable: 3, unreadable: 1 } });
+    expect(unchosen.result.unreadable[0].reason).toBe('row 4: “Wedge” names no loft and no wedge was chosen for the file');
+    const chosen = await importFile(user, fixture('uneekor-view.csv'), { ...base, wedge: 'SW' });
+    expect(chosen.result).toMatchObject({ stored: 1, alreadyPresent: 3 });
+    const [club] = await queryRows<{ club: string }>(t.database.db, sql`select club from shots where user_id = ${user.id}::uuid and carry < 100`);
+    expect(club.club).toBe('SW');
+    const bad = await post(user, `/api/import/preview${query({ ...base, wedge: '7i' })}`, fixture('uneekor-view.csv'));
+    expect(bad.statusCode).toBe(400);
+  });
+
+  test('a file of another launch monitor is answered with the formats we read', async () => {
+    const user = await proUser();
+    const res = await post(user, '/api/import/preview', 'Dates,03-12-2026,Place,Range\n\nClub,Index,Ball Speed(mph),Launch Angle,Carry(yd)\n7i,1,107.2,22.5,155.2\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(messages.importUnknownFormat);
+    expect(res.json().error).toMatch(/FlightScope \(FS Golf\), Trackman/);
   });
 });
 
@@ -354,8 +423,9 @@ describe('bodies without a length', () => {
     const user = await proUser();
     const end = Date.parse('2025-06-01T12:00:00Z');
     const header = garminExport(0, end);
-    // Rows that cannot be read (an unknown club): the whole body is read, quickly, and nothing stored.
-    const row = garminExport(1, end).slice(header.length).replace('Driver', 'Chipper');
+    // Long rows that cannot be read (an unknown club, a note past the header): the whole body is read,
+    // quickly (few records, so the limit is what is tested, not the row speed), and nothing stored.
+    const row = garminExport(1, end).slice(header.length).replace('Driver', 'Chipper').replace('\r\n', `,${'x'.repeat(8000)}\r\n`);
     // 21 MB of the same row, sent in pieces with no Content-Length.
     const body = () => Readable.from((function* () {
       yield header;
@@ -409,17 +479,26 @@ describe('real export layouts', () => {
     const res = await post(user, `/api/import/preview${query({ timeZone: 'America/Chicago' })}`, fixture('rapsodo-mlm2pro-session.csv'));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ImportPreview;
-    expect(body).toMatchObject({
+    // Rapsodo names no units: the preview asks, and reads no row before they are chosen.
+    expect(body).toMatchObject({ format: 'rapsodo', units: { speed: null, distance: null, needed: ['speed', 'distance'] }, rows: [], counts: { rows: 0 } });
+    const refused = await post(user, `/api/import${query({ timeZone: 'America/Chicago' })}`, fixture('rapsodo-mlm2pro-session.csv'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'This file does not say its units. Choose them before importing', code: 'import_units_required' });
+
+    const chosen = await post(user, `/api/import/preview${query({ timeZone: 'America/Chicago', speedUnit: 'mph', distanceUnit: 'yd' })}`, fixture('rapsodo-mlm2pro-session.csv'));
+    expect(chosen.json()).toMatchObject({
       format: 'rapsodo',
-      units: { speed: 'mph', distance: 'yd', assumed: true },
+      units: { speed: 'mph', distance: 'yd', speedInFile: false, distanceInFile: false, needed: [] },
+      timeZone: 'America/Chicago',
       hasDates: true,
       hasPlayers: true,
       sourcePlayers: ['Sam Carter'],
       // The header repeated above the 7i and Driver blocks is no row; Average and Std. Dev. of each block are summary rows.
       counts: { rows: 7, readable: 6, unreadable: 1, summaryRows: 6 },
     });
-    expect(body.unreadable).toEqual([{ line: 13, reason: 'row 13: Club Type “Ot” is not a club we know' }]);
-    expect(body.rows.map((r) => [r.club, r.takenAt])).toEqual([
+    const read = chosen.json() as ImportPreview;
+    expect(read.unreadable).toEqual([{ line: 13, reason: 'row 13: Club Type “Ot” is not a club we know' }]);
+    expect(read.rows.map((r) => [r.club, r.takenAt])).toEqual([
       ['PW', '2025-06-23T01:07:00.000Z'],
       ['PW', '2025-06-23T01:07:01.000Z'],
       ['PW', '2025-06-23T01:07:02.000Z'],
@@ -429,7 +508,7 @@ describe('real export layouts', () => {
     ]);
 
     // No date and no player in the query: the file has both.
-    const params = { timeZone: 'America/Chicago', players: { 'Sam Carter': 'Sam' } };
+    const params = { timeZone: 'America/Chicago', players: { 'Sam Carter': 'Sam' }, speedUnit: 'mph', distanceUnit: 'yd' };
     const first = await importFile(user, fixture('rapsodo-mlm2pro-session.csv'), params);
     expect(first.result).toMatchObject({ stored: 6, alreadyPresent: 0, counts: { rows: 7, readable: 6, unreadable: 1, summaryRows: 6 } });
     const again = await importFile(user, fixture('rapsodo-mlm2pro-session.csv'), params);

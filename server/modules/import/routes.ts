@@ -68,7 +68,7 @@ export async function importRoutes(app: FastifyInstance, { config: appConfig, da
       config,
       schema: {
         tags: ['import'],
-        summary: 'Read a CSV export (Garmin Golf, Rapsodo MLM2PRO, ours) and show what would be stored; stores nothing',
+        summary: 'Read a CSV export (Garmin Golf, Rapsodo, FlightScope, Trackman, Uneekor, GSPro, Foresight, ours) and show what would be stored; stores nothing',
         consumes: ['text/csv'],
         querystring: importQuerySchema,
         response: { 200: importPreviewSchema },
@@ -77,7 +77,7 @@ export async function importRoutes(app: FastifyInstance, { config: appConfig, da
     async (request) => {
       const stream = csvStream(request);
       try {
-        return await service.preview(await service.openImport(stream, request.query));
+        return await service.preview(await service.openImport(stream, request.query), request.query);
       } catch (err) {
         drain(stream);
         throw err;

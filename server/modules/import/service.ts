@@ -16,7 +16,7 @@ import { fillMessage } from '../../../common/stats-format';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import * as ingestRepo from '../ingest/repo';
-import { importClientId, ImportFileError, ShotFileReader, type FileInfo, type RowResult } from './reader';
+import { importClientId, ImportFileError, openShotFile, type FileInfo, type RowResult } from './reader';
 
 /**
  * CSV import (issue 9, docs/decisions/012): the file arrives as a stream of bytes, is decoded and
@@ -32,7 +32,12 @@ const fileError = (message: string) => new AppError(400, 'import_unreadable', me
 async function* decode(chunks: AsyncIterable<Uint8Array>, read: { bytes: number }): AsyncGenerator<string> {
   let utf8: TextDecoder | null = new TextDecoder('utf-8', { fatal: true });
   const legacy = new TextDecoder('windows-1252');
-  for await (const chunk of chunks) {
+  // Read by hand, not with for-await: a refusal must leave the body undestroyed, for the route to drain it.
+  const iterator = chunks[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const chunk = next.value;
     read.bytes += chunk.length;
     if (read.bytes > IMPORT_MAX_BYTES) {
       throw new AppError(413, 'body_too_large', fillMessage(messages.importTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
@@ -59,56 +64,38 @@ export interface OpenedImport {
 }
 
 /**
- * Reads the file up to its header (and Garmin's units row): a file that is not an export is
- * refused here, with a 4xx, before any answer starts. The rows are read as `rows()` is iterated.
+ * Reads the file up to its header (and units row): a file that is not an export is refused here,
+ * with a 4xx, before any answer starts. The rows are read as `rows()` is iterated.
  */
 export async function openImport(chunks: AsyncIterable<Uint8Array>, query: ImportQuery): Promise<OpenedImport> {
   const read = { bytes: 0 };
-  const texts = decode(chunks, read)[Symbol.asyncIterator]();
-  const reader = new ShotFileReader({ timeZone: query.timeZone, date: query.date });
-  const buffered: RowResult[] = [];
-  let ended = false;
-  const guard = <T>(run: () => T): T => {
+  const guard = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
-      return run();
+      return await run();
     } catch (err) {
       if (err instanceof ImportFileError) throw fileError(err.message);
       throw err;
     }
   };
-  while (!reader.ready) {
-    const next = await texts.next();
-    if (next.done) {
-      buffered.push(...guard(() => reader.end()));
-      ended = true;
-      break;
-    }
-    buffered.push(...guard(() => reader.push(next.value)));
-  }
+  const opened = await guard(() => openShotFile(decode(chunks, read), query));
   return {
-    info: reader.info!,
+    info: opened.info,
     read,
     async *rows() {
-      yield* buffered.splice(0);
-      if (ended) return;
+      const rows = opened.rows();
       for (;;) {
-        const next = await texts.next();
-        if (next.done) break;
-        yield* guard(() => reader.push(next.value));
+        const next = await guard(() => rows.next());
+        if (next.done) return;
+        yield next.value;
       }
-      yield* guard(() => reader.end());
     },
   };
 }
 
-function unitsOf(info: FileInfo) {
-  return info.units;
-}
-
 /** `POST /api/import/preview`: the whole file read, nothing stored. */
-export async function preview(opened: OpenedImport): Promise<ImportPreview> {
+export async function preview(opened: OpenedImport, query: ImportQuery): Promise<ImportPreview> {
   const { info } = opened;
-  const counts = { rows: 0, readable: 0, unreadable: 0, summaryRows: 0 };
+  const counts = { rows: 0, readable: 0, unreadable: 0, summaryRows: 0, genericWedges: 0 };
   const rows: ImportedShot[] = [];
   const unreadable: { line: number; reason: string }[] = [];
   const players = new Set<string>();
@@ -124,13 +111,14 @@ export async function preview(opened: OpenedImport): Promise<ImportPreview> {
       if (unreadable.length < IMPORT_LISTED_UNREADABLE) unreadable.push({ line: row.line, reason: row.reason });
     } else {
       counts.readable++;
+      if (row.wedgePending) counts.genericWedges++;
       if (row.sourcePlayer !== null && players.size < IMPORT_MAX_SOURCE_PLAYERS) players.add(row.sourcePlayer);
       if (rows.length < IMPORT_PREVIEW_ROWS) {
         const s = row.shot;
         rows.push({
           line: row.line,
           sourcePlayer: row.sourcePlayer,
-          club: s.club,
+          club: row.wedgePending ? null : s.club,
           takenAt: row.datePending ? null : s.takenAt,
           kind: s.kind,
           ballSpeed: s.ballSpeed,
@@ -154,7 +142,8 @@ export async function preview(opened: OpenedImport): Promise<ImportPreview> {
     format: info.format,
     delimiter: info.delimiter === '\t' ? 'tab' : info.delimiter,
     decimalComma: info.decimalComma,
-    units: unitsOf(info),
+    units: info.units,
+    timeZone: info.localTimes ? (query.timeZone ?? 'UTC') : null,
     columns: info.columns,
     hasDates: info.hasDates,
     hasPlayers: info.hasPlayers,
@@ -167,6 +156,7 @@ export async function preview(opened: OpenedImport): Promise<ImportPreview> {
 
 /** What an import needs beyond the file: a day when it has none, a player when it names none. */
 export function checkCommit(info: FileInfo, query: ImportQuery): void {
+  if (info.units.needed.length > 0) throw badRequest(messages.importUnitsRequired, 'import_units_required');
   if (!info.hasDates && !query.date) throw badRequest(messages.importDateRequired, 'import_date_required');
   if (!info.hasPlayers && !query.player) throw badRequest(messages.importPlayerRequired, 'import_player_required');
 }
@@ -185,7 +175,7 @@ export async function commit(
   onProgress: (line: ImportProgressLine) => void,
 ): Promise<ImportResult> {
   checkCommit(opened.info, query);
-  const counts = { rows: 0, readable: 0, unreadable: 0, summaryRows: 0 };
+  const counts = { rows: 0, readable: 0, unreadable: 0, summaryRows: 0, genericWedges: 0 };
   const unreadable: { line: number; reason: string }[] = [];
   const occurrences = new Map<string, number>();
   const resolved = new Map<string, { name: string } | { error: string }>();
@@ -227,11 +217,11 @@ export async function commit(
   // Our own export names each shot (its Shot ID, the shot's own clientId): that id is kept, so the
   // shot is the one already in the account, whatever player is chosen. Other rows get an id from
   // their content and their occurrence among identical rows of the file.
-  const contentClientId = (shot: Parameters<typeof importClientId>[0]) => {
-    const first = importClientId(shot, 0);
+  const contentClientId = (shot: Parameters<typeof importClientId>[0], wall: string) => {
+    const first = importClientId(shot, wall, 0);
     const occurrence = occurrences.get(first.key) ?? 0;
     occurrences.set(first.key, occurrence + 1);
-    return occurrence === 0 ? first.clientId : importClientId(shot, occurrence).clientId;
+    return occurrence === 0 ? first.clientId : importClientId(shot, wall, occurrence).clientId;
   };
 
   for await (const row of opened.rows()) {
@@ -246,13 +236,17 @@ export async function commit(
       continue;
     }
     counts.readable++;
+    if (row.wedgePending) {
+      markUnreadable(row.line, fillMessage(messages.importRowReason, { line: row.line, reason: messages.importWedgePending }));
+      continue;
+    }
     const player = playerFor(row.sourcePlayer);
     if ('error' in player) {
       markUnreadable(row.line, fillMessage(messages.importRowReason, { line: row.line, reason: player.error }));
       continue;
     }
     const shot = { ...row.shot, player: player.name };
-    batch.push({ ...shot, clientId: row.shotId ?? contentClientId(shot), roundId: null });
+    batch.push({ ...shot, clientId: row.shotId ?? contentClientId(shot, row.wallTime), roundId: null });
     if (batch.length >= IMPORT_BATCH) await flush();
   }
   await flush();

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { ShotFileReader, type RowResult } from './reader';
+import { readText } from '../../test/import-files';
 import { readShotId } from './shot-id';
 
 const HEADER =
   'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (m/s),Club Speed (m/s),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway';
 const ROW = '2025-04-02 09:15:00,Sam,range,,,Dr,68.5,46.2,1.483,11.5,-1.5,2600,-4,221.3,243.9,-12.4,';
 
-function read(text: string): RowResult[] {
-  const reader = new ShotFileReader({ timeZone: 'UTC' });
-  return [...reader.push(text), ...reader.end()];
+async function read(text: string) {
+  return (await readText(text, { timeZone: 'UTC' })).rows;
 }
 
 describe('readShotId', () => {
@@ -26,8 +25,8 @@ describe('readShotId', () => {
 });
 
 describe('the Shot ID column', () => {
-  test('our export with it: each row carries its id; a blank cell none; one too long is an unreadable row', () => {
-    const rows = read(
+  test('our export with it: each row carries its id; a blank cell none; one too long is an unreadable row', async () => {
+    const rows = await read(
       [`${HEADER},Shot ID`, `${ROW},desk-1`, `${ROW},"'-2"`, `${ROW},`, `${ROW},${'x'.repeat(101)}`].join('\r\n'),
     );
     expect(rows.map((r) => (r.kind === 'shot' ? r.shotId : r.kind === 'unreadable' ? r.reason : r.kind))).toEqual([
@@ -38,19 +37,19 @@ describe('the Shot ID column', () => {
     ]);
   });
 
-  test('an old export without it still reads, with no ids', () => {
-    const rows = read([HEADER, ROW].join('\r\n'));
+  test('an old export without it still reads, with no ids', async () => {
+    const rows = await read([HEADER, ROW].join('\r\n'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'shot', shotId: null });
   });
 
-  test('another app’s Shot ID column is not an identity (a per-session shot number): ignored', () => {
+  test('another app’s Shot ID column is not an identity (a per-session shot number): ignored', async () => {
     const garmin = [
       'Date,Player,Club Type,Ball Speed,Launch Angle,Carry Distance,Shot ID',
       ',,,[mph],[deg],[Yards],',
       '06/01/2025 2:30:05 PM,Chris,Driver,150,12,230,1',
     ].join('\r\n');
-    const rows = read(garmin);
+    const rows = await read(garmin);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'shot', shotId: null });
   });

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openShotFile, type ReaderOptions, type RowResult } from '../modules/import/reader';
+
 /**
- * A Garmin Golf export of `rows` plausible shots (header, imperial units row, one shot per 20 s
- * going back from `end`), as the tests and the bench import it: test and bench use only.
+ * Import test support. A Garmin Golf export of `rows` plausible shots (header, imperial units row,
+ * one shot per 20 s going back from `end`), as the tests and the bench import it.
  * Row `i` is the same in every call with the same `end`, so a file made twice is the same file.
  */
 const GARMIN_CLUBS = [
@@ -61,4 +65,23 @@ export function garminExport(rows: number, end: number, player = 'Chris'): strin
 export function* garminLines(rows: number, end: number, player = 'Chris'): Generator<string> {
   yield `${GARMIN_HEADER}\r\n${GARMIN_UNITS}\r\n`;
   for (let i = 0; i < rows; i++) yield `${garminRow(i, end, player)}\r\n`;
+}
+
+/** A fixture of server/test/fixtures/import, as text. */
+export function importFixture(name: string): string {
+  return fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'import', name), 'utf8');
+}
+
+/** Reads a whole text pushed in pieces of `chunk` characters: records cut anywhere must come out whole. */
+export async function readText(text: string, options: ReaderOptions = {}, chunk = 7) {
+  async function* pieces() {
+    for (let i = 0; i < text.length; i += chunk) yield text.slice(i, i + chunk);
+  }
+  const opened = await openShotFile(pieces(), options);
+  const rows: RowResult[] = [];
+  for await (const row of opened.rows()) rows.push(row);
+  const shots = rows.flatMap((r) => (r.kind === 'shot' ? [r] : []));
+  const unreadable = rows.flatMap((r) => (r.kind === 'unreadable' ? [r.reason] : []));
+  const summary = rows.filter((r) => r.kind === 'summary').length;
+  return { info: opened.info, rows, shots, unreadable, summary };
 }
