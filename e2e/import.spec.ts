@@ -9,7 +9,8 @@ import { makePro, openLive, signUpViaApi } from './support/fixtures';
  * and their reasons, maps the file's player to a name of their own, imports with a progress bar,
  * sees the result and the shots on Shot data; the same file again stores nothing.
  */
-const GARMIN = path.join(import.meta.dirname, '../server/modules/import/fixtures/garmin-imperial.csv');
+const FIXTURES = path.join(import.meta.dirname, '../server/test/fixtures/import');
+const GARMIN = path.join(FIXTURES, 'garmin-imperial.csv');
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(name), fullPage: false });
@@ -35,11 +36,11 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   await expect(dialog.getByRole('alert')).toHaveText('This file is empty');
   // A CSV that is no export is refused by the server with its reason.
   await input.setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nann,a@b.co\n') });
-  await expect(dialog.getByRole('alert')).toContainText('We could not recognise this file');
+  await expect(dialog.getByRole('alert')).toContainText('This is not an export we can read. We read the CSV exports of Garmin Golf');
 
   await input.setInputFiles(GARMIN);
   await expect(dialog.getByTestId('import-format')).toHaveText('Garmin Golf (garmin-imperial.csv)');
-  await expect(dialog.getByTestId('import-units-in-the-file')).toHaveText('mph, yards');
+  await expect(dialog.getByTestId('import-units-in-the-file')).toHaveText('mph (from the file), yards (from the file)');
   await expect(dialog.getByTestId('import-rows')).toHaveText('12');
   await expect(dialog.getByTestId('import-readable')).toHaveText('8');
   await expect(dialog.getByTestId('import-cannot-be-read')).toHaveText('4');
@@ -122,7 +123,7 @@ test('Rapsodo export without players or dates: the import waits for a player and
   await expect(dialog.getByRole('button', { name: 'Choose a CSV file' })).toBeFocused();
   await page.waitForTimeout(400);
   await screenshot(page, 'import-choose-375.png');
-  await dialog.getByTestId('import-file-input').setInputFiles(path.join(import.meta.dirname, '../server/modules/import/fixtures/rapsodo-metric.csv'));
+  await dialog.getByTestId('import-file-input').setInputFiles(path.join(FIXTURES, 'rapsodo-metric.csv'));
   await expect(dialog.getByTestId('import-format')).toHaveText('Rapsodo MLM2PRO (rapsodo-metric.csv)');
   await expect(dialog.getByTestId('import-summary-rows-dropped')).toHaveText('2');
   await expect(dialog.getByTestId('import-unreadable')).toContainText('row 7: Carry Distance (m) is blank');
@@ -136,4 +137,54 @@ test('Rapsodo export without players or dates: the import waits for a player and
   await screenshot(page, 'import-rapsodo-375.png');
   await start.click();
   await expect(dialog.getByRole('status')).toContainText('New shots stored: 4. Already in your account: 0. Rows that could not be read: 1.');
+});
+
+test('Uneekor export without units: the preview asks for them, offers the zone of its times and the wedge of its “Wedge” rows', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await makePro(email);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openLive(page, '/account/shot-data');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import shots from another app' });
+  await dialog.getByTestId('import-file-input').setInputFiles(path.join(FIXTURES, 'uneekor-view.csv'));
+  await expect(dialog.getByTestId('import-format')).toHaveText('Uneekor (uneekor-view.csv)');
+  // No units in the file: asked, nothing read or importable before.
+  await expect(dialog.getByText('This file does not say its units. Which units does it use?')).toBeVisible();
+  const start = dialog.getByRole('button', { name: /^Import \d+ shots$/ });
+  await expect(start).toBeDisabled();
+  await screenshot(page, 'import-units-question-1280.png');
+  await dialog.getByRole('combobox', { name: 'Speeds in' }).click();
+  await page.getByRole('option', { name: 'mph' }).click();
+  await dialog.getByRole('combobox', { name: 'Distances in' }).click();
+  await page.getByRole('option', { name: 'yards' }).click();
+  await expect(dialog.getByTestId('import-units-in-the-file')).toHaveText('mph (as you chose), yards (as you chose)');
+  await expect(dialog.getByTestId('import-readable')).toHaveText('4');
+  // Yards chosen, shown in the account's yards: the 7-iron's 168.2.
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toContainText('168.2');
+  // One row says only "Wedge": the golfer says which.
+  await expect(dialog.getByText('Shots hit with a club named only “Wedge”: 1. Which wedge is it?')).toBeVisible();
+  await expect(table.getByRole('row').nth(3)).toContainText('Wedge (choose)');
+  await dialog.getByRole('combobox', { name: 'These shots go to player' }).fill('Range Me');
+  await dialog.getByLabel('Day the shots were hit').fill('2025-05-03');
+  await expect(start).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Wedge' }).click();
+  await page.getByRole('option', { name: 'SW', exact: true }).click();
+  await expect(table.getByRole('row').nth(3)).toContainText('SW');
+  // The zone the times are read in: the browser's, and another can be chosen.
+  const zone = dialog.getByRole('combobox', { name: 'Times in the file are in' });
+  await expect(zone).toHaveValue(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+  await zone.fill('Pacific/Auckland');
+  await page.getByRole('option', { name: 'Pacific/Auckland' }).click();
+  await expect(zone).toHaveValue('Pacific/Auckland');
+  await expect(start).toBeEnabled();
+  await page.waitForTimeout(400);
+  await screenshot(page, 'import-reading-choices-1280.png');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(page, 'import-reading-choices-375.png');
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await start.click();
+  await expect(dialog.getByRole('status')).toContainText('New shots stored: 4. Already in your account: 0. Rows that could not be read: 0.');
 });

@@ -94,7 +94,7 @@ export const importCountsSchema = z.object({
   readable: z.number().int(),
   unreadable: z.number().int(),
   summaryRows: z.number().int(),
-  /** Readable rows whose club is a generic "Wedge". */
+  /** Readable rows whose club is a generic "Wedge" (mapped to the wedge chosen, or waiting for one). */
   genericWedges: z.number().int(),
 });
 

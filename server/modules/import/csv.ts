@@ -15,10 +15,10 @@ export interface CsvRecord {
 export type Delimiter = ',' | ';' | '\t';
 
 /** A record larger than this is not a shot: an unclosed quote swallowing the file, or not a CSV. */
-export const MAX_RECORD_CHARS = 64 * 1024;
-export const MAX_CELLS = 200;
+const MAX_RECORD_CHARS = 64 * 1024;
+const MAX_CELLS = 200;
 /** Text looked at to tell the delimiter before the first record is read. */
-export const SNIFF_CHARS = 16 * 1024;
+const SNIFF_CHARS = 16 * 1024;
 
 export class CsvError extends Error {
   constructor(

@@ -40,7 +40,7 @@ export interface Header {
  * 'Carry Distance (yds)' -> name 'carry distance', unit 'yds'; 'Club Speed [mph]' -> 'club speed',
  * 'mph'; 'Offline (yds L-/R+)' -> 'offline', 'yds' (the sign hint after the unit is dropped).
  */
-export function splitHeader(cell: string): { name: string; unit: string | null; hint: string | null } {
+function splitHeader(cell: string): { name: string; unit: string | null; hint: string | null } {
   const trimmed = cell.trim();
   const m = /^(.*?)\s*[([]\s*([^)\]]*?)\s*[)\]]\s*$/.exec(trimmed);
   const name = (m ? m[1] : trimmed).normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();

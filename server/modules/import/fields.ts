@@ -94,6 +94,3 @@ export const SIDED = new Set<Measurement>([
   'impactOffset',
   'impactHeight',
 ]);
-
-/** The measurements every imported shot needs (PRODUCT.md marks them required). */
-export const REQUIRED_MEASUREMENTS: Measurement[] = ['ballSpeed', 'launchAngle', 'carry'];

@@ -45,7 +45,7 @@ export interface FileInfo {
 }
 
 /** A shot as read, before the player is chosen: everything the ingest statement takes but player and clientId. */
-export type ReadShot = Omit<ShotItem, 'clientId' | 'player' | 'roundClientId' | 'hole'>;
+type ReadShot = Omit<ShotItem, 'clientId' | 'player' | 'roundClientId' | 'hole'>;
 
 export type RowResult =
   | {
@@ -56,6 +56,8 @@ export type RowResult =
       /** The shot's time as the file writes it (a wall-clock time without its zone): its identity. */
       wallTime: string;
       datePending: boolean;
+      /** The file names the club only "Wedge"; pending while the golfer has not chosen which. */
+      genericWedge: boolean;
       wedgePending: boolean;
       shotId: string | null;
     }
@@ -261,8 +263,9 @@ class ShotFileReader {
       let club = mapClub(clubText);
       if (!club && clubField === 'clubType' && cell('clubName')) club = mapClub(cell('clubName')!);
       if (!club) throw new RowError(fillMessage(messages.importCellUnknownClub, { column: columnName(clubField), value: clubText.slice(0, 40) }));
-      const wedgePending = club === GENERIC_WEDGE && !this.options.wedge;
-      if (club === GENERIC_WEDGE) club = this.options.wedge ?? 'PW';
+      const genericWedge = club === GENERIC_WEDGE;
+      const wedgePending = genericWedge && !this.options.wedge;
+      if (genericWedge) club = this.options.wedge ?? 'PW';
 
       const values: Partial<Record<Measurement, number>> = {};
       for (const m of this.measures) {
@@ -316,6 +319,7 @@ class ShotFileReader {
         shot: read,
         wallTime: time.wall,
         datePending,
+        genericWedge,
         wedgePending,
         shotId: shotId.id,
       };
@@ -368,7 +372,7 @@ function yesterday(): string {
   return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 }
 
-export interface OpenedFile {
+interface OpenedFile {
   info: FileInfo;
   rows(): AsyncGenerator<RowResult>;
 }

@@ -111,7 +111,7 @@ export async function preview(opened: OpenedImport, query: ImportQuery): Promise
       if (unreadable.length < IMPORT_LISTED_UNREADABLE) unreadable.push({ line: row.line, reason: row.reason });
     } else {
       counts.readable++;
-      if (row.wedgePending) counts.genericWedges++;
+      if (row.genericWedge) counts.genericWedges++;
       if (row.sourcePlayer !== null && players.size < IMPORT_MAX_SOURCE_PLAYERS) players.add(row.sourcePlayer);
       if (rows.length < IMPORT_PREVIEW_ROWS) {
         const s = row.shot;
@@ -236,6 +236,7 @@ export async function commit(
       continue;
     }
     counts.readable++;
+    if (row.genericWedge) counts.genericWedges++;
     if (row.wedgePending) {
       markUnreadable(row.line, fillMessage(messages.importRowReason, { line: row.line, reason: messages.importWedgePending }));
       continue;

@@ -6,7 +6,7 @@ import { IANAZone } from 'luxon';
  * in the zone the golfer chose: the zone's offsets come from Luxon (the runtime's zone data),
  * cached per hour, since a 50,000-row file asks for the same few offsets 50,000 times.
  */
-export interface WallTime {
+interface WallTime {
   year: number;
   month: number;
   day: number;

@@ -19,7 +19,7 @@ export function speedUnit(text: string): ImportSpeedUnit | null {
   return null;
 }
 
-export function lengthUnit(text: string): LengthUnit | null {
+function lengthUnit(text: string): LengthUnit | null {
   const t = text.toLowerCase().replace(/[\s.]+/g, '');
   if (['yards', 'yard', 'yds', 'yd', 'y'].includes(t)) return 'yd';
   if (['meters', 'metres', 'meter', 'metre', 'm', 'mtrs'].includes(t)) return 'm';

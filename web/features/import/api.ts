@@ -1,6 +1,6 @@
 import { messages } from '../../../common/messages';
 import { IMPORT_MAX_BYTES } from '../../../common/constants';
-import type { ImportPreview, ImportProgressLine, ImportResult } from '../../../common/schemas/import';
+import type { ImportDistanceUnit, ImportPreview, ImportProgressLine, ImportResult, ImportSpeedUnit } from '../../../common/schemas/import';
 import { fillMessage } from '../../../common/stats-format';
 
 /**
@@ -11,12 +11,21 @@ import { fillMessage } from '../../../common/stats-format';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: string };
 
-/** The browser's own time zone: the exports write local times without one. */
-export function browserTimeZone(): string | undefined {
+/** The browser's own time zone: the exports write local times without one, read in this zone unless the golfer picks another. */
+export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return undefined;
+    return 'UTC';
+  }
+}
+
+/** The zones a golfer can pick for a file's times. */
+export function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
   }
 }
 
@@ -61,7 +70,7 @@ function errorOf(text: string): string {
   return messages.unknownError;
 }
 
-function queryString(params: Record<string, string | Record<string, string> | undefined>): string {
+function queryString(params: { [key: string]: string | Record<string, string> | undefined }): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
@@ -71,9 +80,17 @@ function queryString(params: Record<string, string | Record<string, string> | un
   return text ? `?${text}` : '';
 }
 
+/** How the file is read: the zone of its times, the units it does not name, the wedge of its "Wedge" rows. */
+export interface ReadingChoices {
+  timeZone?: string;
+  speedUnit?: ImportSpeedUnit;
+  distanceUnit?: ImportDistanceUnit;
+  wedge?: string;
+}
+
 /** `POST /api/import/preview`: what would be stored; nothing is. */
-export async function previewImport(file: File, onUpload: (fraction: number) => void): Promise<Outcome<ImportPreview>> {
-  const { status, text } = await send(`/api/import/preview${queryString({ timeZone: browserTimeZone() })}`, file, { onUpload });
+export async function previewImport(file: File, reading: ReadingChoices, onUpload: (fraction: number) => void): Promise<Outcome<ImportPreview>> {
+  const { status, text } = await send(`/api/import/preview${queryString({ ...reading })}`, file, { onUpload });
   if (status === 200) {
     try {
       return { ok: true, data: JSON.parse(text) as ImportPreview };
@@ -84,7 +101,7 @@ export async function previewImport(file: File, onUpload: (fraction: number) => 
   return { ok: false, error: status === 0 ? messages.unknownError : errorOf(text) };
 }
 
-export interface ImportChoices {
+export interface ImportChoices extends ReadingChoices {
   date?: string;
   player?: string;
   players?: Record<string, string>;
@@ -110,7 +127,7 @@ export async function runImport(
     }
     return out;
   };
-  const url = `/api/import${queryString({ timeZone: browserTimeZone(), ...choices })}`;
+  const url = `/api/import${queryString({ ...choices })}`;
   const { status, text } = await send(url, file, {
     onUpload,
     onText: (partial) => {

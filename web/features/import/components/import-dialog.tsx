@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,11 +23,19 @@ import { useTheme } from '@mui/material/styles';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../common/messages';
-import type { ImportPreview, ImportResult } from '../../../../common/schemas/import';
+import {
+  IMPORT_DISTANCE_UNITS,
+  IMPORT_SPEED_UNITS,
+  IMPORT_WEDGES,
+  type ImportDistanceUnit,
+  type ImportPreview,
+  type ImportResult,
+  type ImportSpeedUnit,
+} from '../../../../common/schemas/import';
 import { fillMessage } from '../../../../common/stats-format';
 import { usePlayers } from '../../stats/api';
 import { distanceLabel, formatDistance, formatSpeed, speedLabel, useUnits } from '../../units/use-units';
-import { checkFile, previewImport, runImport, type ImportChoices } from '../api';
+import { browserTimeZone, checkFile, previewImport, runImport, timeZones, type ImportChoices, type ReadingChoices } from '../api';
 
 type Step =
   | { name: 'choose'; error?: string }
@@ -36,7 +45,17 @@ type Step =
   | { name: 'done'; result: ImportResult }
   | { name: 'failed'; file: File; preview: ImportPreview; error: string };
 
-const FORMAT_NAMES = { garmin: messages.importFormatGarmin, rapsodo: messages.importFormatRapsodo, ours: messages.importFormatOurs };
+const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
+  garmin: messages.importFormatGarmin,
+  rapsodo: messages.importFormatRapsodo,
+  flightscope: messages.importFormatFlightscope,
+  trackman: messages.importFormatTrackman,
+  uneekor: messages.importFormatUneekor,
+  gspro: messages.importFormatGspro,
+  foresight: messages.importFormatForesight,
+  ours: messages.importFormatOurs,
+};
+const UNIT_NAMES: Record<ImportSpeedUnit | ImportDistanceUnit, string> = { mph: 'mph', 'km/h': 'km/h', 'm/s': 'm/s', yd: 'yards', m: 'metres' };
 const count = (n: number) => n.toLocaleString('en-US');
 /** On phones the buttons stack, the main one on top, each the full width. */
 const ACTIONS_SX = {
@@ -77,13 +96,17 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
   const players = usePlayers().data?.players ?? [];
   const [date, setDate] = useState('');
   const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [reading, setReading] = useState<ReadingChoices>({ timeZone: browserTimeZone() });
+  const [rereading, setRereading] = useState(false);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const problem = checkFile(file);
     if (problem) return setStep({ name: 'choose', error: problem });
     setStep({ name: 'reading', file, fraction: 0 });
-    const outcome = await previewImport(file, (fraction) => setStep({ name: 'reading', file, fraction }));
+    const fresh = { timeZone: browserTimeZone() };
+    setReading(fresh);
+    const outcome = await previewImport(file, fresh, (fraction) => setStep({ name: 'reading', file, fraction }));
     if (!outcome.ok) return setStep({ name: 'choose', error: outcome.error });
     const preview = outcome.data;
     // Each source player to a player of the same name; a file without players to the first player.
@@ -94,8 +117,19 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
     setStep({ name: 'preview', file, preview });
   };
 
+  /** Another zone, the units the file does not name, or the wedge chosen: the preview is read again with them. */
+  const reread = async (file: File, change: ReadingChoices) => {
+    const next = { ...reading, ...change };
+    setReading(next);
+    setRereading(true);
+    const outcome = await previewImport(file, next, () => {});
+    setRereading(false);
+    if (outcome.ok) setStep({ name: 'preview', file, preview: outcome.data });
+    else setStep({ name: 'choose', error: outcome.error });
+  };
+
   const start = async (file: File, preview: ImportPreview) => {
-    const choices: ImportChoices = {};
+    const choices: ImportChoices = { ...reading };
     if (!preview.hasDates) choices.date = date;
     if (preview.hasPlayers) choices.players = Object.fromEntries(preview.sourcePlayers.map((s) => [s, mapping[s]?.trim() || s]));
     else choices.player = mapping['']?.trim();
@@ -186,6 +220,8 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
   const targets = preview.hasPlayers ? preview.sourcePlayers : [''];
   const missingPlayer = targets.some((s) => !(mapping[s] ?? '').trim() && !s);
   const missingDate = !preview.hasDates && !/^\d{4}-\d{2}-\d{2}$/.test(date);
+  const missingUnits = preview.units.needed.length > 0;
+  const missingWedge = preview.counts.genericWedges > 0 && !reading.wedge;
   // The share of the file the server has read and stored; while the first batch is on its way, the
   // bar runs without a value and the text says how much of the file was sent.
   const percent = importing ? Math.min(100, (step.bytes / Math.max(1, file.size)) * 100) : 0;
@@ -199,9 +235,11 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
           </Alert>
         )}
         <PreviewSummary preview={preview} file={file} />
+        <ReadingFields preview={preview} reading={reading} disabled={importing || rereading} onChange={(change) => void reread(file, change)} />
+        {rereading && <LinearProgress sx={{ mb: 2 }} aria-label={fillMessage(messages.importReading, { file: file.name })} />}
         <PreviewTable preview={preview} />
         <UnreadableList unreadable={preview.unreadable} total={preview.counts.unreadable} />
-        {readable === 0 ? (
+        {missingUnits ? null : readable === 0 ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {messages.importNothingReadable}
           </Alert>
@@ -269,7 +307,11 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
         <Button onClick={close} disabled={importing}>
           {messages.importCancel}
         </Button>
-        <Button variant="contained" disabled={importing || readable === 0 || missingPlayer || missingDate} onClick={() => void start(file, preview)}>
+        <Button
+          variant="contained"
+          disabled={importing || rereading || readable === 0 || missingPlayer || missingDate || missingUnits || missingWedge}
+          onClick={() => void start(file, preview)}
+        >
           {fillMessage(messages.importStart, { count: count(readable) })}
         </Button>
       </DialogActions>
@@ -278,7 +320,10 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
 }
 
 function PreviewSummary({ preview, file }: { preview: ImportPreview; file: File }) {
-  const units = `${preview.units.speed}, ${preview.units.distance === 'yd' ? 'yards' : 'metres'}${preview.units.assumed ? ` (${messages.importUnitsAssumed})` : ''}${preview.decimalComma ? `; ${messages.importDecimalComma}` : ''}`;
+  const { speed, distance, speedInFile, distanceInFile } = preview.units;
+  const unit = (value: ImportSpeedUnit | ImportDistanceUnit | null, inFile: boolean) =>
+    value === null ? messages.importUnitsNotSaid : `${UNIT_NAMES[value]} (${inFile ? messages.importUnitsFromFile : messages.importUnitsChosen})`;
+  const units = `${unit(speed, speedInFile)}, ${unit(distance, distanceInFile)}${preview.decimalComma ? `; ${messages.importDecimalComma}` : ''}`;
   const items: [string, string][] = [
     [messages.importFormatLabel, `${FORMAT_NAMES[preview.format]} (${file.name})`],
     [messages.importUnitsLabel, units],
@@ -298,6 +343,82 @@ function PreviewSummary({ preview, file }: { preview: ImportPreview; file: File 
           <dd data-testid={`import-${term.toLowerCase().replace(/\W+/g, '-')}`}>{value}</dd>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/**
+ * How the file is read, where it leaves it open: the units it does not name (asked, never
+ * assumed), the zone its times are read in (the browser's at first), the wedge of its "Wedge" rows.
+ */
+function ReadingFields({
+  preview,
+  reading,
+  disabled,
+  onChange,
+}: {
+  preview: ImportPreview;
+  reading: ReadingChoices;
+  disabled: boolean;
+  onChange: (change: ReadingChoices) => void;
+}) {
+  const askSpeed = !preview.units.speedInFile;
+  const askDistance = !preview.units.distanceInFile;
+  const askWedge = preview.counts.genericWedges > 0 || reading.wedge !== undefined;
+  if (!askSpeed && !askDistance && preview.timeZone === null && !askWedge) return null;
+  const select = (label: string, value: string | undefined, options: readonly string[], name: (o: string) => string, change: (v: string) => void, testId: string) => (
+    <TextField
+      select
+      size="small"
+      required
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => change(e.target.value)}
+      disabled={disabled}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {name(o)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box sx={{ mb: 2 }}>
+      {(askSpeed || askDistance) && (
+        <>
+          {preview.units.needed.length > 0 && (
+            <Alert severity="info" sx={{ mb: 1.5 }}>
+              {messages.importUnitsQuestion}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+            {askSpeed &&
+              select(messages.importSpeedUnitLabel, reading.speedUnit, IMPORT_SPEED_UNITS, (o) => UNIT_NAMES[o as ImportSpeedUnit], (v) => onChange({ speedUnit: v as ImportSpeedUnit }), 'import-speed-unit')}
+            {askDistance &&
+              select(messages.importDistanceUnitLabel, reading.distanceUnit, IMPORT_DISTANCE_UNITS, (o) => UNIT_NAMES[o as ImportDistanceUnit], (v) => onChange({ distanceUnit: v as ImportDistanceUnit }), 'import-distance-unit')}
+          </Stack>
+        </>
+      )}
+      {preview.timeZone !== null && (
+        <Autocomplete
+          disableClearable
+          disabled={disabled}
+          options={timeZones()}
+          value={preview.timeZone}
+          onChange={(_e, value) => onChange({ timeZone: value })}
+          renderInput={(params) => <TextField {...params} size="small" label={messages.importTimeZoneLabel} helperText={messages.importTimeZoneHelp} />}
+          sx={{ maxWidth: 420, mb: 2 }}
+        />
+      )}
+      {askWedge && (
+        <>
+          <Typography sx={{ mb: 1 }}>{fillMessage(messages.importWedgeQuestion, { count: count(preview.counts.genericWedges) })}</Typography>
+          {select(messages.importWedgeLabel, reading.wedge, IMPORT_WEDGES, (o) => o, (v) => onChange({ wedge: v }), 'import-wedge')}
+        </>
+      )}
     </Box>
   );
 }
@@ -331,7 +452,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             {preview.rows.map((row) => (
               <TableRow key={row.line}>
                 <TableCell>{row.line}</TableCell>
-                <TableCell>{row.club}</TableCell>
+                <TableCell>{row.club ?? messages.importWedgeChoose}</TableCell>
                 <TableCell align="right">{formatDistance(row.carry, distanceUnit)}</TableCell>
                 <TableCell align="right">{formatDistance(row.total, distanceUnit)}</TableCell>
                 <TableCell align="right">{formatDistance(row.offline, distanceUnit)}</TableCell>
