@@ -52,6 +52,7 @@ class DeadConnectionClosingClient extends pg.Client {
   }
 
   // pg's query() has many overloads; this only watches the outcome and passes everything through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- overrides every overload at once
   override query(...args: any[]): any {
     const close = (error: unknown) => {
       if ((error as Error | null)?.message === 'Query read timeout') {
@@ -66,6 +67,7 @@ class DeadConnectionClosingClient extends pg.Client {
         callback(error, result);
       };
     }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same overloads, called through
     const result = (super.query as (...a: any[]) => any)(...args);
     if (result && typeof result.then === 'function') {
       return result.catch((error: unknown) => {

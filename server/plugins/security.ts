@@ -6,6 +6,7 @@ import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** NUL, or a UTF-16 surrogate without its pair: text we refuse to store (SECURITY.md rule 31). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function containsBadText(value: unknown, depth = 0): boolean {

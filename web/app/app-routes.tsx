@@ -33,7 +33,7 @@ import {
 // Rarely seen, and not needed to draw any page that a visitor opens on purpose.
 const NotFoundPage = lazy(() => import('../pages/public/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const RequireEmployee = lazy(() =>
-  import('../features/auth/components/require-employee').then((m) => ({ default: m.RequireEmployee })),
+  import('./require-employee').then((m) => ({ default: m.RequireEmployee })),
 );
 const AdminLayout = lazy(() => import('../pages/admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 // The subscription result pages (issue 6).

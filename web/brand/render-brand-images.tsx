@@ -1,7 +1,8 @@
 /**
  * Renders the site's raster images from our own SVG drawings with headless Chromium:
  * web/public/og-image.png (1200x630, link previews), the app icons of the web manifest and favicon.ico.
- * Run after changing a drawing: `npx tsx web/brand/render-brand-images.tsx`, then commit the PNGs.
+ * Run after changing a drawing: `npx tsx --tsconfig tsconfig.web.json web/brand/render-brand-images.tsx`, then
+ * commit the PNGs (the root tsconfig.json lists no files: tsx needs the web one for JSX).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -34,7 +34,7 @@ function post(user: TestUser | null, url: string, payload: string | Buffer, head
 }
 
 const query = (params: Record<string, string | Record<string, string>>) =>
-  '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  '?' + new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
 
 async function importFile(user: TestUser, payload: string | Buffer, params: Record<string, string | Record<string, string>> = {}) {
   const res = await post(user, `/api/import${query(params)}`, payload);

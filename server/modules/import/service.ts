@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { TextDecoder } from 'node:util';
 import { messages } from '../../../common/messages';
 import {
   IMPORT_LISTED_UNREADABLE,

@@ -8,7 +8,7 @@ import { messages } from '../../../common/messages';
 import type { AdminInvite, AdminUser } from '../../../common/schemas/admin';
 import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireEmployee } from '../../features/auth/components/require-employee';
+import { RequireEmployee } from '../../app/require-employee';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';

@@ -7,11 +7,11 @@ import type { DashboardResponse, ShotStatsResponse } from '../../../common/schem
 import type { CurrentUser } from '../../../common/schemas/user';
 import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../auth/components/require-sign-in';
-import { DashboardStatsCard } from '../stats/components/dashboard-stats-card';
-import { DashboardPage } from '../../pages/account/dashboard-page';
-import { ProfilePage } from '../../pages/account/profile-page';
-import { ShotDataPage } from '../../pages/account/shot-data-page';
+import { RequireSignIn } from '../../features/auth/components/require-sign-in';
+import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
+import { DashboardPage } from './dashboard-page';
+import { ProfilePage } from './profile-page';
+import { ShotDataPage } from './shot-data-page';
 import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
 

@@ -5,13 +5,13 @@ import { Route } from 'react-router';
 import { messages } from '../../../common/messages';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
-import { BillingPage } from '../../pages/account/billing-page';
-import { DownloadsPage } from '../../pages/account/downloads-page';
-import { CancelConfirmPage } from '../../pages/subscribe/cancel-confirm-page';
-import { CancelResultPage } from '../../pages/subscribe/cancel-result-page';
-import { SubscribeErrorPage } from '../../pages/subscribe/error-page';
-import { SubscribeSuccessPage } from '../../pages/subscribe/success-page';
-import { formatExpiry } from './format-expiry';
+import { BillingPage } from './billing-page';
+import { DownloadsPage } from './downloads-page';
+import { CancelConfirmPage } from '../subscribe/cancel-confirm-page';
+import { CancelResultPage } from '../subscribe/cancel-result-page';
+import { SubscribeErrorPage } from '../subscribe/error-page';
+import { SubscribeSuccessPage } from '../subscribe/success-page';
+import { formatExpiry } from '../../features/subscriptions/format-expiry';
 
 afterEach(() => {
   cleanup();

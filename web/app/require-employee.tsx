@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { PublicLayout } from '../../../components/layout/public-layout';
-import { NotFoundPage } from '../../../pages/public/not-found-page';
-import { useSession } from '../session-provider';
+import { PublicLayout } from '../components/layout/public-layout';
+import { NotFoundPage } from '../pages/public/not-found-page';
+import { useSession } from '../features/auth/session-provider';
 
 /**
  * Inside the sign-in guard. Non-employees get the ordinary not-found page, so the admin area

@@ -6,11 +6,11 @@ import { messages } from '../../../common/messages';
 import type { RoundResponse, ShotStatsResponse } from '../../../common/schemas/stats';
 import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../auth/components/require-sign-in';
-import { DashboardPage } from '../../pages/account/dashboard-page';
-import { RoundPage } from '../../pages/account/round-page';
-import { RoundsPage } from '../../pages/account/rounds-page';
-import { ShotDataPage } from '../../pages/account/shot-data-page';
+import { RequireSignIn } from '../../features/auth/components/require-sign-in';
+import { DashboardPage } from './dashboard-page';
+import { RoundPage } from './round-page';
+import { RoundsPage } from './rounds-page';
+import { ShotDataPage } from './shot-data-page';
 import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 

@@ -1,0 +1,66 @@
+// The shape of the code, checked (docs/decisions/016-code-shape-checks.md): typescript-eslint's
+// recommended rules, React's rules of hooks, and the import boundaries between the parts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Files of the web app that only the server runs: never in the browser's bundle. */
+const SERVER_ONLY_WEB = ['web/**/*.server.ts', 'web/**/*.server.tsx'];
+/**
+ * Route modules (React Router framework mode): their loaders and actions run on the server, and the
+ * framework's build takes them, and what only they use, out of the browser's bundle. They may import
+ * `*.server.ts` modules for that; nothing else of web/ may.
+ */
+const ROUTE_MODULES = ['web/routes/**', 'web/root.tsx'];
+
+const serverCode = {
+  target: './web',
+  from: './server',
+  message: 'Browser code never imports server/: reach it from a route module through a web/**/*.server.ts module.',
+};
+const serverOnlyModules = {
+  target: './web',
+  from: './web/**/*.server.{ts,tsx}',
+  message: 'A *.server.ts module is for the server only: import it from route modules (web/routes/, web/root.tsx) or other *.server.ts modules.',
+};
+const pages = {
+  target: './web/features',
+  from: ['./web/pages', './web/routes', './web/root.tsx'],
+  message: 'Features never import pages or routes: the pages compose the features, not the other way round.',
+};
+const webFromServer = {
+  target: './server',
+  from: './web',
+  message: 'The server never imports web/: it serves the built app (dist/web) and shares only common/.',
+};
+const sidesFromCommon = {
+  target: './common',
+  from: ['./server', './web'],
+  message: 'common/ is shared by both sides and imports neither.',
+};
+
+const boundaries = (...zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.e2e/', '.ci/results/', 'test-results/', 'playwright-report/', 'bench/results/', 'data/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // Unused names are tsc's job (noUnusedLocals, noUnusedParameters); a `_` prefix marks one kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  { files: ['common/**'], rules: boundaries(sidesFromCommon) },
+  { files: ['server/**'], rules: boundaries(webFromServer) },
+  { files: ['web/**'], ignores: [...SERVER_ONLY_WEB, ...ROUTE_MODULES], rules: boundaries(serverCode, serverOnlyModules) },
+  { files: ['web/features/**'], ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode, serverOnlyModules, pages) },
+  { files: ROUTE_MODULES, rules: boundaries(serverCode) },
+);
