@@ -34,5 +34,8 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 /** The admin lists (users, beta invites): rows per page; docs/decisions/006-admin-area-and-invite-links.md. */
 export const ADMIN_PAGE_SIZE = 25;
-/** A search of the users list is part of an e-mail address, so never longer than one. */
+/**
+ * A search of the users list is part of an e-mail address, so never longer than one.
+ * @alias EMAIL_MAX_LENGTH, named for its own use
+ */
 export const ADMIN_SEARCH_MAX_LENGTH = EMAIL_MAX_LENGTH;

@@ -477,4 +477,3 @@ export const messages = {
   importNoTime: 'day you choose',
 } as const;
 
-export type MessageKey = keyof typeof messages;

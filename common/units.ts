@@ -33,10 +33,6 @@ export function speedFromMps(mps: number, unit: SpeedUnit): number {
   return unit === 'mph' ? mps * MPS_TO_MPH : mps * MPS_TO_KMH;
 }
 
-export function speedToMps(value: number, unit: SpeedUnit): number {
-  return unit === 'mph' ? value / MPS_TO_MPH : value / MPS_TO_KMH;
-}
-
 /** Short labels for column headers and axes: 'yd', 'm', 'mph', 'km/h'. */
 export const distanceLabel = (unit: DistanceUnit): string => unit;
 export const speedLabel = (unit: SpeedUnit): string => (unit === 'kmh' ? 'km/h' : 'mph');
@@ -67,10 +63,8 @@ export function formatSpeed(mps: number | null | undefined, unit: SpeedUnit): st
   return mps === null || mps === undefined ? '–' : speedValue(mps, unit).toFixed(1);
 }
 
-/** Words for the units in sentences and accessible names: 'yards', 'metres', 'mph', 'km/h'. */
+/** The distance unit in sentences and accessible names: 'yards', 'metres'. */
 export const distanceWord = (unit: DistanceUnit): string => (unit === 'yd' ? 'yards' : 'metres');
-export const speedWord = (unit: SpeedUnit): string => speedLabel(unit);
-
 
 /**
  * The CSV export's header in the given units. Every distance and speed column names its unit:

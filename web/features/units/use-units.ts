@@ -1,20 +1,7 @@
 import { DEFAULT_UNITS, type UnitPreferences } from '../../../common/units';
 import { useSession } from '../auth/session-provider';
 
-export {
-  distanceLabel,
-  distanceSuffix,
-  distanceValue,
-  distanceWord,
-  formatDistance,
-  formatSpeed,
-  speedLabel,
-  speedValue,
-  speedWord,
-  type DistanceUnit,
-  type SpeedUnit,
-  type UnitPreferences,
-} from '../../../common/units';
+export { distanceLabel, formatDistance, formatSpeed, speedLabel, type UnitPreferences } from '../../../common/units';
 
 /**
  * The signed-in user's display units (Settings, Units card; docs/decisions/011). They come with
