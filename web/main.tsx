@@ -7,7 +7,7 @@ import { userOf } from './features/auth/user-of';
 import { holdEarlySubmits } from './lib/early-submits';
 import { publicConfig } from './lib/public-config';
 
-startAnalytics(publicConfig.gaMeasurementId);
+void startAnalytics(publicConfig.gaMeasurementId);
 
 /** Lets the browser paint and answer input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

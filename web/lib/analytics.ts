@@ -13,8 +13,9 @@ let gtag: Gtag | null = null;
 /**
  * GA4 page views and web vitals, only when the deployment sets a measurement id. Without one
  * nothing is loaded and nothing leaves the browser: gtag.js and web-vitals are never fetched.
+ * Settles once web vitals are watched (at once when there is nothing to start).
  */
-export function startAnalytics(measurementId: string | null): void {
+export async function startAnalytics(measurementId: string | null): Promise<void> {
   if (!measurementId || gtag) return;
 
   window.dataLayer = window.dataLayer ?? [];
@@ -32,9 +33,8 @@ export function startAnalytics(measurementId: string | null): void {
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   document.head.appendChild(script);
 
-  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-    for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(sendWebVital);
-  });
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(sendWebVital);
 }
 
 function sendWebVital(metric: Metric): void {

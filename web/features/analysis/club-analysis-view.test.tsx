@@ -154,7 +154,7 @@ describe('ClubAnalysisView', () => {
 
   it('a failed load says so', async () => {
     render({ 'GET /api/stats/analysis': () => jsonResponse(500, { error: 'boom' }) });
-    expect(await screen.findByText('The analysis could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The analysis could not be loaded.')).toBeTruthy();
   });
 });
 

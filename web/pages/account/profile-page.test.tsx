@@ -191,7 +191,7 @@ describe('Settings: Connected Devices card', () => {
       'GET /api/user/devices': () => (fail ? jsonResponse(500, { error: messages.internalError, code: 'internal' }) : jsonResponse(200, { devices: [device('d1', 'Sim PC')] })),
     });
     const user = userEvent.setup();
-    expect(await screen.findByText(messages.devicesLoadFailed, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(messages.devicesLoadFailed)).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Sim PC')).toBeTruthy();

@@ -65,7 +65,7 @@ describe('Rounds list', () => {
     cleanup();
     queryClient.clear();
     renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => jsonResponse(500, { error: 'boom' }) });
-    expect(await screen.findByText(messages.roundsLoadFailed, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(messages.roundsLoadFailed)).toBeTruthy();
   });
 });
 

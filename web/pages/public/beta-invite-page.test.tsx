@@ -80,11 +80,11 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
     await user.type(emailInput(), '  Golfer@Example.com ');
     await user.click(sendButton());
     // The validation's code loads on first use (lib/lazy-value.ts): slow on a busy machine.
-    await waitFor(() => expect(sendButton().disabled).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(sendButton().disabled).toBe(true));
     expect(emailInput().disabled).toBe(true);
     answer.resolve(jsonResponse(200, { ok: true }));
 
-    const thanks = await screen.findByRole('heading', { level: 1, name: 'Thanks for your interest!' }, { timeout: 5000 });
+    const thanks = await screen.findByRole('heading', { level: 1, name: 'Thanks for your interest!' });
     expect(document.activeElement).toBe(thanks);
     expect(
       screen.getByText(
