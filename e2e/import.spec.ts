@@ -12,7 +12,16 @@ import { makePro, openLive, signUpViaApi } from './support/fixtures';
 const FIXTURES = path.join(import.meta.dirname, '../server/test/fixtures/import');
 const GARMIN = path.join(FIXTURES, 'garmin-imperial.csv');
 
+/** A screenshot once the page's transitions (the dialog opening, a field's label moving) have ended; spinners spin on. */
 async function screenshot(page: Page, name: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: test.info().outputPath(name), fullPage: false });
 }
 
@@ -69,7 +78,6 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   await dialog.getByRole('button', { name: 'Import 8 shots' }).click();
   await expect(dialog.getByRole('status')).toContainText('New shots stored: 8. Already in your account: 0. Rows that could not be read: 4.');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
-  await page.waitForTimeout(400);
   await screenshot(page, 'import-done-1280.png');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -121,7 +129,6 @@ test('Rapsodo export without players or dates: the import waits for a player and
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import shots from another app' });
   await expect(dialog.getByRole('button', { name: 'Choose a CSV file' })).toBeFocused();
-  await page.waitForTimeout(400);
   await screenshot(page, 'import-choose-375.png');
   await dialog.getByTestId('import-file-input').setInputFiles(path.join(FIXTURES, 'rapsodo-metric.csv'));
   await expect(dialog.getByTestId('import-format')).toHaveText('Rapsodo MLM2PRO (rapsodo-metric.csv)');
@@ -133,7 +140,6 @@ test('Rapsodo export without players or dates: the import waits for a player and
   await expect(start).toBeDisabled();
   await dialog.getByLabel('Day the shots were hit').fill('2025-05-03');
   await expect(start).toBeEnabled();
-  await page.waitForTimeout(400);
   await screenshot(page, 'import-rapsodo-375.png');
   await start.click();
   await expect(dialog.getByRole('status')).toContainText('New shots stored: 4. Already in your account: 0. Rows that could not be read: 1.');
