@@ -53,9 +53,15 @@ export function redactUrl(url: string): string {
     .replace(/(\/api\/invites\/)(?!create(?:[/?#]|$))[^/?#]+/, '$1[redacted]');
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * JSON lines, one per event, for machines; for a person at a terminal in development, pino-pretty's
+ * coloured lines (`tty` is whether standard output is a terminal).
+ */
+export function loggerOptions(config: Config, tty = Boolean(process.stdout.isTTY)): FastifyServerOptions['logger'] {
+  const forAPerson = tty && config.env !== 'production';
   return {
     level: config.logLevel,
+    ...(forAPerson && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
       censor: '[redacted]',

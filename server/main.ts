@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { buildApp } from './app';
-import { ensureDemoAccount } from './cli/demo-account';
+import { ensureDemoAccount, startMessage } from './cli/demo-account';
 
 /** config -> database -> migrations -> listen -> graceful shutdown. */
 async function main() {
@@ -20,7 +20,7 @@ async function main() {
   const app = await buildApp({ config, database });
 
   // A newcomer's first start gets a demo account; test runs start empty.
-  if (database.kind === 'pglite' && config.env === 'development') await ensureDemoAccount(database.db, app.log);
+  const demo = database.kind === 'pglite' && config.env === 'development' ? await ensureDemoAccount(database.db, app.log) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +37,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.env === 'development') console.log(startMessage(config.publicUrl, demo));
 }
 
 main().catch((err) => {

@@ -15,9 +15,9 @@ const YEAR_MS = 365 * 86_400_000;
  * e-mail and password are printed, so a newcomer can look around at once (PRODUCT.md): three
  * players, a few dozen rounds with hole-by-hole scores and a few thousand shots over 90 days.
  */
-export async function ensureDemoAccount(db: Database, log: FastifyBaseLogger): Promise<void> {
+export async function ensureDemoAccount(db: Database, log: FastifyBaseLogger): Promise<DemoAccount | null> {
   const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return;
+  if (n > 0) return null;
   const password = randomBytes(9).toString('base64url');
   const user = await insertUser(db, {
     email: DEMO_EMAIL,
@@ -26,13 +26,28 @@ export async function ensureDemoAccount(db: Database, log: FastifyBaseLogger): P
     marketing: false,
     acceptedTermsAt: new Date(),
   });
-  if (!user) return;
+  if (!user) return null;
   await db
     .update(users)
     .set({ stripeActive: true, stripeCanceled: false, stripeExpiresAt: new Date(Date.now() + YEAR_MS) })
     .where(eq(users.id, user.id));
   const seeded = await seedDemoData(db, user.id);
   log.info({ rounds: seeded.rounds, shots: seeded.shots }, 'demo data added');
-  log.info(`Demo account created: ${DEMO_EMAIL} / ${password}`);
-  console.log(`\n  Demo account: ${DEMO_EMAIL}  password: ${password}\n`);
+  log.info({ email: DEMO_EMAIL }, 'demo account created');
+  return { email: DEMO_EMAIL, password };
+}
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+/**
+ * What a development start prints once it listens, below the log: the address to open and, on the
+ * first start, the demo account (its password is shown this once).
+ */
+export function startMessage(publicUrl: string, demo: DemoAccount | null): string {
+  const lines = ['', `  OpenGolfSim is running: open ${publicUrl}`];
+  if (demo) lines.push('', '  A demo Pro account with rounds and shots was made for you:', `    e-mail    ${demo.email}`, `    password  ${demo.password}`);
+  return lines.concat('').join('\n');
 }

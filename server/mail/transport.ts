@@ -17,6 +17,12 @@ export interface MailTransport {
 /** How long we wait on a mail server before calling it unreachable and trying again later. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
 
+/** A mail as a person reads it in the log: its header lines, a blank line, the text, between rules. */
+export function mailAsText(from: string, mail: OutgoingMail): string {
+  const rule = '-'.repeat(72);
+  return [rule, `From: ${from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text.trimEnd(), rule].join('\n');
+}
+
 /**
  * nodemailer over `SMTP_URL`; without it (development only: production refuses to start), the
  * mail is written to the log, links included, so a developer can follow them.
@@ -26,7 +32,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
     return {
       kind: 'log',
       async send(mail) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail written to the log (SMTP_URL is not set)');
+        log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail written to the log (SMTP_URL is not set)\n${mailAsText(config.mailFrom, mail)}`);
       },
       close() {},
     };
