@@ -1,4 +1,4 @@
-// The shape of the code, checked (docs/decisions/016-code-shape-checks.md): typescript-eslint's
+// The shape of the code, checked (docs/decisions/017-code-shape-checks.md): typescript-eslint's
 // recommended rules, React's rules of hooks, and the import boundaries between the parts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

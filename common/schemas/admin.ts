@@ -80,6 +80,7 @@ export type AdminInvitesResponse = z.infer<typeof adminInvitesResponseSchema>;
 export const sendInviteBodySchema = z.strictObject({
   invite: z.object({ _id: z.string({ error: messages.inviteNotFound }).max(100, { error: messages.inviteNotFound }) }),
 });
+export type SendInviteBody = z.input<typeof sendInviteBodySchema>;
 
 export const sendInviteResponseSchema = z.object({ invite: adminInviteSchema });
 export type SendInviteResponse = z.infer<typeof sendInviteResponseSchema>;

@@ -39,6 +39,7 @@ export type AnalysisQuery = z.infer<typeof analysisQuerySchema>;
 
 export const analysisClubSchema = z.enum(ANALYSIS_CLUBS as [AnalysisClub, ...AnalysisClub[]], { error: messages.analysisUnknownClub });
 export const clubQuerySchema = z.strictObject({ ...filterShape, club: analysisClubSchema }).refine(fromNotAfterTo, dateOrder);
+export type ClubQuery = z.infer<typeof clubQuerySchema>;
 
 /** The filter a service call takes: the player (null for all) and inclusive days. */
 export interface AnalysisFilter {
@@ -107,6 +108,7 @@ export const ellipseSchema = z.object({
    */
   angle: z.number(),
 });
+export type Ellipse = z.infer<typeof ellipseSchema>;
 
 export const dispersionResponseSchema = z.object({
   filter: filterEcho,
@@ -134,6 +136,7 @@ export const trendWeekSchema = z.object({
   /** Null when no shot of the week has a club speed. */
   clubSpeed: z.number().nullable(),
 });
+export type TrendWeek = z.infer<typeof trendWeekSchema>;
 
 export const trendsResponseSchema = z.object({
   filter: filterEcho,

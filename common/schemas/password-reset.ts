@@ -24,6 +24,7 @@ export type ResetRequestBody = z.input<typeof resetRequestBodySchema>;
 
 /** Call 6: is this link still good? */
 export const verifyResetTokenBodySchema = z.strictObject({ token: resetTokenField });
+export type VerifyResetTokenBody = z.input<typeof verifyResetTokenBodySchema>;
 
 const newPasswordPair = {
   password: newPasswordField(messages.newPasswordTooShort),

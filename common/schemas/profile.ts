@@ -12,6 +12,7 @@ const profileFields = {
   name: nameField.nullable().optional().transform((name) => (name ? name : null)),
 };
 export const profileFormSchema = z.strictObject(profileFields);
+export type ProfileForm = z.input<typeof profileFormSchema>;
 
 /** Call 10: the form and the user's own id. */
 export const profileBodySchema = z.strictObject({ ...profileFields, _id: ownIdField });

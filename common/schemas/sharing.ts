@@ -54,6 +54,7 @@ export const createShareBodySchema = z.discriminatedUnion('kind', [createRoundSh
 export type CreateShareBody = z.infer<typeof createShareBodySchema>;
 
 export const shareKindSchema = z.enum(['round', 'stats']);
+export type ShareKind = z.infer<typeof shareKindSchema>;
 
 /** One of the owner's links, as Settings lists it. */
 export const sharedReportSchema = z.object({
@@ -93,6 +94,7 @@ const sharedCommon = {
 
 /** The scorecard as the round page shows it, without the round's id. */
 export const sharedRoundSchema = roundResponseSchema.omit({ _id: true });
+export type SharedRound = z.infer<typeof sharedRoundSchema>;
 
 /** GET /api/shared/:token: what anyone holding the link sees. No e-mail, no ids, no account name. */
 export const sharedViewSchema = z.discriminatedUnion('kind', [

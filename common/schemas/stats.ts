@@ -16,6 +16,7 @@ export { ALL_PLAYERS } from '../constants';
 export const playerQuerySchema = z.strictObject({
   player: playerName.optional(),
 });
+export type PlayerQuery = z.infer<typeof playerQuerySchema>;
 
 // Call 15.
 export const ROUNDS_PAGE_SIZE = 50;
@@ -98,6 +99,7 @@ export const clubAverageSchema = z.object({
   average: z.number(),
   count: z.number().int(),
 });
+export type ClubAverage = z.infer<typeof clubAverageSchema>;
 
 export const smashSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 

@@ -1,6 +1,6 @@
 /**
  * The Sim Handicap: the World Handicap System's handicap index (2024 rules) over a player's
- * simulator rounds (PRODUCT.md, "Rounds, as golfers count them"; docs/decisions/016). Pure: the
+ * simulator rounds (PRODUCT.md, "Rounds, as golfers count them"; docs/decisions/017). Pure: the
  * rounds come from the database in time order; nothing here reads or writes anything.
  */
 
