@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CLUB_SHORT_NAMES, FAIRWAY_RESULTS, SHOT_KINDS } from '../clubs';
+import { CLUB_SHORT_NAMES, FAIRWAY_RESULTS, SESSION_KINDS, SHOT_KINDS } from '../clubs';
 import { messages } from '../messages';
+import { SHOT_METRIC_NAMES, SHOT_METRICS, type MetricKind, type ShotMetric, type ShotMetricName } from '../shot-metrics';
 import { fillMessage } from '../stats-format';
 
 /**
@@ -115,6 +116,20 @@ export const roundItemSchema = z
   });
 export type RoundItem = z.output<typeof roundItemSchema>;
 
+/** The units metrics are uploaded in, for the documentation. */
+const METRIC_UNIT_WORDS: Record<MetricKind, string> = { speed: 'm/s', distance: 'metres', angle: 'degrees', spin: 'rpm', time: 'seconds', mm: 'millimetres' };
+
+/** Each metric of SHOT_METRICS as a number within its physical range; required ones as PRODUCT.md marks them. */
+const metricFields = Object.fromEntries(
+  SHOT_METRIC_NAMES.map((name) => {
+    const metric: ShotMetric = SHOT_METRICS[name];
+    const field = number(metric.min, metric.max).describe(`${metric.label}, ${METRIC_UNIT_WORDS[metric.kind]}`);
+    return [name, metric.required ? field : field.optional()];
+  }),
+) as { [K in ShotMetricName]: (typeof SHOT_METRICS)[K] extends { required: true } ? NumberField : z.ZodOptional<NumberField> };
+type NumberField = ReturnType<typeof number>;
+
+
 export const shotItemSchema = z
   .strictObject({
     clientId: clientIdField,
@@ -123,20 +138,15 @@ export const shotItemSchema = z
     takenAt: pastInstant.describe('When the shot was hit: ISO 8601 with a time zone'),
     kind: oneOf(SHOT_KINDS),
     roundClientId: clientIdField.describe('clientId of a round of this account uploaded before').optional(),
+    sessionClientId: clientIdField.describe('clientId of a range session of this account uploaded before').optional(),
     hole: holeNumber.optional(),
-    /** m/s: the fastest ball ever measured is about 100 m/s. */
-    ballSpeed: number(0.1, 105).describe('Ball speed, m/s'),
-    /** m/s: the fastest club heads are about 70 m/s. */
-    clubSpeed: number(0.1, 80).describe('Club head speed, m/s').optional(),
-    launchAngle: number(-90, 90).describe('Vertical launch angle, degrees'),
-    launchDirection: number(-90, 90).describe('Horizontal launch direction, degrees').optional(),
-    spinRate: number(-20_000, 20_000).describe('Spin rate, rpm').optional(),
-    spinAxis: number(-90, 90).describe('Spin axis tilt, degrees').optional(),
-    /** m: the longest drives ever carried about 380 m and rolled about 470 m. */
-    carry: number(0, 450).describe('Carry, metres'),
-    total: number(0, 550).describe('Total distance with roll, metres').optional(),
-    offline: number(-300, 300).describe('Distance off the target line, metres').optional(),
+    ...metricFields,
     fairway: oneOf(FAIRWAY_RESULTS).optional(),
+    measured: z
+      .array(oneOf(SHOT_METRIC_NAMES as [ShotMetricName, ...ShotMetricName[]], messages.ingestUnknownMetric), { error: messages.ingestNotAList })
+      .max(SHOT_METRIC_NAMES.length, { error: fillMessage(messages.ingestTooMany, { max: SHOT_METRIC_NAMES.length }) })
+      .describe('The metrics the launch monitor measured rather than estimated, when the app knows')
+      .optional(),
   })
   .superRefine((shot, ctx) => {
     if (shot.hole !== undefined && shot.roundClientId === undefined) {
@@ -145,12 +155,36 @@ export const shotItemSchema = z
     if (shot.kind === 'range' && shot.roundClientId !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['roundClientId'], message: messages.ingestRangeWithRound });
     }
+    if (shot.kind === 'round' && shot.sessionClientId !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sessionClientId'], message: messages.ingestRoundWithSession });
+    }
     // Putters included, no real strike sends the ball off at more than twice the club's speed.
     if (shot.clubSpeed !== undefined && shot.ballSpeed / shot.clubSpeed > MAX_SMASH) {
       ctx.addIssue({ code: 'custom', path: ['clubSpeed'], message: fillMessage(messages.ingestSmashTooHigh, { max: MAX_SMASH }) });
     }
+    if (shot.measured !== undefined && new Set(shot.measured).size !== shot.measured.length) {
+      ctx.addIssue({ code: 'custom', path: ['measured'], message: messages.ingestDuplicateMetric });
+    }
   });
 export type ShotItem = z.output<typeof shotItemSchema>;
+
+/** A range session (PRODUCT.md): the shots that name it by `sessionClientId` are its shots. */
+export const sessionItemSchema = z
+  .strictObject({
+    clientId: clientIdField,
+    kind: oneOf(SESSION_KINDS),
+    startedAt: pastInstant.describe('When the session started: ISO 8601 with a time zone'),
+    endedAt: pastInstant.describe('When it ended').optional(),
+    name: text(200).optional(),
+    location: text(200).optional(),
+    device: text(200).describe("The launch monitor's make and model as the app reports it").optional(),
+  })
+  .superRefine((session, ctx) => {
+    if (session.endedAt !== undefined && session.endedAt < session.startedAt) {
+      ctx.addIssue({ code: 'custom', path: ['endedAt'], message: messages.ingestEndedBeforeStart });
+    }
+  });
+export type SessionItem = z.output<typeof sessionItemSchema>;
 
 const batch = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: messages.ingestBatchRequired }).max(INGEST_BATCH_MAX, { error: messages.ingestBatchTooLarge });
@@ -158,10 +192,12 @@ const batch = <T extends z.ZodType>(item: T) =>
 /** The documented bodies: what OpenAPI shows, items fully described. */
 export const ingestRoundsBodySchema = z.strictObject({ rounds: batch(roundItemSchema) });
 export const ingestShotsBodySchema = z.strictObject({ shots: batch(shotItemSchema) });
+export const ingestSessionsBodySchema = z.strictObject({ sessions: batch(sessionItemSchema) });
 
 /** What is checked before the items: the envelope and the batch size; items are checked one by one. */
 export const ingestRoundsEnvelopeSchema = z.strictObject({ rounds: batch(z.unknown()) }, { error: messages.ingestBatchRequired });
 export const ingestShotsEnvelopeSchema = z.strictObject({ shots: batch(z.unknown()) }, { error: messages.ingestBatchRequired });
+export const ingestSessionsEnvelopeSchema = z.strictObject({ sessions: batch(z.unknown()) }, { error: messages.ingestBatchRequired });
 
 export const ingestResponseSchema = z.object({
   stored: z.number().int(),

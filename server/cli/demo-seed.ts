@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClubShortName } from '../../common/clubs';
 import { INGEST_BATCH_MAX, type ShotItem } from '../../common/schemas/ingest';
+import { DEFAULT_UNITS } from '../../common/units';
 import type { Database } from '../db/client';
 import { ingestRounds, ingestShots } from '../modules/ingest/service';
 
@@ -274,7 +275,7 @@ export async function seedDemoData(db: Database, userId: string, options: DemoDa
   }
   shots = shots.filter((s) => Date.parse(s.takenAt) < now.getTime());
 
-  await uploadInBatches(rounds, (batch) => ingestRounds(db, userId, batch));
-  await uploadInBatches(shots, (batch) => ingestShots(db, userId, batch));
+  await uploadInBatches(rounds, (batch) => ingestRounds(db, userId, batch, DEFAULT_UNITS));
+  await uploadInBatches(shots, (batch) => ingestShots(db, userId, batch, DEFAULT_UNITS));
   return { rounds: rounds.length, shots: shots.length };
 }

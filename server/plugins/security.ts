@@ -2,23 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../common/messages';
 import { AppError } from '../errors';
+import { containsBadText } from '../bad-text';
 import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** NUL, or a UTF-16 surrogate without its pair: text we refuse to store (SECURITY.md rule 31). */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
-const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function containsBadText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return BAD_TEXT.test(value);
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  if (Buffer.isBuffer(value)) return false;
-  for (const [key, inner] of Object.entries(value)) {
-    if (BAD_TEXT.test(key) || containsBadText(inner, depth + 1)) return true;
-  }
-  return false;
-}
-
 export function contentSecurityPolicy(config: Config): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
@@ -82,7 +69,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   });
 
   app.addHook('preValidation', async (request) => {
-    if (containsBadText(request.query) || containsBadText(request.params) || containsBadText(request.body)) {
+    // Batch uploads check their items one by one, so that one bad item is rejected alone (the route
+    // then refuses such text in each item itself).
+    const body = request.routeOptions.config?.badTextPerItem === true ? undefined : request.body;
+    if (containsBadText(request.query) || containsBadText(request.params) || containsBadText(body)) {
       throw new AppError(400, 'invalid_text', messages.invalidText);
     }
   });
@@ -105,5 +95,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Exempt from the cross-origin write refusal (the Stripe webhook). */
     crossOrigin?: boolean;
+    /** The body is a batch whose items the route checks for NUL and lone surrogates one by one. */
+    badTextPerItem?: boolean;
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { rangeSessions } from './range-sessions';
 import { CLUB_SHORT_NAMES, FAIRWAY_RESULTS, SHOT_KINDS } from '../../../common/clubs';
 import { rounds } from './rounds';
 import { users } from './users';
@@ -23,6 +24,7 @@ export const shots = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
     kind: text('kind').notNull(),
     roundId: uuid('round_id').references(() => rounds.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => rangeSessions.id, { onDelete: 'cascade' }),
     hole: smallint('hole'),
     ballSpeed: doublePrecision('ball_speed').notNull(),
     clubSpeed: doublePrecision('club_speed'),
@@ -33,6 +35,27 @@ export const shots = pgTable(
     carry: doublePrecision('carry').notNull(),
     total: doublePrecision('total'),
     offline: doublePrecision('offline'),
+    // The rest of the record (common/shot-metrics.ts has each one's unit and range).
+    backspin: doublePrecision('backspin'),
+    sidespin: doublePrecision('sidespin'),
+    carrySide: doublePrecision('carry_side'),
+    apex: doublePrecision('apex'),
+    descentAngle: doublePrecision('descent_angle'),
+    hangTime: doublePrecision('hang_time'),
+    curve: doublePrecision('curve'),
+    clubPath: doublePrecision('club_path'),
+    faceAngle: doublePrecision('face_angle'),
+    faceToPath: doublePrecision('face_to_path'),
+    attackAngle: doublePrecision('attack_angle'),
+    dynamicLoft: doublePrecision('dynamic_loft'),
+    spinLoft: doublePrecision('spin_loft'),
+    swingPlane: doublePrecision('swing_plane'),
+    swingDirection: doublePrecision('swing_direction'),
+    lowPoint: doublePrecision('low_point'),
+    impactOffset: doublePrecision('impact_offset'),
+    impactHeight: doublePrecision('impact_height'),
+    /** The metrics the monitor measured rather than estimated (names as uploaded); null when unknown. */
+    measured: text('measured').array(),
     fairway: text('fairway'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,9 +72,12 @@ export const shots = pgTable(
     // The CSV export's keyset pages.
     index('shots_user_taken_idx').on(t.userId, t.takenAt, t.id),
     index('shots_round_idx').on(t.roundId).where(sql`${t.roundId} is not null`),
+    // A session's shots in time order (the session page, its summary and its deletion).
+    index('shots_session_taken_idx').on(t.sessionId, t.takenAt, t.id).where(sql`${t.sessionId} is not null`),
     check('shots_club_known', sql`${t.club} in (${inList(CLUB_SHORT_NAMES)})`),
     check('shots_kind_known', sql`${t.kind} in (${inList(SHOT_KINDS)})`),
     check('shots_fairway_known', sql`${t.fairway} is null or ${t.fairway} in (${inList(FAIRWAY_RESULTS)})`),
+    check('shots_round_or_session', sql`${t.roundId} is null or ${t.sessionId} is null`),
     check('shots_club_speed_positive', sql`${t.clubSpeed} is null or ${t.clubSpeed} > 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RoundItem, ShotItem } from '../../../common/schemas/ingest';
+import type { RoundItem, SessionItem, ShotItem } from '../../../common/schemas/ingest';
+import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 
@@ -64,7 +65,12 @@ export async function findRounds(db: Database, userId: string, clientIds: string
   return new Map(rows.map((r) => [r.client_id, { id: r.id, holes: r.holes }]));
 }
 
-export type ShotRow = Omit<ShotItem, 'roundClientId'> & { roundId: string | null };
+export type ShotRow = Omit<ShotItem, 'roundClientId' | 'sessionClientId'> & { roundId: string | null; sessionId?: string | null };
+
+/** The metric columns, in SHOT_METRICS order: `jsonb_to_recordset`'s column list and the insert's. */
+const metricInputColumns = sql.raw(SHOT_METRIC_NAMES.map((name) => `"${name}" float8`).join(', '));
+const metricColumns = sql.raw(SHOT_METRIC_NAMES.map((name) => SHOT_METRICS[name].column).join(', '));
+const metricInputs = sql.raw(SHOT_METRIC_NAMES.map((name) => `"${name}"`).join(', '));
 
 /**
  * Stores a batch of shots in one statement; shots whose clientId this account already uploaded
@@ -78,14 +84,11 @@ export async function insertShots(db: Database, userId: string, items: ShotRow[]
     sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(
-          "clientId" text, player text, club text, "takenAt" timestamptz, kind text, "roundId" uuid, hole smallint,
-          "ballSpeed" float8, "clubSpeed" float8, "launchAngle" float8, "launchDirection" float8, "spinRate" float8,
-          "spinAxis" float8, carry float8, total float8, offline float8, fairway text)
+          "clientId" text, player text, club text, "takenAt" timestamptz, kind text, "roundId" uuid, "sessionId" uuid, hole smallint,
+          ${metricInputColumns}, measured text[], fairway text)
       ), inserted as (
-        insert into shots (user_id, client_id, player, club, taken_at, kind, round_id, hole, ball_speed, club_speed,
-          launch_angle, launch_direction, spin_rate, spin_axis, carry, total, offline, fairway)
-        select ${userId}::uuid, "clientId", player, club, "takenAt", kind, "roundId", hole, "ballSpeed", "clubSpeed",
-          "launchAngle", "launchDirection", "spinRate", "spinAxis", carry, total, offline, fairway
+        insert into shots (user_id, client_id, player, club, taken_at, kind, round_id, session_id, hole, ${metricColumns}, measured, fairway)
+        select ${userId}::uuid, "clientId", player, club, "takenAt", kind, "roundId", "sessionId", hole, ${metricInputs}, measured, fairway
         from input
         on conflict (user_id, client_id) do nothing
         returning player, club, carry, ball_speed, club_speed
@@ -108,4 +111,42 @@ export async function insertShots(db: Database, userId: string, items: ShotRow[]
       select count(*)::int as stored from inserted`,
   );
   return rows[0]?.stored ?? 0;
+}
+
+/** A session as stored: the upload's fields and where it came from ('app', or an importer's format). */
+export type SessionRow = SessionItem & { source: string };
+
+/**
+ * Stores a batch of range sessions in one statement; a clientId this account already used is
+ * skipped (ON CONFLICT DO NOTHING). The items must have distinct clientIds. Returns how many were new.
+ * A session without shots changes no figure, so the stats version stays.
+ */
+export async function insertSessions(db: Database, userId: string, items: SessionRow[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = await queryRows<{ stored: number }>(
+    db,
+    sql`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(
+          "clientId" text, kind text, source text, "startedAt" timestamptz, "endedAt" timestamptz, name text, location text, device text)
+      ), inserted as (
+        insert into range_sessions (user_id, client_id, kind, source, started_at, ended_at, name, location, device)
+        select ${userId}::uuid, "clientId", kind, source, "startedAt", "endedAt", name, location, device from input
+        on conflict (user_id, client_id) do nothing
+        returning 1
+      )
+      select count(*)::int as stored from inserted`,
+  );
+  return rows[0]?.stored ?? 0;
+}
+
+/** This account's sessions among the given clientIds: clientId to id. */
+export async function findSessions(db: Database, userId: string, clientIds: string[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; client_id: string }>(
+    db,
+    sql`select id, client_id from range_sessions
+        where user_id = ${userId}::uuid and client_id in (select jsonb_array_elements_text(${JSON.stringify(clientIds)}::jsonb))`,
+  );
+  return new Map(rows.map((r) => [r.client_id, r.id]));
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import type { DistanceUnit, SpeedUnit } from '../../../common/units';
 import { messages } from '../../../common/messages';
 import {
   ingestResponseSchema,
   ingestRoundsBodySchema,
   ingestRoundsEnvelopeSchema,
+  ingestSessionsBodySchema,
+  ingestSessionsEnvelopeSchema,
   ingestShotsBodySchema,
   ingestShotsEnvelopeSchema,
 } from '../../../common/schemas/ingest';
@@ -23,7 +26,9 @@ export const INGEST_REQUESTS_PER_MINUTE = 600;
 
 /** 1,000 rounds of 8 players' full scorecards fit; 1,000 shots need far less. */
 const ROUNDS_BODY_LIMIT = 8 * 1024 * 1024;
-const SHOTS_BODY_LIMIT = 2 * 1024 * 1024;
+/** 1,000 shots with every metric named and a full `measured` list are about 1.5 MB. */
+const SHOTS_BODY_LIMIT = 4 * 1024 * 1024;
+const SESSIONS_BODY_LIMIT = 2 * 1024 * 1024;
 
 const ingestRateLimit = {
   max: INGEST_REQUESTS_PER_MINUTE,
@@ -52,7 +57,8 @@ function deviceUser(request: FastifyRequest) {
 export async function ingestRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
-  const config = { access: 'user' as const, device: true, rateLimit: ingestRateLimit };
+  const config = { access: 'user' as const, device: true, rateLimit: ingestRateLimit, badTextPerItem: true };
+  const unitsOf = (user: { distanceUnit: DistanceUnit; speedUnit: SpeedUnit }) => ({ distanceUnit: user.distanceUnit, speedUnit: user.speedUnit });
 
   r.post(
     '/api/ingest/rounds',
@@ -67,7 +73,10 @@ export async function ingestRoutes(app: FastifyInstance, { database }: AppDeps) 
         response: { 200: ingestResponseSchema },
       },
     },
-    async (request) => service.ingestRounds(db, deviceUser(request).id, request.body.rounds as unknown[]),
+    async (request) => {
+      const user = deviceUser(request);
+      return service.ingestRounds(db, user.id, request.body.rounds as unknown[], unitsOf(user));
+    },
   );
 
   r.post(
@@ -83,6 +92,28 @@ export async function ingestRoutes(app: FastifyInstance, { database }: AppDeps) 
         response: { 200: ingestResponseSchema },
       },
     },
-    async (request) => service.ingestShots(db, deviceUser(request).id, request.body.shots as unknown[]),
+    async (request) => {
+      const user = deviceUser(request);
+      return service.ingestShots(db, user.id, request.body.shots as unknown[], unitsOf(user));
+    },
+  );
+
+  r.post(
+    '/api/ingest/sessions',
+    {
+      config,
+      bodyLimit: SESSIONS_BODY_LIMIT,
+      validatorCompiler: envelopeOnly(ingestSessionsEnvelopeSchema),
+      schema: {
+        tags: ['desktop app'],
+        summary: 'Upload range sessions (up to 1,000), idempotent by clientId; shots name them by sessionClientId',
+        body: ingestSessionsBodySchema,
+        response: { 200: ingestResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = deviceUser(request);
+      return service.ingestSessions(db, user.id, request.body.sessions as unknown[], unitsOf(user));
+    },
   );
 }

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { messages } from '../../../common/messages';
-import { roundItemSchema, shotItemSchema, type IngestResponse, type RoundItem } from '../../../common/schemas/ingest';
+import { roundItemSchema, sessionItemSchema, shotItemSchema, type IngestResponse, type RoundItem, type SessionItem } from '../../../common/schemas/ingest';
+import { APP_SESSION_SOURCE } from '../../../common/schemas/sessions';
+import { limitText, metricUnit, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
+import { fillMessage } from '../../../common/stats-format';
+import { DEFAULT_UNITS, type UnitPreferences } from '../../../common/units';
+import { containsBadText } from '../../bad-text';
 import type { Database } from '../../db/client';
 import * as repo from './repo';
 
@@ -11,8 +16,17 @@ function pathText(path: readonly PropertyKey[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join('');
 }
 
-/** One reason per rejected item: the first problem, named by its field. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
+/**
+ * One reason per rejected item: the first problem, named by its field. A measurement out of its
+ * range gives the range in the account's units ('ballSpeed: must be between 0.3 and 234.8 mph').
+ */
+export function describeIssue(issue: z.core.$ZodIssue, units: UnitPreferences = DEFAULT_UNITS): string {
+  const field = issue.path.length === 1 ? String(issue.path[0]) : null;
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && field !== null && field in SHOT_METRICS) {
+    const name = field as ShotMetricName;
+    const range = { min: limitText(name, 'min', units), max: limitText(name, 'max', units), unit: metricUnit(name, units) };
+    return `${field}: ${fillMessage(messages.ingestOutOfRangeUnit, range)}`;
+  }
   if (issue.code === 'unrecognized_keys') {
     const where = pathText([...issue.path, issue.keys[0]]);
     return `${where}: ${messages.ingestUnknownField}`;
@@ -21,19 +35,27 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   return `${pathText(issue.path)}: ${issue.message}`;
 }
 
-/** Validates each item on its own; the first item with a clientId wins, later ones are duplicates. */
+/**
+ * Validates each item on its own; the first item with a clientId wins, later ones are duplicates.
+ * NUL characters and lone surrogates are refused here, item by item (the routes leave them to this).
+ */
 function sortItems<T extends { clientId: string }>(
   items: unknown[],
   schema: z.ZodType<T>,
+  units: UnitPreferences,
 ): { valid: { index: number; item: T }[]; rejected: Rejection[]; duplicates: number } {
   const valid: { index: number; item: T }[] = [];
   const rejected: Rejection[] = [];
   const seen = new Set<string>();
   let duplicates = 0;
   items.forEach((raw, index) => {
+    if (containsBadText(raw)) {
+      rejected.push({ index, error: `item: ${messages.invalidText}` });
+      return;
+    }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-      rejected.push({ index, error: describeIssue(parsed.error.issues[0]) });
+      rejected.push({ index, error: describeIssue(parsed.error.issues[0], units) });
       return;
     }
     if (seen.has(parsed.data.clientId)) {
@@ -47,8 +69,8 @@ function sortItems<T extends { clientId: string }>(
 }
 
 /** `POST /api/ingest/rounds`: stores the good items, reports each bad one by its index. */
-export async function ingestRounds(db: Database, userId: string, items: unknown[]): Promise<IngestResponse> {
-  const { valid, rejected, duplicates } = sortItems<RoundItem>(items, roundItemSchema);
+export async function ingestRounds(db: Database, userId: string, items: unknown[], units: UnitPreferences): Promise<IngestResponse> {
+  const { valid, rejected, duplicates } = sortItems<RoundItem>(items, roundItemSchema, units);
   const stored = await repo.insertRounds(
     db,
     userId,
@@ -57,19 +79,33 @@ export async function ingestRounds(db: Database, userId: string, items: unknown[
   return { stored, duplicates: duplicates + valid.length - stored, rejected };
 }
 
+/** `POST /api/ingest/sessions`: range sessions, stored as the app's ('app' is their source). */
+export async function ingestSessions(db: Database, userId: string, items: unknown[], units: UnitPreferences): Promise<IngestResponse> {
+  const { valid, rejected, duplicates } = sortItems<SessionItem>(items, sessionItemSchema, units);
+  const stored = await repo.insertSessions(
+    db,
+    userId,
+    valid.map((v) => ({ ...v.item, source: APP_SESSION_SOURCE })),
+  );
+  return { stored, duplicates: duplicates + valid.length - stored, rejected };
+}
+
 /**
  * `POST /api/ingest/shots`. A shot's `roundClientId` must name a round of the same account
- * uploaded before, and its hole one of that round's holes; a shot that does not is rejected, the
- * others are stored.
+ * uploaded before, and its hole one of that round's holes; its `sessionClientId` a session of the
+ * same account uploaded before. A shot that does not is rejected, the others are stored.
  */
-export async function ingestShots(db: Database, userId: string, items: unknown[]): Promise<IngestResponse> {
-  const sorted = sortItems(items, shotItemSchema);
+export async function ingestShots(db: Database, userId: string, items: unknown[], units: UnitPreferences): Promise<IngestResponse> {
+  const sorted = sortItems(items, shotItemSchema, units);
   const rejected = [...sorted.rejected];
-  const roundClientIds = [...new Set(sorted.valid.flatMap((v) => (v.item.roundClientId === undefined ? [] : [v.item.roundClientId])))];
-  const rounds = await repo.findRounds(db, userId, roundClientIds);
+  const named = (key: 'roundClientId' | 'sessionClientId') => [...new Set(sorted.valid.flatMap((v) => (v.item[key] === undefined ? [] : [v.item[key]])))];
+  const [rounds, sessions] = await Promise.all([
+    repo.findRounds(db, userId, named('roundClientId')),
+    repo.findSessions(db, userId, named('sessionClientId')),
+  ]);
   const rows: repo.ShotRow[] = [];
   for (const { index, item } of sorted.valid) {
-    const { roundClientId, ...shot } = item;
+    const { roundClientId, sessionClientId, ...shot } = item;
     const round = roundClientId === undefined ? null : rounds.get(roundClientId);
     if (round === undefined) {
       rejected.push({ index, error: `roundClientId: ${messages.ingestUnknownRound}` });
@@ -79,7 +115,12 @@ export async function ingestShots(db: Database, userId: string, items: unknown[]
       rejected.push({ index, error: `hole: ${messages.ingestShotUnknownHole}` });
       continue;
     }
-    rows.push({ ...shot, roundId: round?.id ?? null });
+    const sessionId = sessionClientId === undefined ? null : sessions.get(sessionClientId);
+    if (sessionId === undefined) {
+      rejected.push({ index, error: `sessionClientId: ${messages.ingestUnknownSession}` });
+      continue;
+    }
+    rows.push({ ...shot, roundId: round?.id ?? null, sessionId });
   }
   rejected.sort((a, b) => a.index - b.index);
   const stored = await repo.insertShots(db, userId, rows);

@@ -18,6 +18,7 @@ export interface ShotInput {
   takenAt?: string;
   kind?: 'round' | 'range';
   roundClientId?: string;
+  sessionClientId?: string;
   hole?: number;
   ballSpeed?: number;
   clubSpeed?: number;
@@ -81,7 +82,43 @@ export function round({
   };
 }
 
-export async function upload(app: App, token: string, kind: 'rounds' | 'shots', items: unknown[]) {
+/** A range session an hour ago unless told otherwise. */
+export function session(overrides: Record<string, unknown> = {}) {
+  return { clientId: nextId('session'), kind: 'range', startedAt: ago(2 * HOUR_MS), ...overrides };
+}
+
+/** Every measurement of PRODUCT.md, as a launch monitor reports a good 7-iron (metric units). */
+export const FULL_RECORD = {
+  ballSpeed: 53.6,
+  launchAngle: 16.3,
+  launchDirection: -1.2,
+  spinRate: 7097,
+  spinAxis: 2.4,
+  backspin: 7091,
+  sidespin: 297,
+  carry: 157.4,
+  total: 165.1,
+  offline: 3.2,
+  carrySide: 2.7,
+  apex: 29.8,
+  descentAngle: 50.1,
+  hangTime: 6.4,
+  curve: 4.1,
+  clubSpeed: 39.8,
+  clubPath: 2.1,
+  faceAngle: 1.1,
+  faceToPath: -1,
+  attackAngle: -4.3,
+  dynamicLoft: 20.9,
+  spinLoft: 25.2,
+  swingPlane: 62.3,
+  swingDirection: 1.4,
+  lowPoint: 0.042,
+  impactOffset: 6,
+  impactHeight: -3,
+} as const;
+
+export async function upload(app: App, token: string, kind: 'rounds' | 'shots' | 'sessions', items: unknown[]) {
   const res = await app.inject({
     method: 'POST',
     url: `/api/ingest/${kind}`,
@@ -92,7 +129,7 @@ export async function upload(app: App, token: string, kind: 'rounds' | 'shots', 
 }
 
 /** Uploads and insists that everything was stored. */
-export async function uploadAll(app: App, token: string, kind: 'rounds' | 'shots', items: unknown[]) {
+export async function uploadAll(app: App, token: string, kind: 'rounds' | 'shots' | 'sessions', items: unknown[]) {
   const res = await upload(app, token, kind, items);
   const body = res.json();
   if (res.statusCode !== 200 || body.rejected.length > 0 || body.stored !== items.length) {
