@@ -156,6 +156,7 @@ export const messages = {
   roundsLoadFailed: 'Your rounds could not be loaded.',
   roundTitle: 'Round',
   roundNotFound: 'This round was not found.',
+  sessionNotFound: 'This session was not found.',
   roundLoadFailed: 'This round could not be loaded.',
   scorecardPlayer: 'Player',
   scorecardHole: 'Hole',
@@ -177,7 +178,7 @@ export const messages = {
   // Per-club analysis and mishits (issue 9): Shot data's analysis section and its calls.
   analysisBadDate: 'Dates must be real days written YYYY-MM-DD, such as 2025-06-01',
   analysisDateOrder: 'The start date must be on or before the end date',
-  analysisUnknownClub: 'Choose a club from Dr to LW',
+  analysisUnknownClub: 'Choose a club from Dr to W64 (every club but the putter)',
   shotNotFound: 'Shot not found',
   analysisHeading: 'Per-club analysis',
   analysisIntro: 'Dispersion, gapping and weekly trends of each club for the selected player and dates.',

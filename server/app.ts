@@ -26,6 +26,7 @@ import { ingestRoutes } from './modules/ingest/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { handicapRoutes } from './modules/handicap/routes';
 import { analysisRoutes } from './modules/analysis/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { importRoutes } from './modules/import/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(statsRoutes, deps);
   await app.register(handicapRoutes, deps);
   await app.register(analysisRoutes, deps);
+  await app.register(sessionsRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(sharingRoutes, deps);
   await app.register(importRoutes, deps);

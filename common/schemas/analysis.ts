@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../analysis';
 import { messages } from '../messages';
+import { SHOT_METRIC_NAMES, type ShotMetricName } from '../shot-metrics';
 
 /**
  * Per-club analysis (issue 9): the request and answer shapes. The constants and the rules the web
@@ -46,6 +47,11 @@ export interface AnalysisFilter {
   player: string | null;
   from: string | null;
   to: string | null;
+  /**
+   * Only these range sessions' shots (ids), the mishit rule applied to each session on its own:
+   * the sessions API sets it, the analysis routes do not.
+   */
+  sessions?: string[];
 }
 
 const filterEcho = z.object({ player: z.string(), from: z.string().nullable(), to: z.string().nullable() });
@@ -127,6 +133,12 @@ export const dispersionResponseSchema = z.object({
 });
 export type DispersionResponse = z.infer<typeof dispersionResponseSchema>;
 
+/** A mean of each measurement of common/shot-metrics.ts, by name; null where no shot has it. */
+export const metricMeansSchema = z.object(
+  Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, z.number().nullable()])) as Record<ShotMetricName, z.ZodNullable<z.ZodNumber>>,
+);
+export type MetricMeans = z.infer<typeof metricMeansSchema>;
+
 export const trendWeekSchema = z.object({
   /** Monday of the ISO week (UTC), YYYY-MM-DD. */
   week: z.string(),
@@ -135,6 +147,10 @@ export const trendWeekSchema = z.object({
   ballSpeed: z.number(),
   /** Null when no shot of the week has a club speed. */
   clubSpeed: z.number().nullable(),
+  /** Mean of ballSpeed / clubSpeed over the week's shots with a club speed. */
+  smashFactor: z.number().nullable(),
+  /** The week's mean of every measurement (club path, face to path, …); null where no shot has it. */
+  means: metricMeansSchema,
 });
 export type TrendWeek = z.infer<typeof trendWeekSchema>;
 

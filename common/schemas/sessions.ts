@@ -1,5 +1,138 @@
+import { z } from 'zod';
+import { CLUB_SHORT_NAMES } from '../clubs';
+import { messages } from '../messages';
+import { SHOT_METRIC_NAMES, type ShotMetricName } from '../shot-metrics';
+import { analysisClubSchema } from './analysis';
+
 /**
- * Range sessions in the account (issue 16). `source` says where a session came from: the desktop
- * app's uploads are 'app'; an import names its format (e.g. 'garmin').
+ * Range sessions in the account (issue 16), Pro like the shot data: the list, one session with
+ * every shot and a per-club summary, its dispersion, a compare of two, and delete. Figures are
+ * metric (metres, m/s), as stored; the web app converts to the account's units.
+ *
+ * `source` says where a session came from: the desktop app's uploads are 'app'; an import names
+ * its format (e.g. 'garmin').
  */
 export const APP_SESSION_SOURCE = 'app';
+export const SESSIONS_PAGE_SIZE = 20;
+export const SESSIONS_PAGE_SIZE_MAX = 100;
+
+const sessionIdField = z.uuid({ error: messages.sessionNotFound });
+export const sessionParamsSchema = z.strictObject({ id: sessionIdField });
+
+const pageNumber = (fallback: number, max: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { error: messages.invalidRequest })
+    .transform(Number)
+    .refine((n) => n <= max, { error: messages.invalidRequest })
+    .optional()
+    .transform((n) => n ?? fallback);
+
+export const sessionsListQuerySchema = z.strictObject({
+  page: pageNumber(1, 100_000),
+  pageSize: pageNumber(SESSIONS_PAGE_SIZE, SESSIONS_PAGE_SIZE_MAX),
+});
+
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  source: z.string(),
+  device: z.string().nullable(),
+  location: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  shots: z.number().int(),
+  /** The clubs hit, in bag order. */
+  clubs: z.array(z.enum(CLUB_SHORT_NAMES)),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+export const sessionsListResponseSchema = z.object({
+  sessions: z.array(sessionSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SessionsListResponse = z.infer<typeof sessionsListResponseSchema>;
+
+/** A shot of a session with every measurement (null where not measured) and the mishit rule's verdict. */
+export const sessionShotSchema = z.object({
+  id: z.string(),
+  player: z.string(),
+  club: z.enum(CLUB_SHORT_NAMES),
+  takenAt: z.string(),
+  ...(Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, z.number().nullable()])) as Record<ShotMetricName, z.ZodNullable<z.ZodNumber>>),
+  measured: z.array(z.string()).nullable(),
+  /** Flagged by the mishit rule over the session's shots of the club (decision 010). */
+  mishit: z.boolean(),
+  /** Left out of the summary: by hand, or flagged while hiding mishits (and not restored by hand). */
+  excluded: z.boolean(),
+  override: z.enum(['excluded', 'restored']).nullable(),
+});
+export type SessionShot = z.infer<typeof sessionShotSchema>;
+
+const metricStatsSchema = z.object({
+  /** Counted shots that have the measurement. */
+  count: z.number().int(),
+  mean: z.number().nullable(),
+  /** Sample standard deviation; null under 2 values. */
+  stddev: z.number().nullable(),
+});
+
+export const sessionClubSchema = z.object({
+  club: z.enum(CLUB_SHORT_NAMES),
+  /** Every shot of the club in the session, flagged by the rule, left out, and counted. */
+  allShots: z.number().int(),
+  mishits: z.number().int(),
+  excluded: z.number().int(),
+  shots: z.number().int(),
+  smashFactor: metricStatsSchema,
+  metrics: z.object(Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, metricStatsSchema])) as Record<ShotMetricName, typeof metricStatsSchema>),
+});
+export type SessionClub = z.infer<typeof sessionClubSchema>;
+
+export const sessionResponseSchema = z.object({
+  session: sessionSummarySchema,
+  hideMishits: z.boolean(),
+  /** In time order. */
+  shots: z.array(sessionShotSchema),
+  /** In bag order. */
+  clubs: z.array(sessionClubSchema),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const sessionCompareQuerySchema = z.strictObject({ a: sessionIdField, b: sessionIdField });
+
+/** The compared means of one club in one session (counted shots). */
+const compareSideSchema = z.object({
+  shots: z.number().int(),
+  carry: z.number().nullable(),
+  ballSpeed: z.number().nullable(),
+  spinRate: z.number().nullable(),
+  launchAngle: z.number().nullable(),
+  clubPath: z.number().nullable(),
+  faceToPath: z.number().nullable(),
+});
+export const COMPARED_METRICS = ['carry', 'ballSpeed', 'spinRate', 'launchAngle', 'clubPath', 'faceToPath'] as const;
+
+export const sessionCompareResponseSchema = z.object({
+  a: sessionSummarySchema,
+  b: sessionSummarySchema,
+  hideMishits: z.boolean(),
+  /** Every club hit in either session, in bag order; a side is null where that session has no shot of the club. */
+  clubs: z.array(
+    z.object({
+      club: z.enum(CLUB_SHORT_NAMES),
+      a: compareSideSchema.nullable(),
+      b: compareSideSchema.nullable(),
+      /** b minus a, where both have the figure. */
+      difference: compareSideSchema.omit({ shots: true }).nullable(),
+    }),
+  ),
+});
+export type SessionCompareResponse = z.infer<typeof sessionCompareResponseSchema>;
+
+export const sessionDispersionQuerySchema = z.strictObject({ club: analysisClubSchema });
+
+export const sessionDeleteResponseSchema = z.object({ deleted: z.object({ shots: z.number().int() }) });
+

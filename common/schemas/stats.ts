@@ -93,15 +93,18 @@ export type PlayersResponse = z.infer<typeof playersResponseSchema>;
 export const trendSchema = z.enum(['up', 'down', 'neutral']);
 export type Trend = z.infer<typeof trendSchema>;
 
+export const smashSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+
 /** Spec section 3, "Player stats": each club's mean carry in metres, by short name. */
 export const clubAverageSchema = z.object({
   club: z.object({ short: z.enum(CLUB_SHORT_NAMES) }),
   average: z.number(),
   count: z.number().int(),
+  /** The club's mean smash factor (ballSpeed / clubSpeed) over its shots with a club speed, beside the overall one. */
+  smash: smashSchema,
 });
 export type ClubAverage = z.infer<typeof clubAverageSchema>;
 
-export const smashSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 
 // Call 19: GET /api/stats/shots?player=
 export const shotStatsResponseSchema = z.object({

@@ -536,11 +536,27 @@ describe('trends', () => {
       s('8i', 130, { takenAt: '2025-03-10T08:00:00.000Z' }),
     ]);
     const r = await trends(me, '?club=7i');
-    expect(r.weeks).toEqual([
-      { week: '2025-03-03', shots: 2, carry: 145, ballSpeed: 51, clubSpeed: 39 },
-      { week: '2025-03-10', shots: 1, carry: 145, ballSpeed: 51, clubSpeed: null },
+    expect(r.weeks).toMatchObject([
+      { week: '2025-03-03', shots: 2, carry: 145, ballSpeed: 51, clubSpeed: 39, smashFactor: expect.closeTo((50 / 38 + 52 / 40) / 2, 12) },
+      { week: '2025-03-10', shots: 1, carry: 145, ballSpeed: 51, clubSpeed: null, smashFactor: null },
     ]);
+    expect(r.weeks[0].means).toMatchObject({ carry: 145, ballSpeed: 51, clubSpeed: 39, clubPath: null, faceToPath: null });
     expect((await trends(me, '?club=7i&from=2025-03-10')).weeks.map((w) => w.week)).toEqual(['2025-03-10']);
+  });
+
+  test('club path and face to path per club and week, like any measurement (issue 16)', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'shots', [
+      s('7i', 140, { clubPath: 3, faceToPath: -2, attackAngle: -4, takenAt: '2025-03-04T10:00:00.000Z' }),
+      s('7i', 150, { clubPath: 1, faceToPath: 0, takenAt: '2025-03-05T10:00:00.000Z' }),
+      s('7i', 145, { clubPath: -1, faceToPath: 1.5, takenAt: '2025-03-11T10:00:00.000Z' }),
+      s('Dr', 220, { clubPath: 5, faceToPath: 4, takenAt: '2025-03-04T10:00:00.000Z' }),
+    ]);
+    const weeks = (await trends(me, '?club=7i')).weeks;
+    expect(weeks.map((w) => [w.week, w.means.clubPath, w.means.faceToPath, w.means.attackAngle])).toEqual([
+      ['2025-03-03', 2, -1, -4],
+      ['2025-03-10', -1, 1.5, null],
+    ]);
   });
 
   test('hidden mishits and hand-excluded shots leave the weekly means', async () => {

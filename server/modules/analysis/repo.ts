@@ -9,7 +9,9 @@ import {
   MISHIT_MIN_SIGMA_M,
   type AnalysisClub,
   type AnalysisFilter,
+  type MetricMeans,
 } from '../../../common/schemas/analysis';
+import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 import { queryRows } from '../ingest/repo';
@@ -36,6 +38,7 @@ function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null
   if (filter.player !== null) conditions.push(sql`${s}.player = ${filter.player}`);
   if (filter.from !== null) conditions.push(sql`${s}.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
   if (filter.to !== null) conditions.push(sql`${s}.taken_at < ${dayAfter(filter.to)}::timestamptz`);
+  if (filter.sessions) conditions.push(sql`${s}.session_id in (${sql.join(filter.sessions.map((id) => sql`${id}::uuid`), sql`, `)})`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -44,37 +47,39 @@ function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null
  * (docs/decisions/010-shot-analysis-and-mishits.md). CTEs:
  * - `pref`: the account's remembered "hide mishits" choice;
  * - `base`: the account's shots in the filter (one club, or every club but the putter), with the
- *   hand override, if any (true = excluded by hand, false = restored by hand);
- * - `club_rule`: per club, the shots, the median carry and the threshold
+ *   hand override, if any (true = excluded by hand, false = restored by hand), and `part`: the
+ *   session when the filter names sessions (the rule judges each session's shots on their own), else null;
+ * - `club_rule`: per club (and part), the shots, the median carry and the threshold
  *   MISHIT_MAD_MULTIPLIER × max(MAD_TO_SIGMA × MAD, MISHIT_MIN_SIGMA_M) (null under MISHIT_MIN_SHOTS);
  * - `flagged`: each shot with `mishit` (|carry - median| > threshold) and `left_out` (excluded by
  *   hand, or a mishit not restored by hand while hiding mishits).
- * Dispersion and trends read one club with it; `gapping` has a faster statement of its own that
+ * Dispersion, trends and the sessions read it; `gapping` has a faster statement of its own that
  * gives the same answers, checked against `gappingStraightforward`, which uses this one.
  */
-function flaggedShots(userId: string, filter: AnalysisFilter, club: AnalysisClub | null): SQL {
+export function flaggedShots(userId: string, filter: AnalysisFilter, club: AnalysisClub | null): SQL {
+  const part = filter.sessions ? sql`s.session_id` : sql`null::uuid`;
   return sql`
     pref as (
       select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide
     ), overrides as (
       select shot_id, excluded from shot_overrides where user_id = ${userId}::uuid
     ), base as materialized (
-      select s.id, s.club, s.taken_at, s.carry, s.total, s.offline, s.ball_speed, s.club_speed, o.excluded as override
+      select s.id, s.club, ${part} as part, s.taken_at, s.carry, s.total, s.offline, s.ball_speed, s.club_speed, o.excluded as override
       from shots s left join overrides o on o.shot_id = s.id
       where ${shotConditions(userId, filter, club === null ? null : sql`${club}`)}
     ), medians as (
-      select club, count(*)::int as n, percentile_cont(0.5) within group (order by carry) as median
-      from base group by club
+      select club, part, count(*)::int as n, percentile_cont(0.5) within group (order by carry) as median
+      from base group by club, part
     ), club_rule as (
-      select m.club, m.n, m.median,
+      select m.club, m.part, m.n, m.median,
              case when m.n >= ${MISHIT_MIN_SHOTS}
                   then ${MISHIT_MAD_MULTIPLIER}::float8 * greatest(${MAD_TO_SIGMA}::float8 * percentile_cont(0.5) within group (order by abs(b.carry - m.median)), ${MISHIT_MIN_SIGMA_M}::float8)
              end as threshold
-      from base b join medians m on m.club = b.club
-      group by m.club, m.n, m.median
+      from base b join medians m on m.club = b.club and m.part is not distinct from b.part
+      group by m.club, m.part, m.n, m.median
     ), flagged as (
       select b.*, coalesce(abs(b.carry - r.median) > r.threshold, false) as mishit
-      from base b join club_rule r on r.club = b.club
+      from base b join club_rule r on r.club = b.club and r.part is not distinct from b.part
     ), judged as (
       select f.*, (f.override is true or (f.override is null and f.mishit and (select hide from pref))) as left_out
       from flagged f
@@ -453,21 +458,32 @@ export interface TrendWeekDb {
   carry: number;
   ball_speed: number;
   club_speed: number | null;
+  smash: number | null;
+  means: MetricMeans;
 }
 
-/** Weekly (ISO weeks from Monday, UTC) means of carry, ball speed and club speed of one club's counted shots, oldest first. */
+/** `json_build_object` of each metric's mean over the rows of `s` (a shots alias): { ballSpeed: …, clubPath: …, … }. */
+export function metricMeansJson(alias: string): SQL {
+  return sql.raw(`json_build_object(${SHOT_METRIC_NAMES.map((name) => `'${name}', avg(${alias}.${SHOT_METRICS[name].column})`).join(', ')})`);
+}
+
+/**
+ * Weekly (ISO weeks from Monday, UTC) means of one club's counted shots, oldest first: carry, ball
+ * speed, club speed and smash factor, and every measurement (club path and face to path trends).
+ */
 export async function trends(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekDb[] }> {
   const rows = await queryRows<{ hide: boolean; weeks: TrendWeekDb[] }>(
     db,
     sql`with ${flaggedShots(userId, filter, club)}, weekly as (
-          select date_trunc('week', taken_at at time zone 'UTC') as week, count(*)::int as shots,
-                 avg(carry) as carry, avg(ball_speed) as ball_speed, avg(club_speed) as club_speed
-          from judged where not left_out
+          select date_trunc('week', j.taken_at at time zone 'UTC') as week, count(*)::int as shots,
+                 avg(j.carry) as carry, avg(j.ball_speed) as ball_speed, avg(j.club_speed) as club_speed,
+                 avg(j.ball_speed / j.club_speed) as smash, ${metricMeansJson('m')} as means
+          from judged j join shots m on m.id = j.id where not j.left_out
           group by 1
         )
         select (select hide from pref) as hide,
                coalesce((select json_agg(json_build_object('week', to_char(week, 'YYYY-MM-DD'), 'shots', shots, 'carry', carry,
-                  'ball_speed', ball_speed, 'club_speed', club_speed) order by week) from weekly), '[]'::json) as weeks`,
+                  'ball_speed', ball_speed, 'club_speed', club_speed, 'smash', smash, 'means', means) order by week) from weekly), '[]'::json) as weeks`,
   );
   return rows[0];
 }

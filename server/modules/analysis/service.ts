@@ -89,7 +89,7 @@ export async function clubDispersion(db: Database, userId: string, filter: Analy
   };
 }
 
-/** One club's weekly means (carry, ball speed, club speed) over its counted shots, oldest first. */
+/** One club's weekly means (carry, speeds, smash factor, every measurement) over its counted shots, oldest first. */
 export async function clubTrends(db: Database, userId: string, filter: AnalysisFilter & { club: AnalysisClub }): Promise<TrendsResponse> {
   checkFilter(filter);
   const { hide, weeks } = await repo.trends(db, userId, filter, filter.club);
@@ -97,7 +97,15 @@ export async function clubTrends(db: Database, userId: string, filter: AnalysisF
     filter: echo(filter),
     club: filter.club,
     hideMishits: hide,
-    weeks: weeks.map((w) => ({ week: w.week, shots: w.shots, carry: w.carry, ballSpeed: w.ball_speed, clubSpeed: w.club_speed })),
+    weeks: weeks.map((w) => ({
+      week: w.week,
+      shots: w.shots,
+      carry: w.carry,
+      ballSpeed: w.ball_speed,
+      clubSpeed: w.club_speed,
+      smashFactor: w.smash,
+      means: w.means,
+    })),
   };
 }
 

@@ -191,7 +191,7 @@ export interface ShotFigures {
   /** Each UTC calendar day's fairway percent in the window, oldest first, and the mean of its day-to-day changes. */
   daily_fairway: number[];
   fairway_percent_change: number;
-  clubs: { club: ClubShortName; average: number; count: number }[];
+  clubs: { club: ClubShortName; average: number; count: number; smash: number | null; smash_count: number }[];
   smash_average: number | null;
   smash_count: number;
 }
@@ -266,7 +266,8 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
         (select count(*)::int from fairway_shots) as fairway_count,
         (select coalesce(json_agg(round(percent, 1)::float8 order by day), '[]'::json) from fairway_days) as daily_fairway,
         (select coalesce(avg(change), 0)::float8 from fairway_changes) as fairway_percent_change,
-        (select coalesce(json_agg(json_build_object('club', club, 'average', average, 'count', n) order by array_position(${clubOrder}, club)), '[]'::json)
+        (select coalesce(json_agg(json_build_object('club', club, 'average', average, 'count', n,
+                   'smash', (smash_sum / nullif(smash_n, 0))::float8, 'smash_count', smash_n) order by array_position(${clubOrder}, club)), '[]'::json)
            from clubs) as clubs,
         (select (sum(smash_sum) / nullif(sum(smash_n), 0))::float8 from clubs) as smash_average,
         (select coalesce(sum(smash_n), 0)::int from clubs) as smash_count`;

@@ -75,6 +75,11 @@ export function trendOf(averagePercentChange: number): Trend {
   return 'neutral';
 }
 
+/** A club of Club Distances, with its own smash factor beside the overall one. */
+function clubEntry(c: repo.ShotFigures['clubs'][number]) {
+  return { club: { short: c.club }, average: c.average, count: c.count, smash: { average: c.smash, count: c.smash_count } };
+}
+
 /** Call 19: drives, clubs and smash for one player or all (Pro). */
 export async function shotStats(db: Database, userId: string, player: string | undefined, now = new Date()): Promise<ShotStatsResponse> {
   const selected = selectedPlayer(player);
@@ -92,7 +97,7 @@ export async function shotStats(db: Database, userId: string, player: string | u
       fairwayCount: figures.fairway_count,
       trends: { averagePercentChange: figures.average_percent_change, direction: trendOf(figures.average_percent_change) },
     },
-    clubs: figures.clubs.map((c) => ({ club: { short: c.club }, average: c.average, count: c.count })),
+    clubs: figures.clubs.map(clubEntry),
     smash: { average: figures.smash_average, count: figures.smash_count },
   };
 }
@@ -137,7 +142,7 @@ export async function dashboard(db: Database, userId: string, player: string | u
         data: figures.daily_fairway,
       },
     ],
-    clubs: figures.clubs.map((c) => ({ club: { short: c.club }, average: c.average, count: c.count })),
+    clubs: figures.clubs.map(clubEntry),
     smash: { average: figures.smash_average, count: figures.smash_count },
   };
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import type { AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
+import type { AnalysisResponse, DispersionResponse, MetricMeans, TrendsResponse } from '../../../common/schemas/analysis';
+import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
 import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
@@ -57,11 +58,14 @@ const dispersion = (hideMishits: boolean): DispersionResponse => ({
   ellipse: { carry: 200, offline: 0, major: 20, minor: 5, angle: 90 },
   rule: { median: 200, threshold: 15 },
 });
+/** Every measurement's mean: null but for the given ones. */
+const metricMeans = (given: Partial<MetricMeans>): MetricMeans =>
+  ({ ...Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, null])), ...given }) as MetricMeans;
 const trends: TrendsResponse = {
   filter,
   club: 'Dr',
   hideMishits: false,
-  weeks: [{ week: '2025-03-03', shots: 2, carry: 200, ballSpeed: 66, clubSpeed: 45 }],
+  weeks: [{ week: '2025-03-03', shots: 2, carry: 200, ballSpeed: 66, clubSpeed: 45, smashFactor: 66 / 45, means: metricMeans({ carry: 200, ballSpeed: 66, clubSpeed: 45 }) }],
 };
 
 function render(handlers: Parameters<typeof stubApi>[0], props: Partial<Parameters<typeof ClubAnalysisView>[0]> = {}, user = signedInUser) {

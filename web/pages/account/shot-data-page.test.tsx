@@ -34,8 +34,8 @@ const stats = (player: string): ShotStatsResponse => ({
     trends: { averagePercentChange: 0, direction: 'neutral' },
   },
   clubs: [
-    { club: { short: 'Dr' }, average: 200, count: 4 },
-    { club: { short: '7i' }, average: 130, count: 4 },
+    { club: { short: 'Dr' }, average: 200, count: 4, smash: { average: null, count: 0 } },
+    { club: { short: '7i' }, average: 130, count: 4, smash: { average: null, count: 0 } },
   ],
   smash: { average: 1.3, count: 8 },
 });

@@ -90,8 +90,8 @@ const shotStats = (): ShotStatsResponse => ({
     trends: { averagePercentChange: 4.8, direction: 'up' },
   },
   clubs: [
-    { club: { short: 'Dr' }, average: 200, count: 3 },
-    { club: { short: '7i' }, average: 130.04, count: 2 },
+    { club: { short: 'Dr' }, average: 200, count: 3, smash: { average: null, count: 0 } },
+    { club: { short: '7i' }, average: 130.04, count: 2, smash: { average: null, count: 0 } },
   ],
   smash: { average: 1.3421, count: 8 },
 });

@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CLUB_SHORT_NAMES } from '../../../common/clubs';
+import type { SessionClub, SessionCompareResponse, SessionShot, SessionSummary } from '../../../common/schemas/sessions';
+import { COMPARED_METRICS } from '../../../common/schemas/sessions';
+import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
+import type { Database } from '../../db/client';
+import { raiseStatsVersion } from '../../db/stats-version';
+import { flaggedShots } from '../analysis/repo';
+import { queryRows } from '../ingest/repo';
+
+/**
+ * Range sessions (issue 16): every figure in SQL, answered as JSON the database builds in the
+ * response's own shape. The mishit rule is the analysis' (decision 010), applied to each session's
+ * shots of a club on their own.
+ */
+
+/** Bag order: `array_position(array[...], club)`. */
+const clubOrder = sql.raw(`array[${CLUB_SHORT_NAMES.map((c) => `'${c}'`).join(', ')}]::text[]`);
+
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A session row `rs` as the list's JSON entry, with its shot count and clubs (from the session's index). */
+const sessionJson = sql`json_build_object(
+    'id', rs.id::text, 'name', rs.name, 'source', rs.source, 'device', rs.device, 'location', rs.location,
+    'startedAt', ${isoTime(sql`rs.started_at`)}, 'endedAt', ${isoTime(sql`rs.ended_at`)},
+    'shots', (select count(*)::int from shots x where x.session_id = rs.id),
+    'clubs', (select coalesce(json_agg(d.club order by array_position(${clubOrder}, d.club)), '[]'::json)
+              from (select distinct x.club from shots x where x.session_id = rs.id) d))`;
+
+/** The account's sessions, newest first, one page of them, and how many there are. */
+export async function listSessions(db: Database, userId: string, page: number, pageSize: number): Promise<{ total: number; sessions: SessionSummary[] }> {
+  const [row] = await queryRows<{ total: number; sessions: SessionSummary[] }>(
+    db,
+    sql`with page as (
+          select * from range_sessions where user_id = ${userId}::uuid
+          order by started_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}
+        )
+        select (select count(*)::int from range_sessions where user_id = ${userId}::uuid) as total,
+               coalesce((select json_agg(${sessionJson} order by rs.started_at desc, rs.id) from page rs), '[]'::json) as sessions`,
+  );
+  return row;
+}
+
+/** count, mean and sample standard deviation of an expression over the counted shots of a group. */
+const statsOf = (value: string) =>
+  `json_build_object('count', count(${value}) filter (where not left_out), 'mean', avg(${value}) filter (where not left_out), 'stddev', stddev_samp(${value}) filter (where not left_out))`;
+
+const shotFields = sql.raw(
+  [
+    `'id', s.id::text, 'player', s.player, 'club', s.club`,
+    `'takenAt', to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    ...SHOT_METRIC_NAMES.map((name) => `'${name}', s.${SHOT_METRICS[name].column}`),
+    `'measured', s.measured, 'mishit', s.mishit, 'excluded', s.left_out`,
+    `'override', case when s.override then 'excluded' when not s.override then 'restored' end`,
+  ].join(', '),
+);
+
+const clubMetrics = sql.raw(`json_build_object(${SHOT_METRIC_NAMES.map((name) => `'${name}', ${statsOf(SHOT_METRICS[name].column)}`).join(', ')})`);
+
+export interface SessionPage {
+  session: SessionSummary | null;
+  hide: boolean;
+  shots: SessionShot[];
+  clubs: SessionClub[];
+}
+
+/**
+ * One session of the account: the session, every shot in time order with every measurement and the
+ * rule's verdict, and per club (bag order) the counts and each measurement's count, mean and
+ * standard deviation over the counted shots. The putter is listed, never flagged (as the analysis).
+ */
+export async function sessionPage(db: Database, userId: string, sessionId: string): Promise<SessionPage> {
+  const filter = { player: null, from: null, to: null, sessions: [sessionId] };
+  const [row] = await queryRows<SessionPage>(
+    db,
+    sql`with ${flaggedShots(userId, filter, null)}, rows as (
+          select s.*, coalesce(j.mishit, false) as mishit, coalesce(j.left_out, s.club = 'Pt' and o.excluded is true) as left_out,
+                 o.excluded as override
+          from shots s left join judged j on j.id = s.id left join overrides o on o.shot_id = s.id
+          where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid
+        ), per_club as (
+          select club, count(*)::int as all_shots, count(*) filter (where mishit)::int as mishits,
+                 count(*) filter (where left_out)::int as excluded, count(*) filter (where not left_out)::int as counted,
+                 ${sql.raw(statsOf('ball_speed / club_speed'))} as smash, ${clubMetrics} as metrics
+          from rows group by club
+        )
+        select (select ${sessionJson} from range_sessions rs where rs.id = ${sessionId}::uuid and rs.user_id = ${userId}::uuid) as session,
+               (select hide from pref) as hide,
+               coalesce((select json_agg(json_build_object(${shotFields}) order by s.taken_at, s.id) from rows s), '[]'::json) as shots,
+               coalesce((select json_agg(json_build_object('club', club, 'allShots', all_shots, 'mishits', mishits, 'excluded', excluded,
+                  'shots', counted, 'smashFactor', smash, 'metrics', metrics) order by array_position(${clubOrder}, club)) from per_club), '[]'::json) as clubs`,
+  );
+  return row;
+}
+
+const columnOf = (name: (typeof COMPARED_METRICS)[number]) => SHOT_METRICS[name].column;
+
+/**
+ * Two sessions side by side: per club hit in either (bag order), each session's counted shots and
+ * mean carry, ball speed, spin, launch, club path and face to path, and b minus a.
+ */
+export async function compareSessions(
+  db: Database,
+  userId: string,
+  a: string,
+  b: string,
+): Promise<{ a: SessionSummary | null; b: SessionSummary | null; hide: boolean; clubs: SessionCompareResponse['clubs'] }> {
+  const filter = { player: null, from: null, to: null, sessions: [a, b] };
+  const means = sql.raw(COMPARED_METRICS.map((name) => `avg(s.${columnOf(name)}) filter (where not j.left_out) as "${name}"`).join(', '));
+  const side = (alias: string) =>
+    sql.raw(
+      `case when ${alias}.club is null then null else json_build_object('shots', ${alias}.shots, ${COMPARED_METRICS.map((name) => `'${name}', ${alias}."${name}"`).join(', ')}) end`,
+    );
+  const difference = sql.raw(
+    `case when x.club is null or y.club is null then null else json_build_object(${COMPARED_METRICS.map((name) => `'${name}', y."${name}" - x."${name}"`).join(', ')}) end`,
+  );
+  const [row] = await queryRows<{ a: SessionSummary | null; b: SessionSummary | null; hide: boolean; clubs: SessionCompareResponse['clubs'] }>(
+    db,
+    sql`with ${flaggedShots(userId, filter, null)}, per_club as (
+          select s.session_id, s.club, count(*) filter (where not j.left_out)::int as shots, ${means}
+          from shots s join judged j on j.id = s.id
+          group by s.session_id, s.club
+        ), x as (select * from per_club where session_id = ${a}::uuid),
+           y as (select * from per_club where session_id = ${b}::uuid),
+        joined as (
+          select coalesce(x.club, y.club) as club, ${side('x')} as a, ${side('y')} as b, ${difference} as difference
+          from x full join y on y.club = x.club
+        )
+        select (select ${sessionJson} from range_sessions rs where rs.id = ${a}::uuid and rs.user_id = ${userId}::uuid) as a,
+               (select ${sessionJson} from range_sessions rs where rs.id = ${b}::uuid and rs.user_id = ${userId}::uuid) as b,
+               (select hide from pref) as hide,
+               coalesce((select json_agg(json_build_object('club', club, 'a', a, 'b', b, 'difference', difference)
+                  order by array_position(${clubOrder}, club)) from joined), '[]'::json) as clubs`,
+  );
+  return row;
+}
+
+/**
+ * Deletes a session of the account and its shots in one statement; the running totals of the
+ * players and clubs it touched are counted afresh from the shots that stay (exact, whatever the
+ * order of earlier uploads), and the stats version is raised so every figure follows at once.
+ * Returns null when the account has no such session.
+ */
+export async function deleteSession(db: Database, userId: string, sessionId: string): Promise<{ shots: number } | null> {
+  const [row] = await queryRows<{ found: number; shots: number }>(
+    db,
+    sql`with target as (
+          select id from range_sessions where id = ${sessionId}::uuid and user_id = ${userId}::uuid
+        ), gone as (
+          delete from shots s where s.user_id = ${userId}::uuid and s.session_id in (select id from target)
+          returning s.player, s.club
+        ), removed as (
+          delete from range_sessions where id in (select id from target) returning id
+        ), affected as (
+          select distinct player, club from gone
+        ), recount as (
+          -- The statement sees the shots as they were before it: the session's own are left out by hand.
+          select a.player, a.club, count(s.id) as n, coalesce(sum(s.carry), 0) as carry_sum,
+                 count(s.club_speed) as smash_n, coalesce(sum(s.ball_speed / s.club_speed), 0) as smash_sum
+          from affected a left join shots s
+            on s.user_id = ${userId}::uuid and s.player = a.player and s.club = a.club and s.session_id is distinct from ${sessionId}::uuid
+          group by a.player, a.club
+        ), recounted as (
+          update shot_club_totals t set shots = r.n, carry_sum = r.carry_sum, smash_shots = r.smash_n, smash_sum = r.smash_sum
+          from recount r where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n > 0
+        ), emptied as (
+          delete from shot_club_totals t using recount r
+          where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n = 0
+        ), ${raiseStatsVersion(userId, 'removed')}
+        select (select count(*)::int from removed) as found, (select count(*)::int from gone) as shots`,
+  );
+  return row.found === 0 ? null : { shots: row.shots };
+}
+
+export async function sessionExists(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(db, sql`select id from range_sessions where id = ${sessionId}::uuid and user_id = ${userId}::uuid`);
+  return rows.length > 0;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dispersionResponseSchema } from '../../../common/schemas/analysis';
+import {
+  sessionCompareQuerySchema,
+  sessionCompareResponseSchema,
+  sessionDeleteResponseSchema,
+  sessionDispersionQuerySchema,
+  sessionParamsSchema,
+  sessionResponseSchema,
+  sessionsListQuerySchema,
+  sessionsListResponseSchema,
+} from '../../../common/schemas/sessions';
+import type { AppDeps } from '../../app';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+/**
+ * Range sessions (issue 16), Pro only like the shot data, device token accepted: the list, one
+ * session, its dispersion, a compare of two, and delete. Not cached: a session page is large, and
+ * it is read once per visit.
+ */
+export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = database.db;
+  const pro = { access: 'pro' as const, device: true };
+  const tags = ['sessions'];
+
+  r.get(
+    '/api/sessions',
+    {
+      config: pro,
+      schema: { tags, summary: 'The account’s range sessions, newest first, paged', querystring: sessionsListQuerySchema, response: { 200: sessionsListResponseSchema } },
+    },
+    async (request) => service.listSessions(db, currentUser(request).id, request.query.page, request.query.pageSize),
+  );
+
+  r.get(
+    '/api/sessions/compare',
+    {
+      config: pro,
+      schema: { tags, summary: 'Two sessions side by side, per club, with the differences', querystring: sessionCompareQuerySchema, response: { 200: sessionCompareResponseSchema } },
+    },
+    async (request) => service.compare(db, currentUser(request).id, request.query.a, request.query.b),
+  );
+
+  r.get(
+    '/api/sessions/:id',
+    {
+      config: pro,
+      schema: { tags, summary: 'One session: every shot with every measurement, and a per-club summary', params: sessionParamsSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => service.session(db, currentUser(request).id, request.params.id),
+  );
+
+  r.get(
+    '/api/sessions/:id/dispersion',
+    {
+      config: pro,
+      schema: {
+        tags,
+        summary: 'One club’s shots of the session (carry, offline) and 95 % ellipse',
+        params: sessionParamsSchema,
+        querystring: sessionDispersionQuerySchema,
+        response: { 200: dispersionResponseSchema },
+      },
+    },
+    async (request) => service.sessionDispersion(db, currentUser(request).id, request.params.id, request.query.club),
+  );
+
+  r.delete(
+    '/api/sessions/:id',
+    { config: pro, schema: { tags, summary: 'Delete a session and its shots', params: sessionParamsSchema, response: { 200: sessionDeleteResponseSchema } } },
+    async (request) => service.deleteSession(db, currentUser(request).id, request.params.id),
+  );
+}
