@@ -1,5 +1,6 @@
+import { messages } from './messages';
 import type { UnitPreferences } from './units';
-import { distanceFromMetres, distanceLabel, speedFromMps, speedLabel } from './units';
+import { distanceFromMetres, distanceLabel, shotsCsvHeader, speedFromMps, speedLabel } from './units';
 
 /**
  * Every measurement of a shot (PRODUCT.md, "The desktop app's API"), in metric units and
@@ -93,4 +94,18 @@ export function limitText(name: ShotMetricName, bound: 'min' | 'max', units: Uni
   const value = metricValue(name, SHOT_METRICS[name][bound], units);
   const rounded = bound === 'min' ? Math.ceil(value * 10 - 1e-9) / 10 : Math.floor(value * 10 + 1e-9) / 10;
   return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+/** The metrics the CSV export had before issue 16, in its first columns (messages.shotsCsvHeader). */
+const FIRST_EXPORT_METRICS: readonly ShotMetricName[] = ['ballSpeed', 'clubSpeed', 'launchAngle', 'launchDirection', 'spinRate', 'spinAxis', 'carry', 'total', 'offline'];
+/** The rest of the record, written after them, so that files and readers of the earlier layout keep working. */
+export const LATER_EXPORT_METRICS = SHOT_METRIC_NAMES.filter((name) => !FIRST_EXPORT_METRICS.includes(name));
+
+/**
+ * The CSV export's header in the account's units: the earlier columns, then every other
+ * measurement with its unit ('Club Path (deg)', 'Apex (yd)'), the measured list and the session.
+ */
+export function exportCsvHeader(units: UnitPreferences): string {
+  const later = LATER_EXPORT_METRICS.map((name) => `${SHOT_METRICS[name].label} (${metricUnit(name, units)})`);
+  return [shotsCsvHeader(units), ...later, messages.shotsCsvHeaderEnd].join(',');
 }

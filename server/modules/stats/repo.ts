@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { CLUB_SHORT_NAMES, DRIVER, type ClubShortName } from '../../../common/clubs';
 import { METRES_TO_YARDS } from '../../../common/constants';
+import { LATER_EXPORT_METRICS, SHOT_METRICS } from '../../../common/shot-metrics';
 import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
@@ -337,7 +338,7 @@ export async function csvPage(
   if (filter.from) conditions.push(sql`s.taken_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`s.taken_at <= ${filter.to.toISOString()}::timestamptz`);
   if (cursor) conditions.push(sql`(s.taken_at, s.id) > (${cursor.takenAt}::timestamptz, ${cursor.id}::bigint)`);
-  // The columns of shotsCsvHeader (common/units.ts), in its order; times in UTC to the second.
+  // The columns of exportCsvHeader (common/shot-metrics.ts), in its order; times in UTC to the second.
   const fields: SQL[] = [
     sql`to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`,
     csvText(sql`s.player`),
@@ -359,12 +360,20 @@ export async function csvPage(
     // The shot's own clientId: our importer reuses it, so the file imported back into the same
     // account adds nothing (docs/decisions/012). Quoted and defused like the names.
     csvText(sql`s.client_id`),
+    // The rest of the record (exportCsvHeader), then which were measured and the session.
+    ...LATER_EXPORT_METRICS.map((name) => {
+      const column = sql.raw(`s.${SHOT_METRICS[name].column}`);
+      return SHOT_METRICS[name].kind === 'distance' ? distance(column) : csvNumber(column);
+    }),
+    sql`coalesce(array_to_string(s.measured, ' '), '')`,
+    csvText(sql`rs.name`),
+    csvText(sql`rs.client_id`),
   ];
   const [page] = await queryRows<{ body: string | null; rows: number; next_at: string | null; next_id: string | null }>(
     db,
     sql`with page as (
           select s.id, s.taken_at, ${sql.join(fields, sql` || ',' || `)} as line
-          from shots s left join rounds r on r.id = s.round_id
+          from shots s left join rounds r on r.id = s.round_id left join range_sessions rs on rs.id = s.session_id
           where ${sql.join(conditions, sql` and `)}
           order by s.taken_at, s.id
           limit ${limit}

@@ -9,7 +9,8 @@ import {
   type ShotsCsvQuery,
   type Trend,
 } from '../../../common/schemas/stats';
-import { shotsCsvHeader, type UnitPreferences } from '../../../common/units';
+import { exportCsvHeader } from '../../../common/shot-metrics';
+import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repo';
@@ -174,7 +175,7 @@ export function shotsCsv(db: Database, userId: string, query: ShotsCsvQuery, uni
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest(messages.invalidRequest);
   const who = (filter.player ?? ALL_PLAYERS).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'player';
   async function* chunks() {
-    yield `${shotsCsvHeader(units)}\r\n`;
+    yield `${exportCsvHeader(units)}\r\n`;
     let cursor: repo.CsvCursor | null = null;
     for (;;) {
       const page = await repo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE, units);

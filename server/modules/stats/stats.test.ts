@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, makePro, TEST_ORIGIN, type Golfer } from '../../test/factories';
-import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
+import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -491,10 +491,14 @@ async function chooseUnits(user: Golfer, distanceUnit: string, speedUnit: string
 
 describe('GET /api/stats/shots.csv', () => {
   const parseCsv = (text: string) => text.split('\r\n').filter(Boolean);
+  /** A record of the earlier columns, followed by the later ones left empty (a shot without the rest of the record). */
+  const EMPTY_LATER = ','.repeat(21);
   const YARDS_MPH_HEADER =
-    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (mph),Club Speed (mph),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (yd),Total (yd),Offline (yd),Fairway,Shot ID';
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (mph),Club Speed (mph),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (yd),Total (yd),Offline (yd),Fairway,Shot ID,' +
+    'Backspin (rpm),Sidespin (rpm),Carry Side (yd),Apex (yd),Descent Angle (deg),Hang Time (s),Curve (yd),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (yd),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID';
   const METRES_KMH_HEADER =
-    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway,Shot ID';
+    'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway,Shot ID,' +
+    'Backspin (rpm),Sidespin (rpm),Carry Side (m),Apex (m),Descent Angle (deg),Hang Time (s),Curve (m),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (m),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID';
 
   test('by default in yards and mph: a header with units, RFC 4180 quoting, formulas defused, the player filter and the date range', async () => {
     const me = await golfer();
@@ -521,13 +525,13 @@ describe('GET /api/stats/shots.csv', () => {
     expect(lines[0]).toBe(YARDS_MPH_HEADER);
     expect(lines).toHaveLength(9);
     expect(lines[1]).toBe(
-      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,147.64,98.43,1.5,17,,,,220.36,240.87,-3.83,left,desk-1`,
+      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,147.64,98.43,1.5,17,,,,220.36,240.87,-3.83,left,desk-1${EMPTY_LATER}`,
     );
-    expect(lines[2]).toBe("2025-03-02 10:00:00,'+Sam,range,,,7i,111.85,85,1.316,17,,,,164.04,,,,desk-2");
+    expect(lines[2]).toBe(`2025-03-02 10:00:00,'+Sam,range,,,7i,111.85,85,1.316,17,,,,164.04,,,,desk-2${EMPTY_LATER}`);
     expect(lines[3].split(',')[1]).toBe("'@Lee");
     // The last column is the shot's own clientId (for the importer), defused and quoted like a name.
-    expect(lines[3].endsWith(`,"'=cmd|""/c calc""!A1"`)).toBe(true);
-    expect(lines[4]).toBe('2025-03-04 23:59:59,Kim,range,,,7i,111.85,,,17,,,,166.23,,,,desk-4');
+    expect(lines[3].endsWith(`,"'=cmd|""/c calc""!A1"${EMPTY_LATER}`)).toBe(true);
+    expect(lines[4]).toBe(`2025-03-04 23:59:59,Kim,range,,,7i,111.85,,,17,,,,166.23,,,,desk-4${EMPTY_LATER}`);
     expect(lines[6].split(',')[1]).toBe("'-2+3");
     expect(lines[7].split(',')[1]).toBe('Semi;colon');
     // A line break inside a field is quoted, so the record still ends at CRLF only.
@@ -556,8 +560,8 @@ describe('GET /api/stats/shots.csv', () => {
     const lines = parseCsv((await get(me, '/api/stats/shots.csv')).body);
     expect(lines[0]).toBe(METRES_KMH_HEADER);
     // 66.25 m/s x 3.6 = 238.5 km/h, 44 m/s = 158.4 km/h, 50 m/s = 180 km/h.
-    expect(lines[1]).toBe('2025-03-01 10:00:00,Me,range,,,Dr,238.5,158.4,1.506,17,,,,201.5,220.25,-3.5,hit,m-1');
-    expect(lines[2]).toBe('2025-03-02 10:00:00,Me,range,,,7i,180,,,17,,,,150.125,,,,m-2');
+    expect(lines[1]).toBe(`2025-03-01 10:00:00,Me,range,,,Dr,238.5,158.4,1.506,17,,,,201.5,220.25,-3.5,hit,m-1${EMPTY_LATER}`);
+    expect(lines[2]).toBe(`2025-03-02 10:00:00,Me,range,,,7i,180,,,17,,,,150.125,,,,m-2${EMPTY_LATER}`);
     // The statistics calls keep answering in metres (PRODUCT.md): only the display changes.
     expect((await shotStats(me)).clubs.find((c) => c.club.short === 'Dr')?.average).toBe(201.5);
   });
@@ -577,6 +581,23 @@ describe('GET /api/stats/shots.csv', () => {
     expect(lines[0]).toContain(',Carry (yd),Total (yd),Offline (yd),');
     expect(lines[1].split(',').slice(6, 8)).toEqual(['180', '136.8']);
     expect(lines[1].split(',')[13]).toBe('164.04');
+  });
+
+  test('the whole record: every measurement in the account’s units, what was measured, and the session (issue 16)', async () => {
+    const me = await golfer();
+    await uploadAll(t.app, me.token, 'sessions', [session({ clientId: 'sess-1', name: 'Range, Tuesday' })]);
+    await uploadAll(t.app, me.token, 'shots', [
+      shot({ ...FULL_RECORD, clientId: 'full-1', sessionClientId: 'sess-1', takenAt: '2025-03-02T10:00:00Z', measured: ['ballSpeed', 'clubPath'] }),
+    ]);
+    let [header, line] = parseCsv((await get(me, '/api/stats/shots.csv')).body).map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+    const cell = (name: string) => line[header.indexOf(name)];
+    // 29.8 m x 1.09361 = 32.59 yd; 2.7 m = 2.95 yd; 0.042 m = 0.05 yd; angles, spin, seconds and mm as stored.
+    expect([cell('Apex (yd)'), cell('Carry Side (yd)'), cell('Low Point (yd)'), cell('Curve (yd)')]).toEqual(['32.59', '2.95', '0.05', '4.48']);
+    expect([cell('Club Path (deg)'), cell('Face to Path (deg)'), cell('Backspin (rpm)'), cell('Hang Time (s)'), cell('Impact Offset (mm)')]).toEqual(['2.1', '-1', '7091', '6.4', '6']);
+    expect([cell('Measured'), cell('Session'), cell('Session ID')]).toEqual(['ballSpeed clubPath', '"Range, Tuesday"', 'sess-1']);
+    await chooseUnits(me, 'm', 'kmh');
+    [header, line] = parseCsv((await get(me, '/api/stats/shots.csv')).body).map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+    expect([cell('Apex (m)'), cell('Low Point (m)'), cell('Dynamic Loft (deg)')]).toEqual(['29.8', '0.042', '20.9']);
   });
 
   test('pages through more shots than one page holds, each once, oldest first', async () => {
