@@ -27,6 +27,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { handicapRoutes } from './modules/handicap/routes';
 import { analysisRoutes } from './modules/analysis/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
+import { backupRoutes } from './modules/backup/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { importRoutes } from './modules/import/routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(handicapRoutes, deps);
   await app.register(analysisRoutes, deps);
   await app.register(sessionsRoutes, deps);
+  await app.register(backupRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(sharingRoutes, deps);
   await app.register(importRoutes, deps);

@@ -169,21 +169,25 @@ export const shotItemSchema = z
 export type ShotItem = z.output<typeof shotItemSchema>;
 
 /** A range session (PRODUCT.md): the shots that name it by `sessionClientId` are its shots. */
-export const sessionItemSchema = z
-  .strictObject({
-    clientId: clientIdField,
-    kind: oneOf(SESSION_KINDS),
-    startedAt: pastInstant.describe('When the session started: ISO 8601 with a time zone'),
-    endedAt: pastInstant.describe('When it ended').optional(),
-    name: text(200).optional(),
-    location: text(200).optional(),
-    device: text(200).describe("The launch monitor's make and model as the app reports it").optional(),
-  })
-  .superRefine((session, ctx) => {
-    if (session.endedAt !== undefined && session.endedAt < session.startedAt) {
-      ctx.addIssue({ code: 'custom', path: ['endedAt'], message: messages.ingestEndedBeforeStart });
-    }
-  });
+const sessionShape = {
+  clientId: clientIdField,
+  kind: oneOf(SESSION_KINDS),
+  startedAt: pastInstant.describe('When the session started: ISO 8601 with a time zone'),
+  endedAt: pastInstant.describe('When it ended').optional(),
+  name: text(200).optional(),
+  location: text(200).optional(),
+  device: text(200).describe("The launch monitor's make and model as the app reports it").optional(),
+};
+const endsAfterStart = (session: { startedAt: string; endedAt?: string }, ctx: z.RefinementCtx) => {
+  if (session.endedAt !== undefined && session.endedAt < session.startedAt) {
+    ctx.addIssue({ code: 'custom', path: ['endedAt'], message: messages.ingestEndedBeforeStart });
+  }
+};
+export const sessionItemSchema = z.strictObject(sessionShape).superRefine(endsAfterStart);
+/** A session as a backup holds it: with where it came from ('app', or an importer's format). */
+export const storedSessionItemSchema = z
+  .strictObject({ ...sessionShape, source: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: messages.ingestBadSource }) })
+  .superRefine(endsAfterStart);
 export type SessionItem = z.output<typeof sessionItemSchema>;
 
 const batch = <T extends z.ZodType>(item: T) =>

@@ -39,7 +39,7 @@ export function describeIssue(issue: z.core.$ZodIssue, units: UnitPreferences = 
  * Validates each item on its own; the first item with a clientId wins, later ones are duplicates.
  * NUL characters and lone surrogates are refused here, item by item (the routes leave them to this).
  */
-function sortItems<T extends { clientId: string }>(
+export function sortItems<T extends { clientId: string }>(
   items: unknown[],
   schema: z.ZodType<T>,
   units: UnitPreferences,

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
+import { clientIdField } from './ingest';
+
+/**
+ * The account backup (issue 16; the format is docs/backup-format.md): NDJSON, one JSON object a
+ * line. The first line is the header; then rounds, sessions, shots and overrides, each line the
+ * desktop app's upload shape with a `type`; the last line is the end with the counts written.
+ */
+export const BACKUP_FORMAT = 'opengolfsim-backup';
+export const BACKUP_VERSION = 1;
+/** How many rejected lines a restore's answer lists (all are counted). */
+export const BACKUP_LISTED_REJECTIONS = 100;
+
+const countsSchema = z.object({
+  rounds: z.number().int().min(0),
+  sessions: z.number().int().min(0),
+  shots: z.number().int().min(0),
+  overrides: z.number().int().min(0),
+});
+export type BackupCounts = z.infer<typeof countsSchema>;
+
+export const backupHeaderSchema = z.object({
+  format: z.literal(BACKUP_FORMAT, { error: messages.backupNotABackup }),
+  version: z.literal(BACKUP_VERSION, { error: messages.backupUnknownVersion }),
+  exportedAt: z.string(),
+  /** What the file holds, for a progress bar; the end line repeats what was written. */
+  counts: countsSchema,
+  preferences: z.object({ distanceUnit: z.enum(DISTANCE_UNITS), speedUnit: z.enum(SPEED_UNITS), hideMishits: z.boolean() }),
+});
+export type BackupHeader = z.infer<typeof backupHeaderSchema>;
+
+export const backupEndSchema = z.strictObject({ type: z.literal('end'), counts: countsSchema });
+
+/** A hand override of the analysis (decision 010), naming its shot by the shot's clientId. */
+export const backupOverrideSchema = z.strictObject({ shotClientId: clientIdField, excluded: z.boolean({ error: messages.invalidRequest }) });
+export type BackupOverride = z.infer<typeof backupOverrideSchema>;
+
+const kindResult = z.object({ stored: z.number().int(), duplicates: z.number().int() });
+
+export const restoreResultSchema = z.object({
+  rounds: kindResult,
+  sessions: kindResult,
+  shots: kindResult,
+  overrides: kindResult,
+  /** Lines not stored, each with its reason (the first BACKUP_LISTED_REJECTIONS), and how many in all. */
+  rejected: z.array(z.object({ line: z.number().int(), error: z.string() })),
+  rejectedCount: z.number().int(),
+  /** False when the file stops before its end line, or holds fewer lines than the end line counts. */
+  complete: z.boolean(),
+  /** The header's unit and mishit choices are taken only into an account that held nothing. */
+  preferencesApplied: z.boolean(),
+});
+export type RestoreResult = z.infer<typeof restoreResultSchema>;
+
+export type RestoreProgressLine =
+  | { type: 'progress'; lines: number; stored: number; duplicates: number; rejected: number }
+  | { type: 'done'; result: RestoreResult }
+  | { type: 'error'; error: string };
