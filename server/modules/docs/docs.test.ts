@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ingestRoundsBodySchema, ingestShotsBodySchema } from '../../../common/schemas/ingest';
+import { ingestRoundsBodySchema, ingestShotsBodySchema, ingestSessionsBodySchema } from '../../../common/schemas/ingest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ingestExamples } from './examples';
 
@@ -96,6 +96,7 @@ describe('the API documentation', () => {
     const schemas: Record<string, { safeParse(v: unknown): { success: boolean; error?: unknown } }> = {
       '/api/ingest/rounds': ingestRoundsBodySchema,
       '/api/ingest/shots': ingestShotsBodySchema,
+      '/api/ingest/sessions': ingestSessionsBodySchema,
     };
     for (const [path, example] of Object.entries(ingestExamples)) {
       expect(paths[path].post.requestBody?.content['application/json'].example).toEqual(example);
