@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
     }
     const started = Date.now();
     const result = await seedDemoData(database.db, user.id, { shots, days, seed });
-    console.log(`Added ${result.rounds} rounds and ${result.shots} shots to ${email} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`Added ${result.rounds} rounds, ${result.sessions} range sessions and ${result.shots} shots to ${email} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   } finally {
     await database.close();

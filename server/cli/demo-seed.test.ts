@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUser, makePro } from '../test/factories';
 import { queryRows } from '../modules/ingest/repo';
+import { SHOT_METRIC_NAMES } from '../../common/shot-metrics';
 import { seedDemoData } from './demo-seed';
 
 let t: TestApp;
@@ -52,4 +53,17 @@ test('demo data: a few dozen rounds, three players, a few thousand realistic sho
   const sam = await get('/api/stats/shots?player=Sam');
   expect(alex.clubs[0].average).toBeGreaterThan(chris.clubs[0].average);
   expect(sam.clubs[0].average).toBeLessThan(chris.clubs[0].average);
+
+  // Range sessions with the whole record (issue 16): every range shot in a session, every measurement present.
+  expect(result.sessions).toBeGreaterThan(10);
+  const list = await get('/api/sessions?pageSize=100');
+  expect(list.total).toBe(result.sessions);
+  const page = await get(`/api/sessions/${list.sessions[0].id}`);
+  expect(page.shots.length).toBe(list.sessions[0].shots);
+  for (const name of SHOT_METRIC_NAMES) expect(page.shots[0][name], name).not.toBeNull();
+  const [loose] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from shots where user_id = ${user.id}::uuid and kind = 'range' and session_id is null`,
+  );
+  expect(loose.n).toBe(0);
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ClubShortName } from '../../common/clubs';
-import { INGEST_BATCH_MAX, type ShotItem } from '../../common/schemas/ingest';
+import { INGEST_BATCH_MAX, type SessionItem, type ShotItem } from '../../common/schemas/ingest';
+import type { ShotMetricName } from '../../common/shot-metrics';
 import { DEFAULT_UNITS } from '../../common/units';
 import type { Database } from '../db/client';
-import { ingestRounds, ingestShots } from '../modules/ingest/service';
+import { ingestRounds, ingestSessions, ingestShots } from '../modules/ingest/service';
 
 /**
  * Realistic demo rounds and shots, uploaded through the same ingest service the desktop app's
@@ -99,7 +100,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-type ShotUpload = Omit<ShotItem, 'roundClientId' | 'hole'> & { roundClientId?: string; hole?: number };
+/** The demo's launch monitor (a camera-based unit): what it measures; the rest it computes. */
+const MONITOR = 'Demo launch monitor';
+const MONITOR_MEASURES: ShotMetricName[] = ['ballSpeed', 'launchAngle', 'launchDirection', 'spinRate', 'spinAxis', 'clubSpeed', 'clubPath', 'faceAngle', 'attackAngle', 'impactOffset', 'impactHeight'];
+
+type ShotUpload = Omit<ShotItem, 'roundClientId' | 'sessionClientId' | 'hole'> & { roundClientId?: string; sessionClientId?: string; hole?: number };
 
 /**
  * One shot. `fraction` below 1 is a part swing (a pitch or a chip): slower, shorter, higher and
@@ -130,7 +135,17 @@ function makeShot(rng: Random, player: Player, club: ClubShortName, takenAt: Dat
   const speedRatio = ballSpeed / (p.clubSpeed * p.smash);
   const carry = clamp(p.carry * Math.pow(speedRatio, 1.3) * rng.normal(1, 0.025) * (mishit ? 0.7 + rng.random() * 0.2 : 1), 2, 330);
   const total = carry + Math.max(0, rng.normal(p.roll * (mishit ? 1.6 : 1), p.roll * 0.35 + 0.5));
-  const offline = carry * Math.tan((direction * Math.PI) / 180) + carry * spinAxis * 0.0045;
+  const curve = carry * spinAxis * 0.0045;
+  const offline = carry * Math.tan((direction * Math.PI) / 180) + curve;
+  // The club's numbers behind the flight (Trackman's signs): the face starts the ball, face to
+  // path tilts the spin axis; irons strike down, the driver slightly up.
+  const isDriver = club === 'Dr';
+  const clubPath = rng.normal(0.5, 2.5 * player.spread);
+  const faceToPath = clamp(spinAxis / 3, -20, 20);
+  const attackAngle = rng.normal(isDriver ? -0.5 : club.endsWith('W') ? -2 : -4, 1.5 * player.spread);
+  const dynamicLoft = clamp(launch / 0.8, -5, 70);
+  const spinRad = (spinAxis * Math.PI) / 180;
+  const hang = clamp((carry / ballSpeed) * (1.6 + launch / 40), 0.2, 12);
   return {
     clientId: `demo-${randomUUID()}`,
     player: player.name,
@@ -146,6 +161,25 @@ function makeShot(rng: Random, player: Player, club: ClubShortName, takenAt: Dat
     carry: round1(carry),
     total: round1(total),
     offline: round1(clamp(offline, -120, 120)),
+    backspin: Math.round(spin * Math.cos(spinRad)),
+    sidespin: Math.round(spin * Math.sin(spinRad)),
+    carrySide: round1(clamp(offline * 0.92, -120, 120)),
+    apex: round1(clamp(carry * Math.tan((clamp(launch, 1, 60) * Math.PI) / 180) * 0.32, 0.5, 60)),
+    descentAngle: round1(clamp(launch * 2.6 + 5, 5, 70)),
+    hangTime: round1(hang),
+    curve: round1(clamp(curve, -80, 80)),
+    clubPath: round1(clubPath),
+    faceAngle: round1(clamp(clubPath + faceToPath, -30, 30)),
+    faceToPath: round1(faceToPath),
+    attackAngle: round1(attackAngle),
+    dynamicLoft: round1(dynamicLoft),
+    spinLoft: round1(clamp(dynamicLoft - attackAngle, 0, 80)),
+    swingPlane: round1(rng.normal(isDriver ? 47 : 60, 2)),
+    swingDirection: round1(rng.normal(clubPath - attackAngle * 0.3, 0.5)),
+    lowPoint: Math.round(rng.normal(isDriver ? -0.1 : 0.04, 0.03) * 1000) / 1000,
+    impactOffset: Math.round(clamp(rng.normal(0, 9 * player.spread), -40, 40)),
+    impactHeight: Math.round(clamp(rng.normal(0, 6 * player.spread), -30, 30)),
+    measured: [...MONITOR_MEASURES],
     ...extra,
   };
 }
@@ -228,6 +262,7 @@ export interface DemoDataOptions {
 
 export interface DemoDataResult {
   rounds: number;
+  sessions: number;
   shots: number;
 }
 
@@ -263,19 +298,30 @@ export async function seedDemoData(db: Database, userId: string, options: DemoDa
     shots.push(...made.shots);
   }
   // Range sessions fill up to the wanted number of shots: one shot about every 40 seconds.
+  const sessions: SessionItem[] = [];
   while (shots.length < wanted) {
     const day = Math.floor(rng.random() * days);
     const player = rng.weighted(DEMO_PLAYERS.map((p, i): [Player, number] => [p, [5, 3, 2][i]]));
-    let at = dayStart(day) + (16 + rng.random() * 5) * 3_600_000;
+    let at = Math.min(dayStart(day) + (16 + rng.random() * 5) * 3_600_000, now.getTime() - 3 * 3_600_000);
+    const session: SessionItem = {
+      clientId: `demo-session-${randomUUID()}`,
+      kind: 'range',
+      startedAt: new Date(at).toISOString(),
+      name: `${player.name}'s range session`,
+      location: 'Home simulator',
+      device: MONITOR,
+    };
     const size = Math.min(wanted - shots.length, 30 + Math.floor(rng.random() * 60));
     for (let n = 0; n < size; n++) {
       at += 25_000 + rng.random() * 35_000;
-      shots.push(makeShot(rng, player, rng.weighted(RANGE_WEIGHTS), new Date(Math.min(at, now.getTime() - 60_000))));
+      shots.push(makeShot(rng, player, rng.weighted(RANGE_WEIGHTS), new Date(Math.min(at, now.getTime() - 60_000)), { sessionClientId: session.clientId }));
     }
+    sessions.push({ ...session, endedAt: new Date(Math.min(at + 60_000, now.getTime())).toISOString() });
   }
   shots = shots.filter((s) => Date.parse(s.takenAt) < now.getTime());
 
   await uploadInBatches(rounds, (batch) => ingestRounds(db, userId, batch, DEFAULT_UNITS));
+  await uploadInBatches(sessions, (batch) => ingestSessions(db, userId, batch, DEFAULT_UNITS));
   await uploadInBatches(shots, (batch) => ingestShots(db, userId, batch, DEFAULT_UNITS));
-  return { rounds: rounds.length, shots: shots.length };
+  return { rounds: rounds.length, sessions: sessions.length, shots: shots.length };
 }

@@ -155,16 +155,17 @@ describe('Club Distances and Average Smash Factor', () => {
     await uploadAll(t.app, me.token, 'shots', [shot({ player: 'Pat', club: '7i', carry: 160, ballSpeed: 54, clubSpeed: 40 })]);
     const mine = await shotStats(me, 'Me');
     expect(mine.clubs).toEqual([
-      { club: { short: 'Dr' }, average: 200, count: 1 },
-      { club: { short: '7i' }, average: 145, count: 2 },
-      { club: { short: 'PW' }, average: 100, count: 1 },
+      { club: { short: 'Dr' }, average: 200, count: 1, smash: { average: 66 / 45, count: 1 } },
+      { club: { short: '7i' }, average: 145, count: 2, smash: { average: expect.closeTo((50 / 38 + 52 / 40) / 2, 12), count: 2 } },
+      // Smash factor per club beside the overall figure: none without a club speed.
+      { club: { short: 'PW' }, average: 100, count: 1, smash: { average: null, count: 0 } },
     ]);
     expect(mine.smash.count).toBe(3);
     expect(mine.smash.average).toBeCloseTo((66 / 45 + 50 / 38 + 52 / 40) / 3, 12);
     expect(mine.shotCount).toBe(4);
 
     const everyone = await shotStats(me, 'all');
-    expect(everyone.clubs.find((c) => c.club.short === '7i')).toEqual({ club: { short: '7i' }, average: 150, count: 3 });
+    expect(everyone.clubs.find((c) => c.club.short === '7i')).toMatchObject({ club: { short: '7i' }, average: 150, count: 3, smash: { count: 3 } });
     expect(everyone.smash.average).toBeCloseTo((66 / 45 + 50 / 38 + 52 / 40 + 54 / 40) / 4, 12);
     expect(everyone.players).toEqual(['Me', 'Pat']);
     expect(everyone.player).toBe('all');
@@ -188,7 +189,7 @@ describe('cached statistics', () => {
       expect((await read()).shotCount).toBe(1);
       expect((await read()).shotCount).toBe(1);
       await uploadAll(t.app, me.token, 'shots', [shot({ club: '7i', carry: 150 })]);
-      expect((await read()).clubs).toEqual([{ club: { short: '7i' }, average: 145, count: 2 }]);
+      expect((await read()).clubs).toMatchObject([{ club: { short: '7i' }, average: 145, count: 2 }]);
       // A repeated upload stores nothing and leaves the figures (and their version) as they were.
       const version = async () =>
         Number(((await t.database.db.execute(sql`select stats_version from users where id = ${me.id}::uuid`)) as unknown as { rows: { stats_version: string }[] }).rows[0].stats_version);
