@@ -32,7 +32,7 @@ export const CLUB_SHORT_NAMES = [
   '8i',
   '9i',
   // Wedges longest to shortest: the lettered ones at their usual lofts (PW 45°, GW 50°, SW 55°,
-  // LW 60°) among the wedges named by loft (docs/decisions/017).
+  // LW 60°) among the wedges named by loft (docs/decisions/018).
   'PW',
   'W46',
   'W48',

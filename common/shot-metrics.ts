@@ -7,7 +7,7 @@ import { distanceFromMetres, distanceLabel, shotsCsvHeader, speedFromMps, speedL
  * Trackman's sign conventions (right, open, up and in-to-out positive). One table drives the
  * upload's validation, the database columns, the exports and the per-club figures, so a metric is
  * added in one place. The ranges are physical: they refuse what no golf shot can be and keep every
- * real one, mishits included (docs/decisions/017-range-sessions-and-the-full-record.md).
+ * real one, mishits included (docs/decisions/018-range-sessions-and-the-full-record.md).
  *
  * `kind` says how a value is shown: speeds in mph or km/h and distances in yards or metres as the
  * account chooses (docs/decisions/011); angles, spin, time and millimetres as measured.

@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * A range session (PRODUCT.md, "The desktop app's API"): the desktop app's practice session, or one
  * file and day of an import. Its shots name it (`shots.session_id`). Called range_sessions because
- * `sessions` holds the sign-in sessions (docs/decisions/017).
+ * `sessions` holds the sign-in sessions (docs/decisions/018).
  */
 export const rangeSessions = pgTable(
   'range_sessions',
