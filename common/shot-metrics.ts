@@ -63,7 +63,6 @@ export const SHOT_METRICS = {
 export type ShotMetricName = keyof typeof SHOT_METRICS;
 /** Ball metrics first, then club metrics, in the order of PRODUCT.md: the order of every table and file. */
 export const SHOT_METRIC_NAMES = Object.keys(SHOT_METRICS) as ShotMetricName[];
-export const OPTIONAL_METRIC_NAMES = SHOT_METRIC_NAMES.filter((name) => !('required' in SHOT_METRICS[name]));
 
 /** The metric's unit as the account shows it: 'mph', 'yd', 'deg', 'rpm', 's', 'mm'. */
 export function metricUnit(name: ShotMetricName, units: UnitPreferences): string {
@@ -79,11 +78,6 @@ export function metricValue(name: ShotMetricName, value: number, units: UnitPref
   if (kind === 'speed') return speedFromMps(value, units.speedUnit);
   if (kind === 'distance') return distanceFromMetres(value, units.distanceUnit);
   return value;
-}
-
-/** The factor from the stored unit to the account's (what the database multiplies by). */
-export function metricFactor(name: ShotMetricName, units: UnitPreferences): number {
-  return metricValue(name, 1, units);
 }
 
 /**
