@@ -15,6 +15,17 @@ export const IMPORT_LISTED_UNREADABLE = 100;
 export const IMPORT_MAX_SOURCE_PLAYERS = 50;
 export const IMPORT_FORMATS = ['garmin', 'rapsodo', 'flightscope', 'trackman', 'uneekor', 'gspro', 'foresight', 'ours'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** Each format's name, in the preview and in the name of the sessions an import creates. */
+export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
+  garmin: messages.importFormatGarmin,
+  rapsodo: messages.importFormatRapsodo,
+  flightscope: messages.importFormatFlightscope,
+  trackman: messages.importFormatTrackman,
+  uneekor: messages.importFormatUneekor,
+  gspro: messages.importFormatGspro,
+  foresight: messages.importFormatForesight,
+  ours: messages.importFormatOurs,
+};
 /** Units a file may not name, so the golfer chooses them in the preview. */
 export const IMPORT_SPEED_UNITS = ['mph', 'km/h', 'm/s'] as const;
 export const IMPORT_DISTANCE_UNITS = ['yd', 'm'] as const;

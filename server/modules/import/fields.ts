@@ -1,40 +1,26 @@
-/**
- * What a column of a shot export can hold: the shot record of PRODUCT.md ("The desktop app's
- * API") plus what an import needs around it (time, player, club, our own export's extras). Each
- * vendor module (formats/*.ts) maps its header names onto these fields.
- */
-export const MEASUREMENTS = [
-  'ballSpeed',
-  'launchAngle',
-  'launchDirection',
-  'spinRate',
-  'spinAxis',
-  'backspin',
-  'sidespin',
-  'carry',
-  'total',
-  'offline',
-  'carrySide',
-  'apex',
-  'descentAngle',
-  'hangTime',
-  'curve',
-  'clubSpeed',
-  'clubPath',
-  'faceAngle',
-  'faceToPath',
-  'attackAngle',
-  'dynamicLoft',
-  'spinLoft',
-  'swingPlane',
-  'swingDirection',
-  'lowPoint',
-  'impactOffset',
-  'impactHeight',
-] as const;
-export type Measurement = (typeof MEASUREMENTS)[number];
+import type { ShotMetricName } from '../../../common/shot-metrics';
 
-export type Field = Measurement | 'time' | 'date' | 'clock' | 'player' | 'clubType' | 'clubName' | 'kind' | 'fairway' | 'shotId';
+/**
+ * What a column of a shot export can hold: a metric of the shot record (common/shot-metrics.ts)
+ * or what an import needs around it (time, player, club, our own export's extras). Each vendor
+ * module (formats/*.ts) maps its header names onto these fields.
+ */
+export type Measurement = ShotMetricName;
+
+export type Field =
+  | Measurement
+  | 'time'
+  | 'date'
+  | 'clock'
+  | 'player'
+  | 'clubType'
+  | 'clubName'
+  | 'kind'
+  | 'fairway'
+  | 'shotId'
+  | 'measured'
+  | 'sessionName'
+  | 'sessionClientId';
 
 /**
  * How a measurement is converted: speeds to m/s, lengths to metres, impact locations to

@@ -185,6 +185,45 @@ describe('the same file in another time zone', () => {
     // The shots keep the times of the first import.
     const [first] = await queryRows<{ at: string }>(t.database.db, sql`select min(taken_at)::text as at from shots where user_id = ${user.id}::uuid`);
     expect(new Date(first.at).toISOString()).toBe('2025-06-01T14:30:05.000Z');
+    // One session for the file's day, named after the source and the date, holding every shot; none more.
+    const sessions = await queryRows<{ name: string; source: string; shots: number }>(
+      t.database.db,
+      sql`select rs.name, rs.source, (select count(*)::int from shots s where s.session_id = rs.id) as shots
+          from range_sessions rs where rs.user_id = ${user.id}::uuid`,
+    );
+    expect(sessions).toEqual([{ name: 'Garmin Golf 2025-06-01', source: 'garmin', shots: 8 }]);
+  });
+
+  test('an import makes one session per file and day; our export’s sessions come back as they were', async () => {
+    const user = await proUser();
+    const end = Date.parse('2025-06-02T01:00:00Z');
+    // 300 rows, 20 s apart, back from 1:00 UTC: they cross midnight of the file's (UTC) day.
+    await importFile(user, garminExport(300, end), { timeZone: 'UTC' });
+    const days = await queryRows<{ name: string; shots: number }>(
+      t.database.db,
+      sql`select rs.name, (select count(*)::int from shots s where s.session_id = rs.id) as shots
+          from range_sessions rs where rs.user_id = ${user.id}::uuid order by rs.name`,
+    );
+    expect(days).toEqual([
+      { name: 'Garmin Golf 2025-06-01', shots: 119 },
+      { name: 'Garmin Golf 2025-06-02', shots: 181 },
+    ]);
+    // Exported and imported into another account: the same sessions (clientId and name).
+    const csv = await t.app.inject({ method: 'GET', url: '/api/stats/shots.csv', headers: { cookie: user.cookie } });
+    expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+    const other = await proUser();
+    expect((await importFile(other, csv.body)).result).toMatchObject({ stored: 300 });
+    const copied = await queryRows<{ name: string; client_id: string; shots: number }>(
+      t.database.db,
+      sql`select rs.name, rs.client_id, (select count(*)::int from shots s where s.session_id = rs.id) as shots
+          from range_sessions rs where rs.user_id = ${other.id}::uuid order by rs.name`,
+    );
+    const originals = await queryRows<{ client_id: string }>(t.database.db, sql`select client_id from range_sessions where user_id = ${user.id}::uuid order by name`);
+    expect(copied.map((c) => [c.name, c.shots])).toEqual([
+      ['Garmin Golf 2025-06-01', 119],
+      ['Garmin Golf 2025-06-02', 181],
+    ]);
+    expect(copied.map((c) => c.client_id)).toEqual(originals.map((o) => o.client_id));
   });
 
   test('the preview names the zone the file’s times are read in; our export (UTC) names none', async () => {

@@ -7,7 +7,8 @@ import { hintSign, isMissing, parseNumber, parseSided } from './cells';
 import { GENERIC_WEDGE, mapClub } from './clubs';
 import { CsvError, csvRecords, type CsvRecord, type Delimiter } from './csv';
 import { detectHeader, FORMATS, ImportFileError, type Column, type Header } from './detect';
-import { MEASUREMENTS, QUANTITY, SIDED, type Field, type Measurement, type Quantity } from './fields';
+import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
+import { QUANTITY, SIDED, type Field, type Measurement, type Quantity } from './fields';
 import { readShotId, undoExportDefusing } from './shot-id';
 import { instantOf, parseDateTime, plusSeconds, wallTime, type ReadTime } from './time';
 import { factorOf, impliedUnit, isPlainUnit, unitFor, type LengthUnit } from './units';
@@ -60,6 +61,8 @@ export type RowResult =
       genericWedge: boolean;
       wedgePending: boolean;
       shotId: string | null;
+      /** The session our own export names for the shot. */
+      session: { clientId: string; name: string | null } | null;
     }
   | { kind: 'unreadable'; line: number; reason: string }
   | { kind: 'summary'; line: number };
@@ -71,8 +74,6 @@ const UNITS_CELL = /^\s*(\[[^\]]*\])?\s*$/;
 const SUMMARY = /^(average|avg\.?|mean|median|std\.? ?dev\.?|standard deviation|stdev|deviation|min\.?|max\.?|minimum|maximum|total|totals|sum|count)$/i;
 const SHOT_SUMMARY = /^(avg|dev)$/i;
 const STORED_UNIT: Record<Quantity, string> = { speed: 'm/s', distance: 'metres', height: 'metres', short: 'metres', impact: 'mm', plain: '' };
-/** The keys the ingest schema takes today: the reader reads every measurement, the schema says which are stored. */
-const SHOT_KEYS = new Set(Object.keys(shotItemSchema.shape));
 
 interface MeasureColumn extends Column {
   field: Measurement;
@@ -302,8 +303,11 @@ class ShotFileReader {
         kind,
         fairway: fairwayText === 'hit' || fairwayText === 'left' || fairwayText === 'right' ? fairwayText : undefined,
       };
-      for (const key of MEASUREMENTS) shot[key] = values[key];
-      for (const key of Object.keys(shot)) if (shot[key] === undefined || !SHOT_KEYS.has(key)) delete shot[key];
+      for (const key of SHOT_METRIC_NAMES) shot[key] = values[key];
+      // Our export's list of what the monitor measured: the names we know, once each.
+      const measured = cell('measured')?.split(/\s+/).filter((name) => name in QUANTITY);
+      if (measured?.length) shot.measured = [...new Set(measured)];
+      for (const key of Object.keys(shot)) if (shot[key] === undefined) delete shot[key];
       const checked = shotItemSchema.safeParse(shot);
       if (!checked.success) throw new RowError(this.describe(checked.error.issues[0]));
       const { clientId: _c, player: _p, roundClientId: _r, hole: _h, ...read } = checked.data;
@@ -312,6 +316,10 @@ class ShotFileReader {
       const playerText = header.format.id === 'ours' && playerCell !== undefined ? undoExportDefusing(playerCell) : playerCell;
       const shotId = header.format.id === 'ours' ? readShotId(cell('shotId')) : { id: null };
       if ('error' in shotId) throw new RowError(`${columnName('shotId')} ${shotId.error}`);
+      // Our export names the shot's session: it comes back into a session of that clientId.
+      const sessionClientId = header.format.id === 'ours' ? readShotId(cell('sessionClientId')) : { id: null };
+      if ('error' in sessionClientId) throw new RowError(`${columnName('sessionClientId')} ${sessionClientId.error}`);
+      const sessionName = cell('sessionName');
       return {
         kind: 'shot',
         line,
@@ -322,6 +330,7 @@ class ShotFileReader {
         genericWedge,
         wedgePending,
         shotId: shotId.id,
+        session: sessionClientId.id ? { clientId: sessionClientId.id, name: sessionName ? undoExportDefusing(sessionName).slice(0, 200) : null } : null,
       };
     } catch (err) {
       if (err instanceof RowError) return reason(err.message);
@@ -439,7 +448,7 @@ export async function openShotFile(texts: AsyncIterable<string>, options: Reader
  */
 export function importClientId(shot: ReadShot & { player: string }, wall: string, occurrence: number): { key: string; clientId: string } {
   const measured = shot as Partial<Record<Measurement, number>>;
-  const canonical = JSON.stringify([shot.player, shot.club, wall, shot.kind, shot.fairway ?? null, ...MEASUREMENTS.map((m) => measured[m] ?? null)]);
+  const canonical = JSON.stringify([shot.player, shot.club, wall, shot.kind, shot.fairway ?? null, ...SHOT_METRIC_NAMES.map((m) => measured[m] ?? null)]);
   const key = createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
   return { key, clientId: `import:${key}:${occurrence}` };
 }

@@ -11,12 +11,15 @@ import {
   type ImportQuery,
   type ImportResult,
   type ImportedShot,
+  type ImportFormat,
+  IMPORT_FORMAT_NAMES,
 } from '../../../common/schemas/import';
 import { playerNameField } from '../../../common/schemas/ingest';
 import { fillMessage } from '../../../common/stats-format';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import * as ingestRepo from '../ingest/repo';
+import type { SessionRow } from '../ingest/repo';
 import { importClientId, ImportFileError, openShotFile, type FileInfo, type RowResult } from './reader';
 
 /**
@@ -163,10 +166,59 @@ export function checkCommit(info: FileInfo, query: ImportQuery): void {
 }
 
 /**
+ * The range sessions an import creates: one per file and day (the day the file's times say, so
+ * the same in every zone), named after the source and the date ("Garmin Golf 2025-06-01"), with
+ * a clientId from the first shot of that day, so the same file imported again finds its sessions
+ * instead of making new ones. Our own export names each shot's session: that one is kept.
+ */
+class ImportSessions {
+  private readonly known = new Map<string, SessionRow>();
+  private readonly byDay = new Map<string, string>();
+  private pending: SessionRow[] = [];
+  private readonly ids = new Map<string, string>();
+
+  constructor(private readonly format: ImportFormat) {}
+
+  /** The session clientId of a range shot, registering its session on first sight. */
+  of(row: Extract<RowResult, { kind: 'shot' }>, shotClientId: string): string {
+    if (row.session) return this.add(row.session.clientId, row.session.name, row.shot.takenAt);
+    const day = row.wallTime.slice(0, 10);
+    let clientId = this.byDay.get(day);
+    if (!clientId) {
+      clientId = `import-session:${this.format}:${day}:${shotClientId.replace(/^import:/, '').slice(0, 60)}`;
+      this.byDay.set(day, clientId);
+    }
+    return this.add(clientId, `${IMPORT_FORMAT_NAMES[this.format]} ${day}`, row.shot.takenAt);
+  }
+
+  private add(clientId: string, name: string | null, startedAt: string): string {
+    if (!this.known.has(clientId)) {
+      const session: SessionRow = { clientId, kind: 'range', startedAt, source: this.format, ...(name && { name }) };
+      this.known.set(clientId, session);
+      this.pending.push(session);
+    }
+    return clientId;
+  }
+
+  /** Stores the sessions first seen since the last batch (idempotent) and answers every id so far. */
+  async store(db: Database, userId: string): Promise<Map<string, string>> {
+    if (this.pending.length > 0) {
+      const fresh = this.pending;
+      this.pending = [];
+      await ingestRepo.insertSessions(db, userId, fresh);
+      const found = await ingestRepo.findSessions(db, userId, fresh.map((s) => s.clientId));
+      for (const [clientId, id] of found) this.ids.set(clientId, id);
+    }
+    return this.ids;
+  }
+}
+
+/**
  * `POST /api/import`: stores the readable rows in batches through the ingest statement. A shot's
  * clientId is our export's Shot ID when the file has one, else comes from its content
  * (reader.importClientId), so a file imported twice, our export imported back, or an import
  * resumed after a failure stores nothing twice; the per-club totals move only by what was new.
+ * Range shots go into the file's sessions (ImportSessions), stored before their shots.
  */
 export async function commit(
   db: Database,
@@ -181,6 +233,9 @@ export async function commit(
   const occurrences = new Map<string, number>();
   const resolved = new Map<string, { name: string } | { error: string }>();
   let batch: ingestRepo.ShotRow[] = [];
+  /** The session clientId of each shot of the batch (null for round shots). */
+  let batchSessions: (string | null)[] = [];
+  const sessions = new ImportSessions(opened.info.format);
   let stored = 0;
   let alreadyPresent = 0;
 
@@ -206,7 +261,11 @@ export async function commit(
   const flush = async () => {
     if (batch.length === 0) return;
     const rows = batch;
+    const rowSessions = batchSessions;
     batch = [];
+    batchSessions = [];
+    const ids = await sessions.store(db, userId);
+    rows.forEach((row, i) => (row.sessionId = rowSessions[i] === null ? null : ids.get(rowSessions[i]!)));
     const n = await ingestRepo.insertShots(db, userId, rows);
     stored += n;
     alreadyPresent += rows.length - n;
@@ -248,7 +307,9 @@ export async function commit(
       continue;
     }
     const shot = { ...row.shot, player: player.name };
-    batch.push({ ...shot, clientId: row.shotId ?? contentClientId(shot, row.wallTime), roundId: null });
+    const clientId = row.shotId ?? contentClientId(shot, row.wallTime);
+    batch.push({ ...shot, clientId, roundId: null });
+    batchSessions.push(shot.kind === 'range' ? sessions.of(row, clientId) : null);
     if (batch.length >= IMPORT_BATCH) await flush();
   }
   await flush();

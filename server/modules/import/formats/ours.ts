@@ -4,7 +4,8 @@ import { byName, hasAny, type VendorFormat } from './format';
 /**
  * This site's own CSV export (server/modules/stats): `Time (UTC)`, `Type`, `Club` and every
  * measurement in the user's display units, named in the header (`Carry (yd)`, `Ball Speed (km/h)`);
- * the oldest exports named no units and were metric. `Shot ID` is the shot's own clientId.
+ * the oldest exports named no units and were metric. `Shot ID` is the shot's own clientId;
+ * `Measured`, `Session` and `Session ID` (the whole record, since issue 16) come back as they were.
  */
 const COLUMNS: Record<string, Field> = {
   time: 'time',
@@ -40,6 +41,9 @@ const COLUMNS: Record<string, Field> = {
   'impact height': 'impactHeight',
   fairway: 'fairway',
   'shot id': 'shotId',
+  measured: 'measured',
+  session: 'sessionName',
+  'session id': 'sessionClientId',
 };
 
 export const ours: VendorFormat = {

@@ -25,6 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../common/messages';
 import {
   IMPORT_DISTANCE_UNITS,
+  IMPORT_FORMAT_NAMES,
   IMPORT_SPEED_UNITS,
   IMPORT_WEDGES,
   type ImportDistanceUnit,
@@ -45,16 +46,6 @@ type Step =
   | { name: 'done'; result: ImportResult }
   | { name: 'failed'; file: File; preview: ImportPreview; error: string };
 
-const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
-  garmin: messages.importFormatGarmin,
-  rapsodo: messages.importFormatRapsodo,
-  flightscope: messages.importFormatFlightscope,
-  trackman: messages.importFormatTrackman,
-  uneekor: messages.importFormatUneekor,
-  gspro: messages.importFormatGspro,
-  foresight: messages.importFormatForesight,
-  ours: messages.importFormatOurs,
-};
 const UNIT_NAMES: Record<ImportSpeedUnit | ImportDistanceUnit, string> = { mph: 'mph', 'km/h': 'km/h', 'm/s': 'm/s', yd: 'yards', m: 'metres' };
 const count = (n: number) => n.toLocaleString('en-US');
 /** On phones the buttons stack, the main one on top, each the full width. */
@@ -325,7 +316,7 @@ function PreviewSummary({ preview, file }: { preview: ImportPreview; file: File 
     value === null ? messages.importUnitsNotSaid : `${UNIT_NAMES[value]} (${inFile ? messages.importUnitsFromFile : messages.importUnitsChosen})`;
   const units = `${unit(speed, speedInFile)}, ${unit(distance, distanceInFile)}${preview.decimalComma ? `; ${messages.importDecimalComma}` : ''}`;
   const items: [string, string][] = [
-    [messages.importFormatLabel, `${FORMAT_NAMES[preview.format]} (${file.name})`],
+    [messages.importFormatLabel, `${IMPORT_FORMAT_NAMES[preview.format]} (${file.name})`],
     [messages.importUnitsLabel, units],
     [messages.importCountRows, count(preview.counts.rows)],
     [messages.importCountReadable, count(preview.counts.readable)],
