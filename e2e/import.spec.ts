@@ -175,8 +175,8 @@ test('Uneekor export without units: the preview asks for them, offers the zone o
   await dialog.getByLabel('Day the shots were hit').fill('2025-05-03');
   await expect(start).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Wedge' }).click();
-  await page.getByRole('option', { name: 'SW', exact: true }).click();
-  await expect(table.getByRole('row').nth(3)).toContainText('SW');
+  await page.getByRole('option', { name: 'W56', exact: true }).click();
+  await expect(table.getByRole('row').nth(3)).toContainText('W56');
   // The zone the times are read in: the browser's, and another can be chosen.
   const zone = dialog.getByRole('combobox', { name: 'Times in the file are in' });
   await expect(zone).toHaveValue(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));

@@ -1,5 +1,3 @@
-import { CLUB_SHORT_NAMES } from '../../../common/clubs';
-
 /**
  * Another app's club name to the bag of PRODUCT.md: Dr; 2W-11W; 2H-9H; 1i-9i; PW, GW, SW, LW;
  * wedges by loft W46-W64 (even lofts); Pt. Garmin writes 'Driver', '3 Wood', '5 Hybrid', '7 Iron',
@@ -11,7 +9,6 @@ import { CLUB_SHORT_NAMES } from '../../../common/clubs';
  * Anything else is null: the row is reported, not guessed.
  */
 export const GENERIC_WEDGE = 'Wedge';
-const BAG = new Set<string>(CLUB_SHORT_NAMES);
 
 const NAMED: Record<string, string> = {
   driver: 'Dr',
@@ -77,10 +74,7 @@ export function mapClub(name: string): string | null {
     const degrees = Number(loft[1]);
     if (degrees < 43 || degrees > 64) return null;
     if (degrees < 46) return 'PW';
-    const wedge = `W${degrees - (degrees % 2)}`;
-    // Until the bag has the wedges by loft (issue 16), the lettered wedge of that loft.
-    if (BAG.has(wedge)) return wedge;
-    return degrees <= 53 ? 'GW' : degrees <= 57 ? 'SW' : 'LW';
+    return `W${degrees - (degrees % 2)}`;
   }
   return null;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { CLUB_SHORT_NAMES } from '../../../common/clubs';
 import { importFixture as fixture, readText as readAll } from '../../test/import-files';
 import { hintSign, parseNumber, parseSided } from './cells';
 import { mapClub } from './clubs';
@@ -8,8 +7,6 @@ import { ImportFileError, type ReaderOptions } from './reader';
 import { instantOf, parseDateTime } from './time';
 
 const IMPERIAL: ReaderOptions = { speedUnit: 'mph', distanceUnit: 'yd' };
-/** A wedge by loft, or its lettered wedge while the bag has none by loft (issue 16's bag). */
-const wedge = (loft: string, lettered: string) => ((CLUB_SHORT_NAMES as readonly string[]).includes(loft) ? loft : lettered);
 const YD = 0.9144;
 const MPH = 0.44704;
 
@@ -133,11 +130,11 @@ describe('CSV reading', () => {
       ['Approach Wedge', 'GW'],
       ['Sand Wedge', 'SW'],
       ['Lob Wedge', 'LW'],
-      ['56°', wedge('W56', 'SW')],
-      ['60', wedge('W60', 'LW')],
-      ['55 deg', wedge('W54', 'SW')],
-      ['W50', wedge('W50', 'GW')],
-      ['56 Wedge', wedge('W56', 'SW')],
+      ['56°', 'W56'],
+      ['60', 'W60'],
+      ['55 deg', 'W54'],
+      ['W50', 'W50'],
+      ['56 Wedge', 'W56'],
       ['44', 'PW'],
       ['Wedge', 'Wedge'],
       ['Putter', 'Pt'],
@@ -531,7 +528,7 @@ describe('FlightScope, Trackman, Uneekor, GSPro, Foresight', () => {
     expect(pro.unreadable).toEqual([]);
     expect(pro.shots.map((s) => [s.shot.club, s.shot.takenAt])).toEqual([
       ['Dr', '2025-12-03T18:22:10.000Z'],
-      [wedge('W56', 'SW'), '2025-12-03T18:25:47.000Z'],
+      ['W56', '2025-12-03T18:25:47.000Z'],
     ]);
     expect(pro.shots[0].shot.offline).toBeCloseTo(-8.4 * YD, 2);
   });
