@@ -91,6 +91,12 @@ describe('invites repo: what the admin area reuses', () => {
     for (const n of [2, 3, 4, 5]) {
       await repo.insertOrGetInviteByEmail(db, `${n}@example.com`, `token-${n}`);
     }
+    // One second apart in the order made: two inserts can share a clock tick (PGlite's clock
+    // counts milliseconds), and then the id alone would order them.
+    for (const [n, email] of ['one', '2', '3', '4', '5'].entries()) {
+      await db.update(invites).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 12, 0, n)) }).where(eq(invites.email, `${email}@example.com`));
+    }
+    first.invite.createdAt = new Date(Date.UTC(2026, 0, 1, 12, 0, 0));
     expect(await repo.findInviteById(db, first.invite.id)).toEqual(first.invite);
     expect(await repo.findInviteById(db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
 
