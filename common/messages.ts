@@ -55,6 +55,8 @@ export const messages = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   internalError: 'Something went wrong on our side. Please try again.',
   invalidRequest: 'The request is not valid',
+  invalidAddress: 'This address is not valid',
+  addressTooLong: 'This address is too long',
   bodyTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
   invalidText: 'Text must not contain NUL characters or unpaired surrogates',

@@ -5,8 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createHumanVerification, type HumanVerification } from './modules/human-verification/service';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { securityPlugin } from './plugins/security';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
@@ -79,6 +79,15 @@ export function loggerOptions(config: Config, tty = Boolean(process.stdout.isTTY
   };
 }
 
+/** What a client may send as X-Request-Id: at most 64 letters, digits, dots, dashes, underscores or colons. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The client's request id when it is short and safe, else a fresh one (SECURITY.md rule 38). */
+export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 const routeTables = new WeakMap<FastifyInstance, RouteOptions[]>();
 
 /** Every route of an app made by buildApp, as registered (schema and config included): tests walk it. */
@@ -97,8 +106,11 @@ export async function buildApp({ config, database, logger, humanVerification }: 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's X-Request-Id is kept only when short and of safe characters (SECURITY.md rule 38).
+    requestIdHeader: false,
+    genReqId: requestId,
+    // The router's own refusals (an undecodable escape, an overlong parameter) in our error shape (rule 28).
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
     return503OnClosing: true,
   });
   const routes: RouteOptions[] = [];

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../common/messages';
@@ -23,6 +23,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: messages.invalidRequest },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_request', message: messages.invalidRequest },
 };
+
+/**
+ * Fastify's router answers an undecodable escape (`%E0%A4%A`) and an overlong path parameter
+ * before any route or error handler runs, with its own codes and the path echoed back: here they
+ * get our shape and our words (SECURITY.md rule 28).
+ */
+export function frameworkErrorHandler(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    // No hook runs for these answers: the security headers are set here.
+    setHeaders(request, reply);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ error: messages.addressTooLong, code: 'uri_too_long' });
+    else if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ error: messages.invalidAddress, code: 'bad_url' });
+    else void reply.status(400).send({ error: messages.invalidRequest, code: 'invalid_request' });
+  };
+}
 
 /**
  * One error shape for the whole API: `{ error, code, fields? }`. Client mistakes keep their 4xx

@@ -185,6 +185,48 @@ describe('bad input never produces a 500 (rules 28 and 31)', () => {
   });
 });
 
+describe("the router's own refusals (rule 28, probe finding 10)", () => {
+  it('answers an overlong parameter and a broken escape in our shape, without the path or a library code', async () => {
+    const cases = [
+      { url: `/api/stats/round/${'a'.repeat(300)}`, status: 414, body: { error: messages.addressTooLong, code: 'uri_too_long' } },
+      { url: '/api/invites/%E0%A4%A', status: 400, body: { error: messages.invalidAddress, code: 'bad_url' } },
+      { url: '/%E0%A4%A', status: 400, body: { error: messages.invalidAddress, code: 'bad_url' } },
+    ];
+    for (const { url, status, body } of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json(), url).toEqual(body);
+      expect(res.body).not.toMatch(/FST_|aaaa|%E0/);
+      // The security headers are there too.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('request ids (rule 38, probe finding 11)', () => {
+  it("keeps a client's short id of safe characters, and replaces anything else", async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { 'x-request-id': 'abc-123_DEF.4:5' } });
+    expect(kept.headers['x-request-id']).toBe('abc-123_DEF.4:5');
+    for (const bad of [`<script>${'x'.repeat(3000)}</script>`, 'a'.repeat(65), 'has space', 'quote"d', '']) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { 'x-request-id': bad } });
+      expect(res.headers['x-request-id'], bad.slice(0, 20)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+
+  it('logs only the safe id', async () => {
+    const { createLoggedTestApp } = await import('../test/harness');
+    const logged = await createLoggedTestApp();
+    try {
+      await logged.app.inject({ method: 'GET', url: '/api/user/session', headers: { 'x-request-id': `<script>${'x'.repeat(3000)}` } });
+      const lines = logged.logLines.join('');
+      expect(lines).toContain('"reqId"');
+      expect(lines).not.toContain('<script>');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('never carry reset or invite tokens from the URL', async () => {
     const { redactUrl } = await import('../app');

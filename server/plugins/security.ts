@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../common/messages';
 import { AppError } from '../errors';
@@ -41,6 +41,23 @@ export function contentSecurityPolicy(config: Config): string {
   ].join('; ');
 }
 
+/** The headers of every answer (rule 20); also for the router's own refusals, which run no hooks. */
+export function securityHeaders(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
+  const csp = contentSecurityPolicy(config);
+  return (request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    // The id the access log carries, so a user's report can be matched to its log lines.
+    reply.header('x-request-id', request.id);
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  };
+}
+
 /** The origin the request itself was addressed to, as a browser on this site would send it. */
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -51,8 +68,6 @@ function ownOrigin(request: FastifyRequest): string {
  * cross-origin writes (rule 19) and of NUL bytes and lone surrogates in any input (rule 31).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const csp = contentSecurityPolicy(config);
-
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.crossOrigin === true) return;
@@ -77,18 +92,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     }
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    // The id the access log carries, so a user's report can be matched to its log lines.
-    reply.header('x-request-id', request.id);
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  const setHeaders = securityHeaders(config);
+  app.addHook('onSend', async (request, reply) => setHeaders(request, reply));
 });
 
 declare module 'fastify' {
