@@ -2,17 +2,40 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
-/** The general e-mail pattern of the spec: name, @, domain, dot, at least 2 letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/**
+ * The spec's general e-mail pattern (name, @, domain, dot, at least 2 letters), strictly: the
+ * name has no spaces, double quotes, angle brackets, commas, semicolons, colons, parentheses, brackets,
+ * backslashes, control or format characters, and one `@` only; the domain is dotted labels of
+ * letters, digits and inner hyphens. So `x<victim@evil.test>y.co` is not an address (SECURITY.md
+ * rule 34): a mail library would read it as a display name and send to the address inside.
+ */
+export const EMAIL_PATTERN =
+  /^[^\s@<>",;:()[\]\\\p{Cc}\p{Cf}\p{Z}]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
 
-/** An e-mail address as typed: trimmed and lower-cased, so that one address is one account. */
-export const emailField = (message: string = messages.invalidEmail) =>
+/** The alphabets whose letters look alike: one domain label never mixes two of them. */
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u];
+
+/** True when a label of the domain mixes Latin, Cyrillic, Greek or Armenian letters (`pаypal.com` with a Cyrillic а). */
+export function hasMixedScriptDomain(address: string): boolean {
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  return domain.split('.').some((label) => CONFUSABLE_SCRIPTS.filter((script) => script.test(label)).length > 1);
+}
+
+/** An address as it is stored and looked up: NFKC-normalised (fullwidth and ligature forms folded), trimmed, lower-cased. */
+export const normaliseEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * An e-mail address as typed, normalised so that one address is one account; `required` is the
+ * message for an empty field where it differs from the invalid one.
+ */
+export const emailField = (message: string = messages.invalidEmail, required: string = message) =>
   z
-    .string({ error: message })
-    .trim()
+    .string({ error: required })
+    .overwrite(normaliseEmail)
+    .min(1, { error: required })
     .max(EMAIL_MAX_LENGTH, { error: messages.emailTooLong })
     .regex(EMAIL_PATTERN, { error: message })
-    .toLowerCase();
+    .refine((email) => !hasMixedScriptDomain(email), { error: message, abort: true });
 
 /** A new password: checked exactly as typed, no trimming (SECURITY.md rule 2). */
 export const newPasswordField = (tooShort: string = messages.passwordTooShort) =>

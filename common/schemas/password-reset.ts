@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
-import { EMAIL_PATTERN, humanTokenField, newPasswordField } from './fields';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { emailField, humanTokenField, newPasswordField } from './fields';
 
 /** A reset token as it comes back from the link: 32 random bytes, base64url. */
 const resetTokenField = z
@@ -11,13 +11,7 @@ const resetTokenField = z
 
 /** Call 5. The address is required (spec section 5); `token` is the human verification made under the action 'beta'. */
 export const resetRequestBodySchema = z.strictObject({
-  email: z
-    .string({ error: messages.resetEmailRequired })
-    .trim()
-    .min(1, { error: messages.resetEmailRequired })
-    .max(EMAIL_MAX_LENGTH, { error: messages.emailTooLong })
-    .regex(EMAIL_PATTERN, { error: messages.invalidEmail })
-    .toLowerCase(),
+  email: emailField(messages.invalidEmail, messages.resetEmailRequired),
   token: humanTokenField,
 });
 export type ResetRequestBody = z.input<typeof resetRequestBodySchema>;

@@ -1,4 +1,5 @@
 import { messages } from '../../../common/messages';
+import { normaliseEmail } from '../../../common/schemas/fields';
 import type { SigninBody } from '../../../common/schemas/user';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -26,7 +27,7 @@ const locked = () => new AppError(429, 'account_locked', messages.accountLocked,
  * long (rule 8); ten failures in a row lock the account for ten minutes, whatever the IP (rule 15).
  */
 export async function checkCredentials(db: Database, { email, password }: Pick<SigninBody, 'email' | 'password'>): Promise<UserRow> {
-  const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
+  const user = await repo.findUserByEmail(db, normaliseEmail(email));
   if (!user) {
     await verifyAgainstDummy(password);
     // The same failure bookkeeping as a wrong password, on no row, so both take as long.
