@@ -482,15 +482,15 @@ describe('bodies without a length', () => {
   }, 180_000); // reads 21 MB twice: past 30 s on a busy machine (seen at load 22 on 2 cores)
 });
 
-describe('the import limit (RATE_LIMIT_IMPORT per session in 10 minutes)', () => {
-  test('refuses the request past the limit with its own message, and counts each session apart', async () => {
+describe('the import limit (RATE_LIMIT_IMPORT per account in 10 minutes)', () => {
+  test('refuses the request past the limit with its own message, and counts each account apart', async () => {
     const limited = await createTestApp({ RATE_LIMIT_IMPORT: '2' });
     try {
-      const send = async (user: TestUser) =>
+      const send = async (user: TestUser, cookie = user.cookie) =>
         limited.app.inject({
           method: 'POST',
           url: '/api/import/preview',
-          headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', cookie: user.cookie },
+          headers: { origin: TEST_ORIGIN, 'content-type': 'text/csv', cookie },
           payload: fixture('garmin-imperial.csv'),
         });
       const pro = async () => {
@@ -504,6 +504,11 @@ describe('the import limit (RATE_LIMIT_IMPORT per session in 10 minutes)', () =>
       const refused = await send(golfer);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ error: messages.importRateLimited, code: 'rate_limited' });
+      // Neither another cookie beside the session (probe finding 6) nor a second session of the account is a fresh count.
+      expect((await send(golfer, `${golfer.cookie}; junk=1`)).statusCode).toBe(429);
+      const again = await limited.app.inject({ method: 'POST', url: '/api/user/signin', headers: { origin: TEST_ORIGIN }, payload: { email: golfer.email, password: golfer.password } });
+      const sid = again.cookies.find((c) => c.name === 'sid')!;
+      expect((await send(golfer, `sid=${sid.value}`)).statusCode).toBe(429);
       expect((await send(await pro())).statusCode).toBe(200);
     } finally {
       await limited.close();

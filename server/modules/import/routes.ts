@@ -7,7 +7,6 @@ import { fillMessage } from '../../../common/stats-format';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { sha256Hex } from '../accounts/tokens';
 import * as service from './service';
 
 /**
@@ -19,7 +18,10 @@ const IMPORT_WINDOW_MS = 10 * 60_000;
 const importRateLimit = (max: number) => ({
   max,
   timeWindow: IMPORT_WINDOW_MS,
-  keyGenerator: (request: FastifyRequest) => `import:${sha256Hex(request.headers.cookie ?? request.ip)}`,
+  // Counted per account, once the user is known (never on raw header text, which a client can vary:
+  // probe finding 6); preHandler runs after the access check has found the user.
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `import:${request.user?.id ?? request.ip}`,
   // An AppError keeps its own message through the error handler (a plain 429 gets the generic one).
   errorResponseBuilder: () => new AppError(429, 'rate_limited', messages.importRateLimited),
 });
