@@ -14,6 +14,7 @@ import { createUser, makeEmployee, makePro, TEST_ORIGIN, type TestUser } from '.
  */
 
 const APP_BODY_LIMIT = 1024 * 1024;
+const HOSTILE_REQUEST_ID = `<script>alert(1)</script>${'x'.repeat(3000)}`;
 const WEBHOOK_SECRET = 'whsec_fuzz_secret';
 
 type JsonType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null';
@@ -158,6 +159,14 @@ function probesFor(route: RouteOptions): Probe[] {
       }
       // Longer than the router takes: 414.
       add('param: overlong', { url: fillParams(route.url, () => 'a'.repeat(500)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [404, 414] });
+      // Long ids just over the router's 200 characters, and long ones under it (probe finding 10).
+      add('param: long id (300)', { url: fillParams(route.url, () => 'a'.repeat(300)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [414] });
+      add('param: long id (199)', { url: fillParams(route.url, () => 'a'.repeat(199)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [400, 404] });
+    }
+
+    // Bad URL encodings in the path itself, on every route (probe finding 10): our shape, never the router's.
+    for (const [klass, tail] of [['path: broken escape', '%E0%A4%A'], ['path: lone percent', '%'], ['path: escape of no hex', '%zz'], ['path: overlong UTF-8', '%C0%AF']]) {
+      add(klass, { url: `${validUrl}${tail}`, ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [400, 404] });
     }
 
     // Query strings: unknown and prototype keys, repeated keys (arrays), wrong types, NUL, lone surrogates, overlong values.
@@ -245,6 +254,13 @@ function probesFor(route: RouteOptions): Probe[] {
         send(`body ${key}: lone low surrogate`, { ...base, [key]: '\udc00fuzz' });
         if (prop.maxLength) send(`body ${key}: overlong`, { ...base, [key]: 'a'.repeat(prop.maxLength + 1) });
         if (/id$/i.test(key)) send(`body ${key}: not a UUID`, { ...base, [key]: 'not-a-uuid' }, [400, 403, 404]);
+        // Addresses with an address inside, and look-alike domains (rule 34): refused where an address is
+        // stored or mailed; sign-in only looks it up, and finds no account.
+        if (/email/i.test(key)) {
+          for (const embedded of ['x<victim@evil.test>y.co', 'Victim <victim@evil.test>', 'victim@evil.test, b@example.com', 'a b@example.com', 'victim@evil.test\r\nbcc:b@example.com', 'user@pаypal.com']) {
+            send(`body ${key}: embedded address ${JSON.stringify(embedded)}`, { ...base, [key]: embedded }, [400, 401]);
+          }
+        }
         // As a form field too: a repeated field is an array where text belongs.
         add(`form ${key}: repeated`, { url: validUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `${key}=a&${key}=b`, expect: [400, 415] });
       }
@@ -307,7 +323,8 @@ describe('bad input on every route (SECURITY.md rule 31)', () => {
           res = await t.app.inject({
             method: probe.method as 'POST',
             url: probe.url,
-            headers: { origin: TEST_ORIGIN, cookie, ...probe.headers },
+            // A hostile request id on every probe (rule 38): never echoed.
+            headers: { origin: TEST_ORIGIN, cookie, 'x-request-id': HOSTILE_REQUEST_ID, ...probe.headers },
             ...(probe.payload !== undefined && { payload: probe.payload }),
           });
         } catch (err) {
@@ -316,12 +333,23 @@ describe('bad input on every route (SECURITY.md rule 31)', () => {
           continue;
         }
         let error: unknown;
+        let status = res.statusCode;
         try {
-          error = res.json().error;
+          const body = res.json();
+          error = body.error;
+          // Our error shape and our words only (rule 28, probe finding 10): no library codes, no echoed path.
+          if (status >= 400 && (Object.keys(body).some((k) => !['error', 'code', 'fields'].includes(k)) || /FST_|fastify/i.test(res.body))) {
+            status = -status;
+            error = `not our error shape: ${res.body.slice(0, 120)}`;
+          }
         } catch {
           error = undefined;
         }
-        outcomes.push({ ...probe, payload: undefined, status: res.statusCode, error });
+        if (String(res.headers['x-request-id']).includes('<')) {
+          status = -1;
+          error = 'echoed the request id';
+        }
+        outcomes.push({ ...probe, payload: undefined, status, error });
       }
     }
     expect(total).toBeGreaterThan(200);
