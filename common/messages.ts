@@ -36,7 +36,7 @@ export const messages = {
   updatePasswordsDoNotMatch: 'Passwords did not match',
   currentPasswordWrong: 'Your current password is incorrect',
   profileSaved: 'Your changes have been saved.',
-  passwordUpdated: 'Your password has been updated. Your other devices have been signed out.',
+  passwordUpdated: 'Your password has been updated. Your other devices, desktop apps included, have been signed out.',
   devicesIntro: 'Desktop apps signed in to your account. Revoke one you no longer use, or do not recognise: it is signed out at once.',
   devicesEmpty: 'No desktop apps are connected to your account.',
   devicesLoadFailed: 'Your connected devices could not be loaded.',

@@ -47,11 +47,15 @@ export function maskEmail(email: string): string {
  * The data is checked against the schema again when the mail is sent.
  */
 export const mailTemplates = {
-  'password-reset': defineTemplate(z.object({ token: z.string().min(1) }), ({ token }, { siteName, publicUrl }) => ({
+  'password-reset': defineTemplate(z.object({ token: z.string().min(1), locked: z.boolean().optional() }), ({ token, locked }, { siteName, publicUrl }) => ({
     subject: `Reset your ${siteName} password`,
     heading: 'Reset your password',
     paragraphs: [
       `Someone asked to reset the password of your ${siteName} account. If it was you, choose a new password with the button below.`,
+      ...(locked
+        ? ['Sign-in to your account is locked for a while after too many failed attempts. Setting a new password with this link unlocks it at once.']
+        : []),
+      'A new password signs out every device, desktop apps included.',
     ],
     action: { label: 'Reset Password', url: `${publicUrl}/password-reset/${encodeURIComponent(token)}` },
     after: [
@@ -67,9 +71,9 @@ export const mailTemplates = {
       heading: 'Your password was changed',
       paragraphs: [
         how === 'reset'
-          ? `The password of your ${siteName} account was just reset with a link sent to this address, and every device was signed out.`
-          : `The password of your ${siteName} account was just changed in Settings, and every other device was signed out.`,
-        'The desktop apps connected to your account stay connected; you can review and revoke them in Settings.',
+          ? `The password of your ${siteName} account was just reset with a link sent to this address, and every device was signed out, desktop apps included.`
+          : `The password of your ${siteName} account was just changed in Settings, and every other device was signed out, desktop apps included.`,
+        'Sign the desktop app in again with the new password (in the app: Settings, Account).',
       ],
       action: { label: 'Open Settings', url: `${publicUrl}/account/profile` },
       after: [`If this was not you, reset your password now at ${publicUrl}/password-reset and contact support.`],

@@ -16,9 +16,6 @@ export const users = pgTable(
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     marketing: boolean('marketing').notNull().default(false),
     isEmployee: boolean('is_employee').notNull().default(false),
-    /** Failed sign-ins in a row, and the lock they cause (SECURITY.md rule 15). */
-    failedSignins: integer('failed_signins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** True while a Pro subscription is active (renewing or canceled but not yet expired). */
@@ -86,5 +83,19 @@ export const deviceTokens = pgTable(
     index('device_tokens_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * Password checks per address since its last success, and the lock they cause (SECURITY.md rules
+ * 15 and 35). Keyed by the address as typed (normalised), not by account, so that an address
+ * without an account counts and locks exactly as one with an account does (rule 8); a check is
+ * counted before the password is hashed, in one statement, so parallel requests and other
+ * instances cannot slip past the count.
+ */
+export const signinLocks = pgTable('signin_locks', {
+  email: text('email').primaryKey(),
+  checks: integer('checks').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;

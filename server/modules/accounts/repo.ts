@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deviceTokens, sessions, users, type UserRow } from '../../db/schema/users';
+import { deviceTokens, sessions, signinLocks, users, type UserRow } from '../../db/schema/users';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -25,18 +25,42 @@ export async function insertUser(
   return rows[0];
 }
 
-export async function recordFailedSignin(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      failedSignins: sql`case when ${users.failedSignins} + 1 >= ${LOCK_AFTER_FAILURES} then 0 else ${users.failedSignins} + 1 end`,
-      lockedUntil: sql`case when ${users.failedSignins} + 1 >= ${LOCK_AFTER_FAILURES} then now() + make_interval(mins => ${LOCK_MINUTES}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId));
+/**
+ * Counts one password check of the address before it runs, atomically (rule 35): true when the
+ * check may run. The tenth check in a row without a success locks the address for LOCK_MINUTES
+ * (it still runs; a success lifts the lock); while locked nothing is checked. A lock that has run
+ * out, or a count untouched for a day, starts again from one.
+ */
+export async function reservePasswordCheck(db: Database, email: string): Promise<boolean> {
+  const stale = sql`(l.locked_until is not null and l.locked_until <= now()) or l.updated_at < now() - interval '1 day'`;
+  const result = await db.execute(
+    sql`insert into signin_locks as l (email, checks) values (${email}, 1)
+        on conflict (email) do update set
+          checks = case when ${stale} then 1 else l.checks + 1 end,
+          locked_until = case
+            when ${stale} then null
+            when l.locked_until is null and l.checks + 1 >= ${LOCK_AFTER_FAILURES} then now() + make_interval(mins => ${LOCK_MINUTES})
+            else l.locked_until end,
+          updated_at = now()
+        returning checks`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ checks: number }> }).rows;
+  return Number(row?.checks) <= LOCK_AFTER_FAILURES;
 }
 
-export async function clearFailedSignins(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ failedSignins: 0, lockedUntil: null }).where(eq(users.id, userId));
+/** The address's count and lock end: after a right password, or a reset by its owner. */
+export async function clearPasswordChecks(db: Database, email: string): Promise<void> {
+  await db.delete(signinLocks).where(eq(signinLocks.email, email));
+}
+
+/** True while sign-in to the address is locked. */
+export async function isSigninLocked(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: signinLocks.email })
+    .from(signinLocks)
+    .where(and(eq(signinLocks.email, email), gt(signinLocks.lockedUntil, sql`now()`)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertSession(db: Database, id: string, userId: string): Promise<Date> {
@@ -83,9 +107,16 @@ export async function deleteSessionsOfUser(db: Database, userId: string, exceptI
     .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
 }
 
-/** A new password; it also lifts a sign-in lock, since whoever sets it proved who they are. */
 export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, failedSignins: 0, lockedUntil: null }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Every desktop app of the account is signed out: a password change or reset ends them all (rule 32). */
+export async function revokeDeviceTokensOfUser(db: Database, userId: string): Promise<void> {
+  await db
+    .update(deviceTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(deviceTokens.userId, userId), isNull(deviceTokens.revokedAt)));
 }
 
 export async function insertDeviceToken(db: Database, userId: string, tokenHash: string, name: string): Promise<void> {

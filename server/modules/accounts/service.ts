@@ -18,28 +18,27 @@ export interface SignupInput {
   invite?: string;
 }
 
-const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', messages.invalidCredentials);
-const locked = () => new AppError(429, 'account_locked', messages.accountLocked, undefined, { 'retry-after': String(repo.LOCK_MINUTES * 60) });
+export const accountLocked = () =>
+  new AppError(429, 'account_locked', messages.accountLocked, undefined, { 'retry-after': String(repo.LOCK_MINUTES * 60) });
 
 /**
  * Checks an e-mail and password. Unknown e-mail and wrong password answer alike and take about as
- * long (rule 8); ten failures in a row lock the account for ten minutes, whatever the IP (rule 15).
+ * long (rule 8): both are counted, and a locked address answers the same whether it has an
+ * account or not (rule 35). The count is taken before any hashing, atomically, so at most ten
+ * passwords are checked per address per lock, however many requests arrive at once and on
+ * however many instances (rule 15).
  */
 export async function checkCredentials(db: Database, { email, password }: Pick<SigninBody, 'email' | 'password'>): Promise<UserRow> {
-  const user = await repo.findUserByEmail(db, normaliseEmail(email));
+  const address = normaliseEmail(email);
+  if (!(await repo.reservePasswordCheck(db, address))) throw accountLocked();
+  const user = await repo.findUserByEmail(db, address);
   if (!user) {
     await verifyAgainstDummy(password);
-    // The same failure bookkeeping as a wrong password, on no row, so both take as long.
-    await repo.recordFailedSignin(db, NO_USER_ID);
     throw invalidCredentials();
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) throw locked();
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await repo.recordFailedSignin(db, user.id);
-    throw invalidCredentials();
-  }
-  if (user.failedSignins > 0 || user.lockedUntil) await repo.clearFailedSignins(db, user.id);
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  await repo.clearPasswordChecks(db, address);
   return user;
 }
 

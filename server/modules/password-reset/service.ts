@@ -22,7 +22,9 @@ export async function requestReset(db: Database, email: string): Promise<void> {
     if ((await countRecentMails(tx, user.email, 'password-reset', 60)) >= RESET_MAILS_PER_HOUR) return;
     const { token, hash } = newToken();
     await repo.replaceResetToken(tx, user.id, hash, RESET_TOKEN_MINUTES);
-    await enqueueMail(tx, { to: user.email, template: 'password-reset', data: { token } });
+    // A locked owner learns why sign-in refuses them, and that the link is the way back in (rule 15).
+    const locked = await accounts.isSigninLocked(tx, user.email);
+    await enqueueMail(tx, { to: user.email, template: 'password-reset', data: { token, locked } });
   });
 }
 
@@ -32,8 +34,8 @@ export async function checkToken(db: Database, token: string): Promise<void> {
 }
 
 /**
- * Sets the new password and uses the token up, atomically; ends every session of the user
- * (rule 7) and tells them by mail. The hash is computed before the transaction so that no
+ * Sets the new password and uses the token up, atomically; ends every session and every device
+ * token of the user (rules 7 and 32), lifts a sign-in lock, and tells them by mail. The hash is computed before the transaction so that no
  * transaction waits on it.
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
@@ -46,7 +48,10 @@ export async function resetPassword(db: Database, token: string, password: strin
     const user = await accounts.findUserById(tx, reset.userId);
     if (!user) throw invalidToken();
     await accounts.updatePasswordHash(tx, user.id, passwordHash);
+    // Whoever sets it proved they own the address: a sign-in lock is lifted (rule 15).
+    await accounts.clearPasswordChecks(tx, user.email);
     await accounts.deleteSessionsOfUser(tx, user.id);
+    await accounts.revokeDeviceTokensOfUser(tx, user.id);
     await enqueueMail(tx, { to: user.email, template: 'password-changed', data: { how: 'reset' } });
   });
 }

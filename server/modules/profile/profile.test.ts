@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
 import { mailOutbox } from '../../db/schema/mail';
-import { deviceTokens, users } from '../../db/schema/users';
+import { deviceTokens, signinLocks, users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, uniqueEmail, type TestUser } from '../../test/factories';
 import { createSmtpPeer, settle, type SmtpPeer } from '../../test/smtp-peer';
@@ -146,6 +146,17 @@ describe('POST /api/user/profile (call 10)', () => {
 });
 
 describe('POST /api/user/password (call 11)', () => {
+  it('ends every device token of the account (rule 32, probe finding 1)', async () => {
+    const user = await createUser(t.app);
+    const token = await createDeviceToken(t.app, user);
+    const read = () => t.app.inject({ method: 'GET', url: '/api/user/devices', headers: { cookie: user.cookie } });
+    const bearer = () => t.app.inject({ method: 'GET', url: '/api/user/session', headers: { authorization: `Bearer ${token}` } });
+    expect((await bearer()).json().user?._id).toBe(user.id);
+    expect((await changePassword(user, {})).statusCode).toBe(200);
+    expect((await bearer()).statusCode).toBe(401);
+    expect((await read()).json().devices).toEqual([]);
+  });
+
   it('sets the new password: it signs in, the old one does not', async () => {
     const user = await createUser(t.app);
     const res = await changePassword(user, {});
@@ -172,14 +183,15 @@ describe('POST /api/user/password (call 11)', () => {
     const res = await changePassword(user, { current: 'not my password' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: messages.currentPasswordWrong, code: 'wrong_password' });
-    expect((await row(user.id)).failedSignins).toBe(1);
+    const [count] = await t.database.db.select().from(signinLocks).where(eq(signinLocks.email, user.email));
+    expect(count.checks).toBe(1);
     expect((await signIn(user.email, user.password)).statusCode).toBe(200);
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
   it('answers 429 while the account is locked, without checking the password', async () => {
     const user = await createUser(t.app);
-    await t.database.db.update(users).set({ lockedUntil: new Date(Date.now() + 600_000) }).where(eq(users.id, user.id));
+    await t.database.db.insert(signinLocks).values({ email: user.email, checks: 10, lockedUntil: new Date(Date.now() + 600_000) });
     const res = await changePassword(user, {});
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe(messages.accountLocked);

@@ -3,10 +3,11 @@ import type { Device } from '../../../common/schemas/profile';
 import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import * as accounts from '../accounts/repo';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { accountLocked } from '../accounts/service';
 import { sha256Hex } from '../accounts/tokens';
 import * as repo from './repo';
 
@@ -55,8 +56,8 @@ export async function updateUnits(db: Database, userId: string, units: UnitPrefe
 
 /**
  * A new password, given the current one. Wrong guesses count towards the sign-in lock (rule 15),
- * so a stolen session cannot be used to guess the password. Every other session ends (rule 7),
- * and the user is told by mail.
+ * so a stolen session cannot be used to guess the password. Every other session and every
+ * desktop app's token end (rules 7 and 32), and the user is told by mail.
  */
 export async function changePassword(
   db: Database,
@@ -64,17 +65,16 @@ export async function changePassword(
   sessionToken: string | null,
   { current, password }: { current: string; password: string },
 ): Promise<void> {
-  if (user.lockedUntil && user.lockedUntil > new Date()) {
-    throw new AppError(429, 'account_locked', messages.accountLocked, undefined, { 'retry-after': String(accounts.LOCK_MINUTES * 60) });
-  }
+  if (!(await accounts.reservePasswordCheck(db, user.email))) throw accountLocked();
   if (!(await verifyPassword(user.passwordHash, current))) {
-    await accounts.recordFailedSignin(db, user.id);
     throw badRequest(messages.currentPasswordWrong, 'wrong_password', { current: messages.currentPasswordWrong });
   }
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await accounts.updatePasswordHash(tx, user.id, passwordHash);
+    await accounts.clearPasswordChecks(tx, user.email);
     await accounts.deleteSessionsOfUser(tx, user.id, sessionToken ? sha256Hex(sessionToken) : undefined);
+    await accounts.revokeDeviceTokensOfUser(tx, user.id);
     await enqueueMail(tx, { to: user.email, template: 'password-changed', data: { how: 'settings' } });
   });
 }
