@@ -7,6 +7,12 @@ import { defaultPublicConfig as site } from '../common/public-config-defaults';
  * names the variable (PRODUCT.md, Configuration).
  */
 const optionalUrl = z.url().optional();
+
+/**
+ * PostgreSQL connections per instance when DATABASE_POOL_SIZE is not set. Ten let 200 parallel
+ * signed-in requests wait out the 3 s pool timeout (probe finding 13); see docs/operations.md.
+ */
+export const DEFAULT_POOL_SIZE = 20;
 const port = z.coerce.number().int().min(0).max(65535);
 
 const envSchema = z.object({
@@ -16,6 +22,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /** PostgreSQL connections per instance; instances × this must stay below the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(DEFAULT_POOL_SIZE),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -30,7 +38,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: optionalUrl,
   RATE_LIMIT_AUTH: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  /** CSV imports (previews included) per signed-in session in 10 minutes. */
+  /** CSV imports (previews included) per account in 10 minutes. */
   RATE_LIMIT_IMPORT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Prefix of the rate-limit counters in Redis: instances that share a limit share it; others (staging, tests) pick their own. */
   RATE_LIMIT_NAMESPACE: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dashes or underscores').default('ogs-rl:'),
@@ -70,6 +78,7 @@ function buildConfig(env: Env) {
     secureCookies: publicUrl.startsWith('https://'),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,

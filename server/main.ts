@@ -15,7 +15,7 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir, poolSize: config.databasePoolSize });
   await runMigrations(database);
   const app = await buildApp({ config, database });
 

@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir, poolSize: config.databasePoolSize });
   try {
     await runMigrations(database);
     await seedDesktopRelease(database.db, config.desktopRelease);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DEFAULT_POOL_SIZE } from '../config';
 
 /** One handle type for both drivers (a union of the two breaks `.returning()`). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -30,7 +31,10 @@ export interface DatabaseOptions {
   url: string | null;
   /** PGlite data folder; null keeps it in memory (tests). */
   dataDir: string | null;
+  /** PostgreSQL connections this process may open at once (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
+
 
 /** The server ends a statement after this long (SECURITY.md rule 29). */
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -83,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Fail fast while the database is unreachable (SECURITY.md rule 29) instead of queueing forever.
       connectionTimeoutMillis: 3000,
       statement_timeout: STATEMENT_TIMEOUT_MS,
