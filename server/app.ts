@@ -83,7 +83,7 @@ export function loggerOptions(config: Config, tty = Boolean(process.stdout.isTTY
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** The client's request id when it is short and safe, else a fresh one (SECURITY.md rule 38). */
-export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }

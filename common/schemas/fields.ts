@@ -9,14 +9,14 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
  * letters, digits and inner hyphens. So `x<victim@evil.test>y.co` is not an address (SECURITY.md
  * rule 34): a mail library would read it as a display name and send to the address inside.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[^\s@<>",;:()[\]\\\p{Cc}\p{Cf}\p{Z}]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
 
 /** The alphabets whose letters look alike: one domain label never mixes two of them. */
 const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u];
 
 /** True when a label of the domain mixes Latin, Cyrillic, Greek or Armenian letters (`pаypal.com` with a Cyrillic а). */
-export function hasMixedScriptDomain(address: string): boolean {
+function hasMixedScriptDomain(address: string): boolean {
   const domain = address.slice(address.lastIndexOf('@') + 1);
   return domain.split('.').some((label) => CONFUSABLE_SCRIPTS.filter((script) => script.test(label)).length > 1);
 }

@@ -13,7 +13,7 @@ interface CounterStore {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   read?(key: string, callback: Callback, timeWindow: number, max: number): void;
   // The plugin passes its merged route options; only the stores read them.
-  child(routeOptions: any): CounterStore;
+  child(routeOptions: never): CounterStore;
 }
 type StoreConstructor<Args extends unknown[]> = new (...args: Args) => CounterStore;
 
@@ -73,7 +73,7 @@ function fallbackStore(redis: Redis, namespace: string, log: FastifyBaseLogger) 
       this.run('read', key, callback, timeWindow, max);
     }
 
-    child(routeOptions: any): CounterStore {
+    child(routeOptions: never): CounterStore {
       return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
     }
   }
