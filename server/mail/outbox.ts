@@ -19,6 +19,29 @@ export async function enqueueMail<Name extends MailTemplateName>(tx: Database, m
   await tx.insert(mailOutbox).values({ recipient: mail.to, template: mail.template, data: mail.data as Record<string, unknown> });
 }
 
+/**
+ * Work the sender does before any mail exists: a row that names a request, not a template. The
+ * sender hands it to the request's resolver (server/mail/plugin.ts), which may queue mail.
+ */
+export const MAIL_REQUESTS = ['password-reset-request'] as const;
+export type MailRequestName = (typeof MAIL_REQUESTS)[number];
+
+export const isMailRequestName = (name: string): name is MailRequestName => (MAIL_REQUESTS as readonly string[]).includes(name);
+
+/**
+ * Owes `to` whatever the request decides later. One insert, whatever the address: a caller that
+ * must not reveal whether the address has an account does the same work for every address
+ * (SECURITY.md rules 8 and 13).
+ */
+export async function enqueueMailRequest(db: Database, request: { to: string; name: MailRequestName }): Promise<void> {
+  await db.insert(mailOutbox).values({ recipient: request.to, template: request.name, data: {} });
+}
+
+/** A resolved request leaves nothing behind: not even the address someone typed. */
+export async function deleteMail(db: Database, id: string): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+}
+
 /** Mails of one template written to one address in the last `withinMinutes` minutes, sent or not. */
 export async function countRecentMails(db: Database, to: string, template: MailTemplateName, withinMinutes: number): Promise<number> {
   const rows = await db

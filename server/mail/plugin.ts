@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { resolveResetRequest } from '../modules/password-reset/service';
 import { createMailSender } from './sender';
 import { createMailTransport } from './transport';
 
@@ -15,6 +16,7 @@ export async function mailSenderPlugin(app: FastifyInstance, { config, database 
     transport,
     context: { siteName: config.site.siteName, publicUrl: config.publicUrl },
     log,
+    resolvers: { 'password-reset-request': resolveResetRequest },
     options: { pollIntervalMs: config.mailPollIntervalMs, retryBaseMs: config.mailRetryBaseMs },
   });
   app.addHook('onReady', async () => sender.start());

@@ -29,6 +29,8 @@ export const DEFAULT_SENDER_OPTIONS: MailSenderOptions = {
 
 export interface SendRound {
   claimed: number;
+  /** Requests resolved (server/mail/outbox.ts, MAIL_REQUESTS): what they queued is due at once. */
+  resolved: number;
   sent: number;
   failed: number;
   /** The mail server could not take a mail: the loop waits before trying again. */
@@ -42,6 +44,12 @@ export interface MailSender {
   /** One round: claim due mail, send it, record the outcome. The loop calls it; so can tests. */
   runOnce(signal?: AbortSignal): Promise<SendRound>;
 }
+
+/**
+ * Decides, in the transaction that ends the request, what mail (if any) a request is owed, and
+ * queues it; e.g. a reset link when the address has an account.
+ */
+export type MailRequestResolver = (tx: Database, recipient: string) => Promise<void>;
 
 const GRACE_ON_STOP_MS = 5000;
 
@@ -78,12 +86,14 @@ export function createMailSender({
   transport,
   context,
   log,
+  resolvers = {},
   options: partial = {},
 }: {
   db: Database;
   transport: MailTransport;
   context: MailContext;
   log: FastifyBaseLogger;
+  resolvers?: Partial<Record<outbox.MailRequestName, MailRequestResolver>>;
   options?: Partial<MailSenderOptions>;
 }): MailSender {
   const options = { ...DEFAULT_SENDER_OPTIONS, ...partial };
@@ -93,8 +103,28 @@ export function createMailSender({
   let lastCleanup = 0;
 
   async function runOnce(signal?: AbortSignal): Promise<SendRound> {
-    const mails = await outbox.claimDueMails(db, options.batchSize, options.leaseMs);
-    const round: SendRound = { claimed: mails.length, sent: 0, failed: 0, serverDown: false };
+    const claimed = await outbox.claimDueMails(db, options.batchSize, options.leaseMs);
+    const round: SendRound = { claimed: claimed.length, resolved: 0, sent: 0, failed: 0, serverDown: false };
+    const mails: typeof claimed = [];
+    for (const row of claimed) {
+      const resolve = outbox.isMailRequestName(row.template) ? resolvers[row.template] : undefined;
+      if (!resolve) {
+        mails.push(row);
+        continue;
+      }
+      // The request ends with what it queued, in one transaction: resolved once, or not at all.
+      try {
+        await db.transaction(async (tx) => {
+          await resolve(tx, row.recipient);
+          await outbox.deleteMail(tx, row.id);
+        });
+        round.resolved++;
+      } catch (error) {
+        const delay = retryDelay(row.attempts, options);
+        log.warn({ mailId: row.id, template: row.template, retryInMs: delay, err: { message: (error as Error).message } }, 'mail request not resolved, will retry');
+        await outbox.scheduleRetry(db, row.id, delay, describe(error));
+      }
+    }
     for (const [index, mail] of mails.entries()) {
       if (signal?.aborted) {
         await outbox.release(db, mails.slice(index).map((m) => m.id));
@@ -149,7 +179,7 @@ export function createMailSender({
         } else {
           failuresInARow = 0;
           // A full batch means more may be waiting.
-          if (round.claimed === options.batchSize) wait = 0;
+          if (round.claimed === options.batchSize || round.resolved > 0) wait = 0;
         }
       } catch (error) {
         // The database is unreachable or closing: try again later, the process stays up.

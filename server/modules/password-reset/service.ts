@@ -2,7 +2,7 @@ import { RESET_MAILS_PER_HOUR, RESET_TOKEN_MINUTES } from '../../../common/const
 import { messages } from '../../../common/messages';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
-import { countRecentMails, enqueueMail } from '../../mail/outbox';
+import { countRecentMails, enqueueMail, enqueueMailRequest } from '../../mail/outbox';
 import * as accounts from '../accounts/repo';
 import { hashPassword } from '../accounts/passwords';
 import { newToken, sha256Hex } from '../accounts/tokens';
@@ -11,21 +11,30 @@ import * as repo from './repo';
 const invalidToken = () => badRequest(messages.resetTokenInvalid, 'invalid_reset_token');
 
 /**
- * A reset link for the address, if an account has it and it has had fewer than three reset mails
- * this hour (SECURITY.md rules 10 and 16). The caller answers the same in every case and never
- * waits for the mail server: the mail goes to the outbox in this transaction (rules 13 and 30).
+ * Asks for a reset link for the address. The answer must not tell whether an account has it, in
+ * its words or its timing (SECURITY.md rules 8 and 13): every address costs the same one insert
+ * into the outbox, and the mail sender decides later, in resolveResetRequest, whether a link goes
+ * out. Nothing here waits for the mail server (rule 13) or looks the address up.
  */
 export async function requestReset(db: Database, email: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const user = await repo.lockUserByEmail(tx, email);
-    if (!user) return;
-    if ((await countRecentMails(tx, user.email, 'password-reset', 60)) >= RESET_MAILS_PER_HOUR) return;
-    const { token, hash } = newToken();
-    await repo.replaceResetToken(tx, user.id, hash, RESET_TOKEN_MINUTES);
-    // A locked owner learns why sign-in refuses them, and that the link is the way back in (rule 15).
-    const locked = await accounts.isSigninLocked(tx, user.email);
-    await enqueueMail(tx, { to: user.email, template: 'password-reset', data: { token, locked } });
-  });
+  await enqueueMailRequest(db, { to: email, name: 'password-reset-request' });
+}
+
+/**
+ * What the mail sender does with a reset request, in its transaction: a reset link for the
+ * address, if an account has it and it has had fewer than three reset mails this hour (rules 10
+ * and 16); an unknown address gets nothing (docs/decisions/004-mail-outbox-and-account-recovery.md).
+ * The link's mail goes to the outbox in the same transaction (rule 30).
+ */
+export async function resolveResetRequest(tx: Database, email: string): Promise<void> {
+  const user = await repo.lockUserByEmail(tx, email);
+  if (!user) return;
+  if ((await countRecentMails(tx, user.email, 'password-reset', 60)) >= RESET_MAILS_PER_HOUR) return;
+  const { token, hash } = newToken();
+  await repo.replaceResetToken(tx, user.id, hash, RESET_TOKEN_MINUTES);
+  // A locked owner learns why sign-in refuses them, and that the link is the way back in (rule 15).
+  const locked = await accounts.isSigninLocked(tx, user.email);
+  await enqueueMail(tx, { to: user.email, template: 'password-reset', data: { token, locked } });
 }
 
 /** Throws unless the token is live: unknown, used and expired tokens are one answer. */
