@@ -15,6 +15,19 @@ const optionalUrl = z.url().optional();
 export const DEFAULT_POOL_SIZE = 20;
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** 32 bytes written as 64 hex digits or as base64 / base64url (`openssl rand -base64 32`); null otherwise. */
+export function decodeLinkTokenKey(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : null;
+  return bytes?.length === 32 ? bytes : null;
+}
+
+/**
+ * The key of invite and shared-report links outside production, where LINK_TOKEN_KEY is optional:
+ * fixed, so that links made in development stay showable across restarts. Production refuses to
+ * start without a key of its own (docs/decisions/006-admin-area-and-invite-links.md).
+ */
+const DEVELOPMENT_LINK_TOKEN_KEY = Buffer.from('6f70656e676f6c6673696d2d646576656c6f706d656e742d6b65792d30303031', 'hex');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -55,6 +68,11 @@ const envSchema = z.object({
   DESKTOP_DOWNLOAD_URL: z.url().default('https://downloads.opengolfsim.com/OpenGolfSim-Setup-0.1.0.exe'),
   DESKTOP_VERSION: z.string().regex(/^\d+\.\d+\.\d+([-.][0-9A-Za-z.]+)?$/, 'must be a version like 1.2.3').default('0.1.0'),
   TRUST_PROXY: z.string().optional(),
+  /** Seals the tokens of invite and shared-report links, so that the admin and the owner can copy them again (only their hash finds them). */
+  LINK_TOKEN_KEY: z
+    .string()
+    .refine((value) => decodeLinkTokenKey(value) !== null, 'must be 32 random bytes in base64 or hex (openssl rand -base64 32)')
+    .optional(),
   /** Prometheus metrics on a port of their own; off unless set. */
   METRICS_PORT: port.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +119,7 @@ function buildConfig(env: Env) {
     rateLimitImport: env.RATE_LIMIT_IMPORT,
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    linkTokenKey: (env.LINK_TOKEN_KEY && decodeLinkTokenKey(env.LINK_TOKEN_KEY)) || DEVELOPMENT_LINK_TOKEN_KEY,
     logLevel: env.LOG_LEVEL,
     metricsPort: env.METRICS_PORT ?? null,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
@@ -148,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       !env.SMTP_URL && 'SMTP_URL',
       !env.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
       !env.STRIPE_WEBHOOK_SECRET && 'STRIPE_WEBHOOK_SECRET',
+      !env.LINK_TOKEN_KEY && 'LINK_TOKEN_KEY',
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration: ${missing[0]} is required in production`);
   }

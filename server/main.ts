@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { buildApp } from './app';
 import { ensureDemoAccount, startMessage } from './cli/demo-account';
+import { sealLegacyInviteTokens } from './modules/invites/service';
+import { sealLegacyShareTokens } from './modules/sharing/service';
 
 /** config -> database -> migrations -> listen -> graceful shutdown. */
 async function main() {
@@ -17,6 +19,9 @@ async function main() {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir, poolSize: config.databasePoolSize });
   await runMigrations(database);
+  // Links made before their tokens were hashed (migration 0013): sealed with LINK_TOKEN_KEY, the clear text forgotten.
+  await sealLegacyInviteTokens(database.db, config.linkTokenKey);
+  await sealLegacyShareTokens(database.db, config.linkTokenKey);
   const app = await buildApp({ config, database });
 
   // A newcomer's first start gets a demo account; test runs start empty.

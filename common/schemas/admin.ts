@@ -21,14 +21,17 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** A beta invite request; `link` is PUBLIC_URL/signup?invite={token}, for the copy button. */
+/**
+ * A beta invite request; `link` is PUBLIC_URL/signup?invite={token}, for the copy button; null when
+ * it cannot be shown any more (LINK_TOKEN_KEY changed; docs/decisions/006): Send Invite makes a new one.
+ */
 export const adminInviteSchema = z.object({
   _id: z.string(),
   email: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   usedAt: z.string().nullable(),
-  link: z.string(),
+  link: z.string().nullable(),
 });
 export type AdminInvite = z.infer<typeof adminInviteSchema>;
 

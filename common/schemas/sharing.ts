@@ -29,9 +29,19 @@ export const shareDayField = z
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
+/** How long a new link works, in days; the owner chooses, 90 unless chosen. Every link expires (SECURITY.md rule 36). */
+export const SHARE_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+export const DEFAULT_SHARE_EXPIRY_DAYS = 90;
+export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
+
+const expiresInDaysField = z
+  .union(SHARE_EXPIRY_DAYS.map((days) => z.literal(days)), { error: messages.shareBadExpiry })
+  .default(DEFAULT_SHARE_EXPIRY_DAYS);
+
 export const createRoundShareSchema = z.strictObject({
   kind: z.literal('round'),
   roundId: uuidField,
+  expiresInDays: expiresInDaysField,
 });
 
 export const createStatsShareSchema = z
@@ -42,6 +52,7 @@ export const createStatsShareSchema = z
     /** Inclusive calendar days (UTC). */
     from: shareDayField,
     to: shareDayField,
+    expiresInDays: expiresInDaysField,
   })
   .refine((b) => b.from <= b.to, { error: messages.shareRangeReversed, path: ['to'] })
   .refine((b) => b.from >= SHARE_EARLIEST_DAY, { error: messages.shareBadDate, path: ['from'] })
@@ -51,7 +62,9 @@ export const createStatsShareSchema = z
 export const createShareBodySchema = z.discriminatedUnion('kind', [createRoundShareSchema, createStatsShareSchema], {
   error: messages.invalidRequest,
 });
-export type CreateShareBody = z.infer<typeof createShareBodySchema>;
+/** What the web sends (the expiry may be left out) and what the server reads (the default filled in). */
+export type CreateShareBody = z.input<typeof createShareBodySchema>;
+export type ParsedCreateShareBody = z.output<typeof createShareBodySchema>;
 
 export const shareKindSchema = z.enum(['round', 'stats']);
 export type ShareKind = z.infer<typeof shareKindSchema>;
@@ -60,9 +73,11 @@ export type ShareKind = z.infer<typeof shareKindSchema>;
 export const sharedReportSchema = z.object({
   _id: z.string(),
   kind: shareKindSchema,
-  /** The whole link, built from PUBLIC_URL. */
-  url: z.string(),
+  /** The whole link, built from PUBLIC_URL; null when it cannot be shown any more (LINK_TOKEN_KEY changed; docs/decisions/013). */
+  url: z.string().nullable(),
   createdAt: z.string(),
+  /** When the link stops working. */
+  expiresAt: z.string(),
   /** Round reports: the round's course and when it was played. */
   course: z.string().nullable(),
   playedAt: z.string().nullable(),

@@ -11,18 +11,21 @@ export const invites = pgTable(
     /** Stored trimmed and lower-cased, as users.email: one address is one request. */
     email: text('email').notNull(),
     /**
-     * 32 random bytes, base64url. Kept as is, not hashed, because the admin area copies the
-     * invite link again after it was created (spec: 'Copy Invite Link'); see the admin issue's
-     * decision record.
+     * The link token (32 random bytes, base64url) only as its SHA-256 (hex), which is what finds
+     * the invite (SECURITY.md rule 36); sealed with LINK_TOKEN_KEY for Copy Invite Link
+     * (docs/decisions/006-admin-area-and-invite-links.md).
      */
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed'),
+    /** The clear token of an invite made before migration 0013, until the next start seals it (sealLegacyInviteTokens). */
+    token: text('token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invites_email_key').on(t.email),
-    uniqueIndex('invites_token_key').on(t.token),
+    uniqueIndex('invites_token_hash_key').on(t.tokenHash),
     // The admin list pages through requests newest first.
     index('invites_created_at_idx').on(t.createdAt),
   ],

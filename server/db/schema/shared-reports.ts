@@ -5,9 +5,9 @@ import { users } from './users';
 
 /**
  * A read-only link to one round's scorecard or to one player's statistics over a date range
- * (issue 9). Anyone holding the token may view it until the owner revokes it. The token is kept
- * as is so that Settings can show the link again: it grants reading data that sits in the same
- * database, so storing it hashed would protect nothing a database reader could not see anyway.
+ * (issue 9). Anyone holding the token may view it until it expires or the owner revokes it. Only
+ * the token's SHA-256 finds the report (SECURITY.md rule 36); a copy sealed with LINK_TOKEN_KEY
+ * lets Settings show the link again (docs/decisions/013-shared-reports.md).
  */
 export const sharedReports = pgTable(
   'shared_reports',
@@ -16,7 +16,10 @@ export const sharedReports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed'),
+    /** The clear token of a link made before migration 0013, until the next start seals it (sealLegacyShareTokens). */
+    token: text('token'),
     kind: text('kind', { enum: ['round', 'stats'] }).notNull(),
     roundId: uuid('round_id').references(() => rounds.id, { onDelete: 'cascade' }),
     player: text('player'),
@@ -24,9 +27,11 @@ export const sharedReports = pgTable(
     dateTo: date('date_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The owner chooses how long the link works (7, 30, 90 or 365 days; 90 unless chosen). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('shared_reports_token_key').on(t.token),
+    uniqueIndex('shared_reports_token_hash_key').on(t.tokenHash),
     index('shared_reports_user_idx').on(t.userId, t.createdAt),
     check('shared_reports_kind_known', sql`${t.kind} in ('round', 'stats')`),
     check('shared_reports_round_has_round', sql`${t.kind} <> 'round' or ${t.roundId} is not null`),

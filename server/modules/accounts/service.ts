@@ -58,7 +58,7 @@ export async function signup(db: Database, input: SignupInput): Promise<UserRow>
       acceptedTermsAt: input.terms ? new Date() : null,
     });
     if (!user) throw conflict(messages.emailTaken, 'email_taken', { email: messages.emailTaken });
-    if (input.invite !== undefined && !(await invites.markInviteUsed(tx, input.invite))) {
+    if (input.invite !== undefined && !(await invites.markInviteUsed(tx, sha256Hex(input.invite)))) {
       throw badRequest(messages.inviteLinkInvalid, 'invite_invalid');
     }
     return user;

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, makeEmployee, makePro, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, type TestUser } from '../../test/factories';
 import { createSmtpPeer, linkIn, settle, type SmtpPeer } from '../../test/smtp-peer';
 import { escapeLike } from './repo';
+import { newToken, openToken, sealToken } from '../accounts/tokens';
 
 const FAST_MAIL = { MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' };
 const PUBLIC_URL = 'http://localhost:3000';
@@ -53,8 +54,11 @@ async function insertUsers(t: TestApp, rows: Array<{ email: string; createdAt: D
 const requestInvite = (t: TestApp, email: string) =>
   t.app.inject({ method: 'POST', url: '/api/invites/create', headers: { origin: TEST_ORIGIN }, payload: { email } });
 
-const inviteRow = async (t: TestApp, email: string) =>
-  (await t.database.db.select().from(invites).where(eq(invites.email, email)))[0];
+/** The invite's row, with its link token as Copy Invite Link gives it (opened with the app's LINK_TOKEN_KEY). */
+const inviteRow = async (t: TestApp, email: string) => {
+  const row = (await t.database.db.select().from(invites).where(eq(invites.email, email)))[0];
+  return { ...row, token: openToken(row.tokenSealed ?? '', t.config.linkTokenKey) ?? '' };
+};
 
 const sendInvite = (t: TestApp, who: TestUser, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -320,7 +324,12 @@ describe('GET /api/admin/invites and POST /api/admin/invite', () => {
   it('lists requests newest first, each with its link from PUBLIC_URL, in pages', async () => {
     const emails = Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, i) => `request-${String(i).padStart(2, '0')}@example.com`);
     await t.database.db.insert(invites).values(
-      emails.map((email, i) => ({ email, token: `token-${i}`, createdAt: new Date(Date.parse('2025-05-01T00:00:00Z') + i * 1000) })),
+      emails.map((email, i) => ({
+        email,
+        tokenHash: newToken().hash,
+        tokenSealed: sealToken(`token-${i}`, t.config.linkTokenKey),
+        createdAt: new Date(Date.parse('2025-05-01T00:00:00Z') + i * 1000),
+      })),
     );
     const first = (await list()).json();
     expect(first).toMatchObject({ total: emails.length, pages: 2, page: 1, pageSize: ADMIN_PAGE_SIZE });
@@ -527,5 +536,22 @@ describe('invite send → mail through a real SMTP peer → sign-up through the 
     expect((await signUp(t, uniqueEmail('late'), token)).statusCode).toBe(400);
     await settle();
     expect(peer.mailsTo(email)).toHaveLength(1);
+  });
+
+  it('an invite whose link cannot be shown (LINK_TOKEN_KEY changed) has no link to copy, and Send Invite mails a new one that works', async () => {
+    const email = uniqueEmail('rekeyed');
+    expect((await requestInvite(t, email)).statusCode).toBe(200);
+    const boss = await employee(t);
+    await t.database.db.update(invites).set({ tokenSealed: sealToken('an-old-token', Buffer.alloc(32, 7)) }).where(eq(invites.email, email));
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/invites', headers: asUser(boss) })).json();
+    const invite = listed.invites.find((i: { email: string }) => i.email === email);
+    expect(invite.link).toBeNull();
+    const sent = await sendInvite(t, boss, { invite });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await peer.waitForMails(1, email);
+    const link = linkIn(mail, `${PUBLIC_URL}/signup?invite=`);
+    expect(sent.json().invite.link).toBe(link);
+    const token = new URL(link).searchParams.get('invite')!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/invites/${token}` })).json()).toEqual({ email });
   });
 });

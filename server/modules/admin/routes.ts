@@ -79,7 +79,7 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return service.listInvites(db, request.query.page, config.publicUrl);
+      return service.listInvites(db, request.query.page, config.publicUrl, config.linkTokenKey);
     },
   );
 
@@ -94,6 +94,6 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
         response: { 200: sendInviteResponseSchema },
       },
     },
-    async (request) => ({ invite: await service.sendInvite(db, request.body.invite._id, config.publicUrl) }),
+    async (request) => ({ invite: await service.sendInvite(db, request.body.invite._id, config.publicUrl, config.linkTokenKey) }),
   );
 }

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { isProUser } from '../accounts/present-user';
 import * as invites from '../invites/repo';
+import { inviteToken, tokenForMail } from '../invites/service';
 import * as repo from './repo';
 
 /** The internal admin area (spec calls 20-23). The routes let only signed-in employees in. */
@@ -34,14 +35,15 @@ export function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/signup?invite=${encodeURIComponent(token)}`;
 }
 
-export function toAdminInvite(row: InviteRow, publicUrl: string): AdminInvite {
+export function toAdminInvite(row: InviteRow, publicUrl: string, key: Buffer): AdminInvite {
+  const token = inviteToken(row, key);
   return {
     _id: row.id,
     email: row.email,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     usedAt: row.usedAt?.toISOString() ?? null,
-    link: inviteLink(publicUrl, row.token),
+    link: token === null ? null : inviteLink(publicUrl, token),
   };
 }
 
@@ -59,10 +61,10 @@ export async function getUser(db: Database, id: string): Promise<AdminUser> {
 }
 
 /** Call 22: a page of beta invite requests, newest first. */
-export async function listInvites(db: Database, page: number, publicUrl: string): Promise<AdminInvitesResponse> {
+export async function listInvites(db: Database, page: number, publicUrl: string, key: Buffer): Promise<AdminInvitesResponse> {
   const { invites: rows, total } = await invites.listInvites(db, { page, pageSize: ADMIN_PAGE_SIZE });
   return {
-    invites: rows.map((row) => toAdminInvite(row, publicUrl)),
+    invites: rows.map((row) => toAdminInvite(row, publicUrl, key)),
     total,
     pages: pagesOf(total),
     page,
@@ -75,7 +77,7 @@ export async function listInvites(db: Database, page: number, publicUrl: string)
  * (SECURITY.md rule 30); the mail goes to the address stored with the request, whatever the
  * caller sent along. An invite already sent, or already used through a copied link, is not sent.
  */
-export async function sendInvite(db: Database, id: string, publicUrl: string): Promise<AdminInvite> {
+export async function sendInvite(db: Database, id: string, publicUrl: string, key: Buffer): Promise<AdminInvite> {
   if (!isUuid(id)) throw notFound(messages.inviteNotFound);
   return db.transaction(async (tx) => {
     const invite = await invites.markInviteSent(tx, id);
@@ -85,7 +87,8 @@ export async function sendInvite(db: Database, id: string, publicUrl: string): P
       if (existing.usedAt) throw conflict(messages.inviteAlreadyUsed, 'invite_used');
       throw conflict(messages.inviteAlreadySent, 'invite_already_sent');
     }
-    await enqueueMail(tx, { to: invite.email, template: 'invite', data: { token: invite.token } });
-    return toAdminInvite(invite, publicUrl);
+    const token = await tokenForMail(tx, invite, key);
+    await enqueueMail(tx, { to: invite.email, template: 'invite', data: { token } });
+    return toAdminInvite((await invites.findInviteById(tx, id)) ?? invite, publicUrl, key);
   });
 }

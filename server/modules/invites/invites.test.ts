@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
 import { invites } from '../../db/schema/invites';
@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { TEST_ORIGIN, uniqueEmail } from '../../test/factories';
 import { startSiteverifyStandIn, type SiteverifyStandIn } from '../../test/siteverify-stand-in';
 import * as repo from './repo';
+import { sealLegacyInviteTokens } from './service';
+import { openToken, sealToken, sha256Hex } from '../accounts/tokens';
 
 const requestInvite = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/invites/create', headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as object });
@@ -26,10 +28,15 @@ describe('POST /api/invites/create without human-verification keys', () => {
     expect(res.json()).toEqual({ ok: true });
     const rows = await invitesFor(t, email);
     expect(rows).toHaveLength(1);
-    expect(rows[0].token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The token (32 random bytes, base64url) only as its hash and a copy sealed with LINK_TOKEN_KEY (rule 36).
+    const token = openToken(rows[0].tokenSealed ?? '', t.config.linkTokenKey);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(rows[0].tokenHash).toBe(sha256Hex(token!));
+    expect(rows[0].token).toBeNull();
+    expect(Object.values(rows[0])).not.toContain(token);
     expect(rows[0]).toMatchObject({ sentAt: null, usedAt: null });
     expect(rows[0].createdAt).toBeInstanceOf(Date);
-    expect(res.body).not.toContain(rows[0].token);
+    expect(res.body).not.toContain(token);
   });
 
   it('answers a second request for the same address the same, and creates nothing new', async () => {
@@ -84,12 +91,13 @@ describe('invites repo: what the admin area reuses', () => {
 
   it('inserts or gets by e-mail, finds by id and lists pages newest first with the total', async () => {
     const db = t.database.db;
-    const first = await repo.insertOrGetInviteByEmail(db, 'one@example.com', 'token-one');
+    const stored = (token: string) => ({ tokenHash: sha256Hex(token), tokenSealed: sealToken(token, t.config.linkTokenKey) });
+    const first = await repo.insertOrGetInviteByEmail(db, 'one@example.com', stored('token-one'));
     expect(first.created).toBe(true);
-    const again = await repo.insertOrGetInviteByEmail(db, 'one@example.com', 'token-other');
+    const again = await repo.insertOrGetInviteByEmail(db, 'one@example.com', stored('token-other'));
     expect(again).toEqual({ invite: first.invite, created: false });
     for (const n of [2, 3, 4, 5]) {
-      await repo.insertOrGetInviteByEmail(db, `${n}@example.com`, `token-${n}`);
+      await repo.insertOrGetInviteByEmail(db, `${n}@example.com`, stored(`token-${n}`));
     }
     // One second apart in the order made: two inserts can share a clock tick (PGlite's clock
     // counts milliseconds), and then the id alone would order them.
@@ -107,6 +115,29 @@ describe('invites repo: what the admin area reuses', () => {
     expect(page1.invites.map((i) => i.email)).toEqual(['5@example.com', '4@example.com']);
     expect(page3.invites.map((i) => i.email)).toEqual(['one@example.com']);
     expect(page4).toEqual({ invites: [], total: 5 });
+  });
+});
+
+describe('invites made before tokens were hashed (migration 0013)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keep their link working, and get it sealed and the clear token forgotten at start', async () => {
+    const db = t.database.db;
+    const token = 'I'.repeat(43);
+    const email = uniqueEmail('legacy');
+    // As migration 0013 leaves an old row: the hash computed in SQL, the clear token until the next start.
+    await db.insert(invites).values({ email, token, tokenHash: sql`encode(sha256(convert_to(${token}, 'UTF8')), 'hex')` });
+    expect((await t.app.inject({ method: 'GET', url: `/api/invites/${token}` })).json()).toEqual({ email });
+    expect(await sealLegacyInviteTokens(db, t.config.linkTokenKey)).toBe(1);
+    expect(await sealLegacyInviteTokens(db, t.config.linkTokenKey)).toBe(0);
+    const [row] = await invitesFor(t, email);
+    expect(row.token).toBeNull();
+    expect(openToken(row.tokenSealed ?? '', t.config.linkTokenKey)).toBe(token);
+    expect((await t.app.inject({ method: 'GET', url: `/api/invites/${token}` })).json()).toEqual({ email });
   });
 });
 

@@ -27,7 +27,7 @@ export async function invitesRoutes(app: FastifyInstance, { config, database, hu
     async (request) => {
       // Fails closed when the verification service does not answer: docs/decisions/003-human-verification-when-unavailable.md.
       await humanVerification.verify(request.body.token, 'beta', { whenUnavailable: 'deny' });
-      await service.requestBetaInvite(database.db, request.body.email);
+      await service.requestBetaInvite(database.db, request.body.email, config.linkTokenKey);
       return { ok: true as const };
     },
   );

@@ -1,16 +1,28 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sharedReports } from '../../db/schema/shared-reports';
 import { users } from '../../db/schema/users';
 import { queryRows } from '../ingest/repo';
 
+/** What a report keeps of its link token: the hash that finds it, the copy sealed for showing it again. */
+export interface StoredShareToken {
+  tokenHash: string;
+  tokenSealed: string;
+}
+
+interface NewReportCommon extends StoredShareToken {
+  userId: string;
+  expiresInDays: number;
+}
+
 export type NewSharedReport =
-  | { kind: 'round'; userId: string; token: string; roundId: string }
-  | { kind: 'stats'; userId: string; token: string; player: string | null; dateFrom: string; dateTo: string };
+  | (NewReportCommon & { kind: 'round'; roundId: string })
+  | (NewReportCommon & { kind: 'stats'; player: string | null; dateFrom: string; dateTo: string });
 
 export interface SharedReportListRow {
   id: string;
-  token: string;
+  token_sealed: string | null;
+  expires_at: Date | string;
   kind: 'round' | 'stats';
   created_at: Date | string;
   course: string | null;
@@ -33,31 +45,31 @@ export async function hasPlayer(db: Database, userId: string, player: string): P
 }
 
 export async function insertReport(db: Database, report: NewSharedReport): Promise<string> {
+  const common = {
+    userId: report.userId,
+    tokenHash: report.tokenHash,
+    tokenSealed: report.tokenSealed,
+    kind: report.kind,
+    expiresAt: sql`now() + make_interval(days => ${report.expiresInDays})`,
+  };
   const values =
     report.kind === 'round'
-      ? { userId: report.userId, token: report.token, kind: report.kind, roundId: report.roundId }
-      : {
-          userId: report.userId,
-          token: report.token,
-          kind: report.kind,
-          player: report.player,
-          dateFrom: report.dateFrom,
-          dateTo: report.dateTo,
-        };
+      ? { ...common, roundId: report.roundId }
+      : { ...common, player: report.player, dateFrom: report.dateFrom, dateTo: report.dateTo };
   const [row] = await db.insert(sharedReports).values(values).returning({ id: sharedReports.id });
   return row.id;
 }
 
-const listColumns = sql`s.id, s.token, s.kind, s.created_at, r.course, r.played_at, s.player,
+const listColumns = sql`s.id, s.token_sealed, s.expires_at, s.kind, s.created_at, r.course, r.played_at, s.player,
   to_char(s.date_from, 'YYYY-MM-DD') as date_from, to_char(s.date_to, 'YYYY-MM-DD') as date_to`;
 
-/** The account's links that still work, newest first, with their round's course and date. */
+/** The account's links that still work (neither revoked nor expired), newest first, with their round's course and date. */
 export function listActiveReports(db: Database, userId: string): Promise<SharedReportListRow[]> {
   return queryRows<SharedReportListRow>(
     db,
     sql`select ${listColumns}
         from shared_reports s left join rounds r on r.id = s.round_id
-        where s.user_id = ${userId}::uuid and s.revoked_at is null
+        where s.user_id = ${userId}::uuid and s.revoked_at is null and s.expires_at > now()
         order by s.created_at desc, s.id`,
   );
 }
@@ -96,8 +108,8 @@ export interface ActiveReport {
   stripeExpiresAt: Date | null;
 }
 
-/** The working (unrevoked) report a token names, with what the owner's account says about showing it. */
-export async function findActiveReportByToken(db: Database, token: string): Promise<ActiveReport | undefined> {
+/** The working (neither revoked nor expired) report a token's hash names, with what the owner's account says about showing it. */
+export async function findActiveReportByTokenHash(db: Database, tokenHash: string): Promise<ActiveReport | undefined> {
   const rows = await db
     .select({
       userId: sharedReports.userId,
@@ -114,7 +126,21 @@ export async function findActiveReportByToken(db: Database, token: string): Prom
     })
     .from(sharedReports)
     .innerJoin(users, eq(users.id, sharedReports.userId))
-    .where(and(eq(sharedReports.token, token), isNull(sharedReports.revokedAt)))
+    .where(and(eq(sharedReports.tokenHash, tokenHash), isNull(sharedReports.revokedAt), gt(sharedReports.expiresAt, sql`now()`)))
     .limit(1);
   return rows[0];
+}
+
+/** Reports made before migration 0013 whose clear token still waits to be sealed. */
+export function listLegacyShareTokens(db: Database): Promise<{ id: string; token: string }[]> {
+  return db
+    .select({ id: sharedReports.id, token: sharedReports.token })
+    .from(sharedReports)
+    .where(isNotNull(sharedReports.token))
+    .then((rows) => rows.map((row) => ({ id: row.id, token: row.token ?? '' })));
+}
+
+/** Seals one legacy token and forgets its clear text, unless another instance did it first. */
+export async function sealLegacyShareToken(db: Database, id: string, token: string, tokenSealed: string): Promise<void> {
+  await db.update(sharedReports).set({ tokenSealed, token: null }).where(and(eq(sharedReports.id, id), eq(sharedReports.token, token)));
 }

@@ -42,13 +42,13 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
         response: { 200: sharedReportResponseSchema },
       },
     },
-    async (request) => ({ report: await service.createReport(db, currentUser(request), request.body, config.publicUrl) }),
+    async (request) => ({ report: await service.createReport(db, currentUser(request), request.body, config.publicUrl, config.linkTokenKey) }),
   );
 
   r.get(
     '/api/shared-reports',
     { config: owner, schema: { tags: ['sharing'], summary: 'The account’s working links, newest first', response: { 200: sharedReportsResponseSchema } } },
-    async (request) => ({ reports: await service.listReports(db, currentUser(request).id, config.publicUrl) }),
+    async (request) => ({ reports: await service.listReports(db, currentUser(request).id, config.publicUrl, config.linkTokenKey) }),
   );
 
   r.post(
@@ -79,7 +79,7 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
       ...publicRead,
       schema: {
         tags: ['sharing'],
-        summary: 'A shared report, for anyone holding its link; unknown and revoked links alike answer 404',
+        summary: 'A shared report, for anyone holding its link; unknown, revoked and expired links alike answer 404',
         params: shareTokenParamsSchema,
         response: { 200: sharedViewSchema },
       },

@@ -1,7 +1,7 @@
 import { messages } from '../../../common/messages';
 import {
   SHARE_TOKEN_PATTERN,
-  type CreateShareBody,
+  type ParsedCreateShareBody,
   type SharedReport,
   type SharedView,
 } from '../../../common/schemas/sharing';
@@ -11,25 +11,28 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, badRequest, notFound } from '../../errors';
 import { isProUser } from '../accounts/present-user';
-import { newToken } from '../accounts/tokens';
+import { newToken, openToken, sealToken, sha256Hex } from '../accounts/tokens';
 import { clubAnalysis, clubDispersion, clubTrends } from '../analysis/service';
 import { getRound } from '../stats/service';
 import * as repo from './repo';
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
-/** The one answer for a token that does not name a working report: unknown, malformed, revoked alike. */
+/** The one answer for a token that does not name a working report: unknown, malformed, revoked, expired alike. */
 export const unavailable = () => new AppError(404, 'not_found', messages.sharedUnavailableTitle);
 
 /** The link to the public page, from PUBLIC_URL (never the Host header: SECURITY.md rule 11). */
 export const shareUrl = (publicUrl: string, token: string) => `${publicUrl}/shared/${token}`;
 
-function present(row: repo.SharedReportListRow, publicUrl: string): SharedReport {
+function present(row: repo.SharedReportListRow, publicUrl: string, key: Buffer): SharedReport {
+  // Null when the sealed copy cannot be opened (LINK_TOKEN_KEY changed): the link works, it cannot be shown.
+  const token = row.token_sealed ? openToken(row.token_sealed, key) : null;
   return {
     _id: row.id,
     kind: row.kind,
-    url: shareUrl(publicUrl, row.token),
+    url: token === null ? null : shareUrl(publicUrl, token),
     createdAt: toIso(row.created_at),
+    expiresAt: toIso(row.expires_at),
     course: row.course,
     playedAt: row.played_at === null ? null : toIso(row.played_at),
     player: row.kind === 'stats' ? (row.player ?? ALL_PLAYERS) : null,
@@ -43,28 +46,36 @@ function present(row: repo.SharedReportListRow, publicUrl: string): SharedReport
  * a statistics report needs Pro (its figures are a Pro feature) and 'all' or one of the caller's
  * players.
  */
-export async function createReport(db: Database, user: UserRow, body: CreateShareBody, publicUrl: string): Promise<SharedReport> {
-  const { token } = newToken();
+export async function createReport(db: Database, user: UserRow, body: ParsedCreateShareBody, publicUrl: string, key: Buffer): Promise<SharedReport> {
+  const { token, hash } = newToken();
+  const stored = { userId: user.id, tokenHash: hash, tokenSealed: sealToken(token, key), expiresInDays: body.expiresInDays };
   let id: string;
   if (body.kind === 'round') {
     if (!(await repo.ownsRound(db, user.id, body.roundId))) throw notFound(messages.roundNotFound);
-    id = await repo.insertReport(db, { kind: 'round', userId: user.id, token, roundId: body.roundId });
+    id = await repo.insertReport(db, { ...stored, kind: 'round', roundId: body.roundId });
   } else {
     if (!isProUser(user)) throw new AppError(403, 'pro_required', messages.proRequired);
     const player = body.player === ALL_PLAYERS ? null : body.player;
     if (player !== null && !(await repo.hasPlayer(db, user.id, player))) {
       throw badRequest(messages.shareUnknownPlayer, 'invalid_request', { player: messages.shareUnknownPlayer });
     }
-    id = await repo.insertReport(db, { kind: 'stats', userId: user.id, token, player, dateFrom: body.from, dateTo: body.to });
+    id = await repo.insertReport(db, { ...stored, kind: 'stats', player, dateFrom: body.from, dateTo: body.to });
   }
   const row = await repo.findReportOfUser(db, user.id, id);
   if (!row) throw notFound();
-  return present(row, publicUrl);
+  return present(row, publicUrl, key);
 }
 
-export async function listReports(db: Database, userId: string, publicUrl: string): Promise<SharedReport[]> {
+export async function listReports(db: Database, userId: string, publicUrl: string, key: Buffer): Promise<SharedReport[]> {
   const rows = await repo.listActiveReports(db, userId);
-  return rows.map((row) => present(row, publicUrl));
+  return rows.map((row) => present(row, publicUrl, key));
+}
+
+/** Seals the clear tokens of links made before migration 0013, then forgets them; run at start. */
+export async function sealLegacyShareTokens(db: Database, key: Buffer): Promise<number> {
+  const rows = await repo.listLegacyShareTokens(db);
+  for (const row of rows) await repo.sealLegacyShareToken(db, row.id, row.token, sealToken(row.token, key));
+  return rows.length;
 }
 
 /** Only the owner revokes; another account's link, or one already revoked, is not found. */
@@ -79,7 +90,7 @@ export async function revokeReport(db: Database, userId: string, id: string): Pr
  */
 export async function viewReport(db: Database, token: string, now = new Date()): Promise<SharedView> {
   if (!SHARE_TOKEN_PATTERN.test(token)) throw unavailable();
-  const report = await repo.findActiveReportByToken(db, token);
+  const report = await repo.findActiveReportByTokenHash(db, sha256Hex(token));
   if (!report) throw unavailable();
   const common = {
     units: { distanceUnit: report.distanceUnit, speedUnit: report.speedUnit },
@@ -113,7 +124,7 @@ function statsFilter(report: repo.ActiveReport, now: Date): { player: string | n
 
 async function activeStatsReport(db: Database, token: string, now: Date) {
   if (!SHARE_TOKEN_PATTERN.test(token)) throw unavailable();
-  const report = await repo.findActiveReportByToken(db, token);
+  const report = await repo.findActiveReportByTokenHash(db, sha256Hex(token));
   if (!report) throw unavailable();
   return { userId: report.userId, filter: statsFilter(report, now) };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import type { SharedReport, SharedView } from '../../../common/schemas/sharing';
@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { round, shot, uploadAll } from '../ingest/test-fixtures';
 import { SHARED_VIEW_RATE_LIMIT } from './routes';
+import { openToken, sha256Hex } from '../accounts/tokens';
+import { sealLegacyShareTokens } from './service';
 
 /** The test configuration's PUBLIC_URL (the factories' Origin is the site's own). */
 const PUBLIC_URL = 'http://localhost:3000';
@@ -53,7 +55,7 @@ const list = async (user: TestUser): Promise<SharedReport[]> => {
 const revoke = (user: TestUser, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/shared-reports/${id}/revoke`, headers: { cookie: user.cookie, origin: TEST_ORIGIN } });
 
-const tokenOf = (report: SharedReport) => report.url.slice(`${PUBLIC_URL}/shared/`.length);
+const tokenOf = (report: SharedReport) => (report.url ?? '').slice(`${PUBLIC_URL}/shared/`.length);
 
 /** Signed out: no cookie at all. */
 const view = (token: string, remoteAddress?: string) => t.app.inject({ method: 'GET', url: `/api/shared/${token}`, remoteAddress });
@@ -68,9 +70,13 @@ describe('round reports', () => {
     expect(Date.parse(report.playedAt!)).not.toBeNaN();
     expect(await list(owner)).toEqual([report]);
 
-    // The token is stored as is (docs/decisions/013): the link can be shown again.
+    // Only the token's hash finds the report; the copy sealed with LINK_TOKEN_KEY shows the link
+    // again (SECURITY.md rule 36, docs/decisions/013).
     const [row] = await t.database.db.select().from(sharedReports).where(eq(sharedReports.id, report._id));
-    expect(row.token).toBe(tokenOf(report));
+    expect(row.tokenHash).toBe(sha256Hex(tokenOf(report)));
+    expect(row.token).toBeNull();
+    expect(openToken(row.tokenSealed ?? '', t.config.linkTokenKey)).toBe(tokenOf(report));
+    expect(Object.values(row)).not.toContain(tokenOf(report));
 
     const res = await view(tokenOf(report));
     expect(res.statusCode, res.body).toBe(200);
@@ -125,6 +131,51 @@ describe('round reports', () => {
     expect(charts.body).toBe(unknown.body);
     expect(overlong.statusCode).toBeGreaterThanOrEqual(400);
     expect(overlong.statusCode).toBeLessThan(500);
+  });
+
+  test('a link works for the days its owner chose (7, 30, 90 or 365; 90 unless chosen), then answers as unavailable (SECURITY.md rule 36)', async () => {
+    const owner = await golfer();
+    const roundId = await uploadRound(owner);
+    const daysLeft = (report: SharedReport) => Math.round((Date.parse(report.expiresAt) - Date.parse(report.createdAt)) / 86_400_000);
+    const plain = await createOk(owner, { kind: 'round', roundId });
+    expect(daysLeft(plain)).toBe(90);
+    for (const days of [7, 30, 365]) expect(daysLeft(await createOk(owner, { kind: 'round', roundId, expiresInDays: days }))).toBe(days);
+    for (const days of [0, 14, null, 'never', '7']) {
+      const refused = await create(owner, { kind: 'round', roundId, expiresInDays: days });
+      expect(refused.statusCode, String(days)).toBe(400);
+      expect(refused.json().error).toBe(messages.shareBadExpiry);
+    }
+    expect(await list(owner)).toHaveLength(4);
+
+    const week = await createOk(owner, { kind: 'round', roundId, expiresInDays: 7 });
+    expect((await view(tokenOf(week))).statusCode).toBe(200);
+    await t.database.db.update(sharedReports).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sharedReports.id, week._id));
+    const expired = await view(tokenOf(week));
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toBe((await view('A'.repeat(43))).body);
+    expect((await list(owner)).map((r) => r._id)).not.toContain(week._id);
+  });
+
+  test('a link made before tokens were hashed keeps working and is sealed at start (migration 0013)', async () => {
+    const owner = await golfer();
+    const roundId = await uploadRound(owner);
+    const token = 'L'.repeat(43);
+    // As migration 0013 leaves an old row: the hash computed in SQL, the clear token until the next start.
+    await t.database.db.insert(sharedReports).values({
+      userId: owner.id,
+      kind: 'round',
+      roundId,
+      token,
+      tokenHash: sql`encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`,
+      expiresAt: sql`now() + interval '90 days'`,
+    });
+    expect((await view(token)).statusCode).toBe(200);
+    expect(await sealLegacyShareTokens(t.database.db, t.config.linkTokenKey)).toBe(1);
+    expect(await sealLegacyShareTokens(t.database.db, t.config.linkTokenKey)).toBe(0);
+    const [row] = await t.database.db.select().from(sharedReports).where(eq(sharedReports.tokenHash, sha256Hex(token)));
+    expect(row.token).toBeNull();
+    expect((await view(token)).statusCode).toBe(200);
+    expect((await list(owner)).map((r) => r.url)).toEqual([`${PUBLIC_URL}/shared/${token}`]);
   });
 
   test('another account’s round is not found on create', async () => {

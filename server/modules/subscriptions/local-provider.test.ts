@@ -200,12 +200,22 @@ describe('configuration', () => {
     PUBLIC_URL: 'https://golf.example.com',
     DATABASE_URL: 'postgres://db.example.com/golf',
     SMTP_URL: 'smtp://mail.example.com',
+    LINK_TOKEN_KEY: 'bGluay10b2tlbi1rZXktb2YtcHJvZHVjdGlvbi0zMmI=',
   };
 
   it('production refuses to start without Stripe keys, naming the variable', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow('STRIPE_SECRET_KEY is required in production');
     expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow('STRIPE_WEBHOOK_SECRET');
+  });
+
+  it('production refuses to start without its own LINK_TOKEN_KEY; a key that is not 32 bytes is refused everywhere', () => {
+    const { LINK_TOKEN_KEY: _key, ...withoutKey } = { ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig(withoutKey)).toThrow('LINK_TOKEN_KEY is required in production');
+    expect(() => loadConfig({ LINK_TOKEN_KEY: 'too-short' })).toThrow('LINK_TOKEN_KEY must be 32 random bytes');
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ LINK_TOKEN_KEY: hex }).linkTokenKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(loadConfig({ LINK_TOKEN_KEY: production.LINK_TOKEN_KEY }).linkTokenKey).toHaveLength(32);
   });
 
   it('one Stripe key without the other is refused everywhere', () => {
