@@ -37,9 +37,12 @@ test('a shared scorecard: viewed signed out, noindex, revoked in Settings, then 
   await expect(dialog).toContainText('Anyone with the link can view this scorecard without an account.');
   // Nothing is created until asked: the dialog's main button has the focus.
   await expect(dialog.getByRole('button', { name: 'Create link' })).toBeFocused();
+  // The owner chooses how long the link works; 90 days unless chosen (SECURITY.md rule 36).
+  await expect(dialog.getByRole('combobox', { name: 'Link works for' })).toContainText('90 days');
   await page.keyboard.press('Enter');
   const linkField = dialog.getByRole('textbox', { name: 'Shareable link' });
   await expect(linkField).toHaveValue(new RegExp(`^${BASE_URL}/shared/[A-Za-z0-9_-]{43}$`));
+  await expect(dialog).toContainText('Expires ');
   const link = await linkField.inputValue();
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied to clipboard')).toBeVisible();
@@ -75,6 +78,7 @@ test('a shared scorecard: viewed signed out, noindex, revoked in Settings, then 
   await page.goto('/account/profile');
   const card = page.getByRole('region', { name: 'Shared links' });
   await expect(card).toContainText('Scorecard: Accessible Links');
+  await expect(card).toContainText('Expires ');
   await expect(card.getByRole('link', { name: link })).toHaveAttribute('href', link);
   await card.getByRole('button', { name: /^Revoke/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke link' });

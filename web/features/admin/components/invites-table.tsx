@@ -28,6 +28,8 @@ interface Props {
 function InviteActions({ invite, onSend, compact }: { invite: AdminInvite; onSend: Props['onSend']; compact: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
+    // No link to show when its sealed copy cannot be opened (docs/decisions/006): Send Invite makes a new one.
+    if (invite.link === null) return void enqueueSnackbar(messages.inviteLinkNotShowable, { variant: 'info' });
     if (await copyText(invite.link)) enqueueSnackbar(messages.inviteLinkCopied, { variant: 'success' });
     else enqueueSnackbar(messages.inviteLinkCopyFailed.replace('{link}', invite.link), { variant: 'error' });
   };

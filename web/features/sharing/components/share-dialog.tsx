@@ -7,11 +7,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
-import type { CreateShareBody, SharedReport } from '../../../../common/schemas/sharing';
+import {
+  DEFAULT_SHARE_EXPIRY_DAYS,
+  SHARE_EXPIRY_DAYS,
+  type CreateShareBody,
+  type SharedReport,
+  type ShareExpiryDays,
+} from '../../../../common/schemas/sharing';
+import { formatDateTime, useDisplayTimeZone } from '../../../lib/moments';
 import { fillMessage } from '../../../../common/stats-format';
 import { copyText } from '../../admin/copy-text';
 import { useCreateShare } from '../api';
@@ -26,10 +34,14 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   const defaults = lastThirtyDays();
   const [from, setFrom] = useState(target.kind === 'stats' ? (target.from ?? defaults.from) : '');
   const [to, setTo] = useState(target.kind === 'stats' ? (target.to ?? defaults.to) : '');
+  const [expiresInDays, setExpiresInDays] = useState<ShareExpiryDays>(DEFAULT_SHARE_EXPIRY_DAYS);
   const [report, setReport] = useState<SharedReport | null>(null);
+  const timeZone = useDisplayTimeZone();
 
   const body: CreateShareBody =
-    target.kind === 'round' ? { kind: 'round', roundId: target.roundId } : { kind: 'stats', player: target.player, from, to };
+    target.kind === 'round'
+      ? { kind: 'round', roundId: target.roundId, expiresInDays }
+      : { kind: 'stats', player: target.player, from, to, expiresInDays };
   const rangeInvalid = target.kind === 'stats' && (!from || !to || from > to);
 
   const submit = () => {
@@ -38,7 +50,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   };
 
   const copy = async () => {
-    if (!report) return;
+    if (!report?.url) return;
     if (await copyText(report.url)) enqueueSnackbar(messages.shareCopied, { variant: 'success' });
     else enqueueSnackbar(fillMessage(messages.shareCopyFailed, { link: report.url }), { variant: 'error' });
   };
@@ -93,6 +105,23 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
             />
           </Box>
         )}
+        {!report && (
+          <TextField
+            select
+            label={messages.shareExpiryLabel}
+            size="small"
+            value={expiresInDays}
+            onChange={(event) => setExpiresInDays(Number(event.target.value) as ShareExpiryDays)}
+            disabled={create.isPending}
+            sx={{ mt: 2, minWidth: 200 }}
+          >
+            {SHARE_EXPIRY_DAYS.map((days) => (
+              <MenuItem key={days} value={days}>
+                {days === 365 ? messages.shareExpiryYear : fillMessage(messages.shareExpiryOption, { days: String(days) })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {create.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {create.error.message}
@@ -102,7 +131,8 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
             <TextField
               label={messages.shareLinkLabel}
-              value={report.url}
+              value={report.url ?? ''}
+              helperText={fillMessage(messages.sharedExpires, { date: formatDateTime(report.expiresAt, timeZone) })}
               size="small"
               fullWidth
               autoFocus

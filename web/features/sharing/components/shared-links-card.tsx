@@ -29,6 +29,7 @@ function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided:
   const timeZone = useDisplayTimeZone();
   const what = describeReport(report, timeZone);
   const copy = async () => {
+    if (!report.url) return;
     if (await copyText(report.url)) enqueueSnackbar(messages.shareCopied, { variant: 'success' });
     else enqueueSnackbar(fillMessage(messages.shareCopyFailed, { link: report.url }), { variant: 'error' });
   };
@@ -50,22 +51,31 @@ function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided:
       <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 48px)', md: 'auto' } }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{what}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {fillMessage(messages.sharedCreated, { date: formatDateTime(report.createdAt, timeZone) })}
+          {fillMessage(messages.sharedCreated, { date: formatDateTime(report.createdAt, timeZone) })} ·{' '}
+          {fillMessage(messages.sharedExpires, { date: formatDateTime(report.expiresAt, timeZone) })}
         </Typography>
-        <Link
-          href={report.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="body2"
-          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}
-        >
-          {report.url}
-        </Link>
+        {report.url ? (
+          <Link
+            href={report.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="body2"
+            sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}
+          >
+            {report.url}
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {messages.sharedLinkNotShowable}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, ml: { xs: 5, md: 0 }, flexShrink: 0 }}>
-        <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()} aria-label={`${messages.shareCopy}: ${what}`}>
-          {messages.shareCopy}
-        </Button>
+        {report.url && (
+          <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()} aria-label={`${messages.shareCopy}: ${what}`}>
+            {messages.shareCopy}
+          </Button>
+        )}
         <Button variant="outlined" color="error" onClick={() => onRevoke(report)} aria-label={`${messages.sharedLinkRevoke}: ${what}`}>
           {messages.sharedLinkRevoke}
         </Button>
