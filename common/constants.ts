@@ -31,6 +31,8 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Password reset links (SECURITY.md rules 10 and 16). */
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS_PER_HOUR = 3;
+/** How long the undo link mailed to the old address after an e-mail change works (SECURITY.md rule 37). */
+export const EMAIL_UNDO_DAYS = 7;
 
 /** The admin lists (users, beta invites): rows per page; docs/decisions/006-admin-area-and-invite-links.md. */
 export const ADMIN_PAGE_SIZE = 25;

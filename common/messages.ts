@@ -21,6 +21,17 @@ export const messages = {
   resetTokenInvalid: 'Unable to validate reset token',
   resetFailed: 'Unable to reset password',
   resetDone: 'A new password has been set. Please log-in to your account with your new password.',
+  // The undo link mailed to the old address after an e-mail change (probe finding 8, docs/decisions/020).
+  emailUndoTitle: 'Undo Email Change',
+  emailUndoIntro:
+    'This restores the email address this link was sent to, and signs out every browser and desktop app of the account, including any you are using now.',
+  emailUndoButton: 'Restore My Address',
+  emailUndoInvalid: 'This link is invalid, was already used or has expired.',
+  emailUndoFailed: 'The address could not be restored. Please try again.',
+  emailUndoDone: 'Your email address is {email} again, and every browser and desktop app has been signed out.',
+  emailUndoTaken:
+    'Every browser and desktop app has been signed out, but your old address now belongs to another account, so it could not be restored. Please contact support.',
+  emailUndoNext: 'If you did not change the address yourself, set a new password now.',
   newPasswordTooShort: 'Password must be at least 8 characters',
   newPasswordsDoNotMatch: 'Passwords do not match',
 

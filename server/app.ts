@@ -18,6 +18,7 @@ import { API_DESCRIPTION, openapiOptions } from './modules/docs/openapi';
 import { invitesRoutes } from './modules/invites/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { emailChangeRoutes } from './modules/email-change/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { mailSenderPlugin } from './mail/plugin';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
@@ -50,6 +51,7 @@ export interface BuildAppOptions {
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/email-undo\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/shared\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]')
     .replace(/(\/api\/invites\/)(?!create(?:[/?#]|$))[^/?#]+/, '$1[redacted]');
@@ -146,6 +148,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(invitesRoutes, deps);
   await app.register(seoRoutes, deps);
   await app.register(passwordResetRoutes, deps);
+  await app.register(emailChangeRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(mailSenderPlugin, deps);
   await app.register(subscriptionsRoutes, deps);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESET_TOKEN_MINUTES } from '../../common/constants';
+import { EMAIL_UNDO_DAYS, RESET_TOKEN_MINUTES } from '../../common/constants';
 
 /** What every template may use besides its own data. Links start from `publicUrl` (PUBLIC_URL), never from a request. */
 export interface MailContext {
@@ -80,14 +80,24 @@ export const mailTemplates = {
     }),
   ),
 
-  'email-changed': defineTemplate(z.object({ newEmail: z.string().min(1) }), ({ newEmail }, { siteName, publicUrl }) => ({
-    subject: `The email address of your ${siteName} account was changed`,
-    heading: 'Your email address was changed',
-    paragraphs: [
-      `The email address of your ${siteName} account was changed from this address to ${maskEmail(newEmail)}. Mail about the account now goes there.`,
-    ],
-    after: [`If this was not you, contact support at once, or reset your password at ${publicUrl}/password-reset.`],
-  })),
+  'email-changed': defineTemplate(
+    // `token` is the undo link's (probe finding 8); a mail queued before it existed has none.
+    z.object({ newEmail: z.string().min(1), token: z.string().min(1).optional() }),
+    ({ newEmail, token }, { siteName, publicUrl }) => ({
+      subject: `The email address of your ${siteName} account was changed`,
+      heading: 'Your email address was changed',
+      paragraphs: [
+        `The email address of your ${siteName} account was changed from this address to ${maskEmail(newEmail)}. Mail about the account now goes there.`,
+        ...(token
+          ? ['If this was not you, undo the change with the button below: it restores this address and signs out every browser and desktop app of the account.']
+          : []),
+      ],
+      ...(token && { action: { label: 'Undo This Change', url: `${publicUrl}/email-undo/${encodeURIComponent(token)}` } }),
+      after: token
+        ? [`The link works once, for ${EMAIL_UNDO_DAYS} days. Then set a new password at ${publicUrl}/password-reset.`]
+        : [`If this was not you, contact support at once, or reset your password at ${publicUrl}/password-reset.`],
+    }),
+  ),
 
   /** An employee answers a beta invite request (admin area, Beta Invites). */
   invite: defineTemplate(z.object({ token: z.string().min(1) }), ({ token }, { siteName, publicUrl }) => ({

@@ -212,10 +212,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { config, db }: { confi
       // A page drawn for a user carries their details: kept by no cache, the back button's included.
       .header('cache-control', isSharedReportPath(pathname) || drawnForUser ? 'no-store' : 'no-cache')
       .header('vary', 'cookie')
-      // The reset and shared links carry their token in the path: never let it leak through Referer (rule 12).
+      // The reset, e-mail undo and shared links carry their token in the path: never let it leak through Referer (rule 12).
       .header(
         'referrer-policy',
-        pathname.startsWith('/password-reset') || isSharedReportPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+        pathname.startsWith('/password-reset') || pathname.startsWith('/email-undo') || isSharedReportPath(pathname)
+          ? 'no-referrer'
+          : 'strict-origin-when-cross-origin',
       )
       .send(withHead(drawnForUser ?? loadPrerendered(pathname) ?? loadTemplate()));
   };

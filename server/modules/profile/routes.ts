@@ -28,7 +28,9 @@ export async function profileRoutes(app: FastifyInstance, { config, database }: 
   r.post(
     '/api/user/profile',
     {
-      config: { access: 'user' },
+      // "An account with this email already exists" tells a signed-in caller that an address has an
+      // account (the spec's message): limited like sign-up, which says the same (docs/decisions/020).
+      config: { access: 'user', rateLimit: authRateLimit(config) },
       schema: { tags: ['account'], summary: 'Change name and e-mail address', body: profileBodySchema, response: { 200: userResponseSchema } },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import * as accounts from '../accounts/repo';
+import { noticeEmailChange } from '../email-change/service';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { accountLocked } from '../accounts/service';
 import { sha256Hex } from '../accounts/tokens';
@@ -27,7 +28,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * New e-mail and name. An address another account has is refused; when the address changes, the
- * old one is told by mail, in the same transaction.
+ * old one is told by mail, in the same transaction, with a link that undoes the change for 7 days
+ * (probe finding 8, SECURITY.md rule 37, docs/decisions/020-email-change-undo.md).
  */
 export async function updateProfile(db: Database, userId: string, input: { email: string; name: string | null }): Promise<UserRow> {
   try {
@@ -36,9 +38,7 @@ export async function updateProfile(db: Database, userId: string, input: { email
       if (!oldEmail) throw notFound();
       const user = await repo.updateProfile(tx, userId, input);
       if (!user) throw emailTaken();
-      if (oldEmail !== user.email) {
-        await enqueueMail(tx, { to: oldEmail, template: 'email-changed', data: { newEmail: user.email } });
-      }
+      if (oldEmail !== user.email) await noticeEmailChange(tx, { userId, oldEmail, newEmail: user.email });
       return user;
     });
   } catch (error) {

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** POST /api/user/email-undo: the token of the link mailed to the old address (32 random bytes, base64url). */
+export const emailUndoBodySchema = z.strictObject({
+  token: z.string({ error: messages.emailUndoInvalid }).min(1, { error: messages.emailUndoInvalid }).max(128, { error: messages.emailUndoInvalid }),
+});
+export type EmailUndoBody = z.input<typeof emailUndoBodySchema>;
+
+/**
+ * What the undo did: the sessions and device tokens always end; the old address is back unless
+ * another account took it meanwhile (`restored: false`, the message says so).
+ */
+export const emailUndoResponseSchema = z.object({ message: z.string(), restored: z.boolean() });
+export type EmailUndoResponse = z.infer<typeof emailUndoResponseSchema>;

@@ -1,0 +1,23 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The undo link mailed to the old address when an account's e-mail address changes (probe
+ * finding 8, SECURITY.md rule 37): for 7 days it restores `oldEmail` and ends every session and
+ * device token of the account. Only the token's SHA-256 is stored (rule 36); using it deletes it.
+ */
+export const emailChangeUndos = pgTable(
+  'email_change_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The address to restore, as stored on the account before the change. */
+    oldEmail: text('old_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('email_change_undos_token_key').on(t.tokenHash), index('email_change_undos_user_idx').on(t.userId)],
+);

@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../common/messages';
+import { fillMessage } from '../../../common/stats-format';
+import { redactUrl } from '../../app';
+import { emailChangeUndos } from '../../db/schema/email-change-undos';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createDeviceToken, createUser, TEST_ORIGIN, uniqueEmail, type TestUser } from '../../test/factories';
+import { createSmtpPeer, linkIn, settle, type ReceivedMail, type SmtpPeer } from '../../test/smtp-peer';
+
+const PUBLIC_URL = 'http://localhost:3000';
+const UNDO_PREFIX = `${PUBLIC_URL}/email-undo/`;
+const NEW_PASSWORD = 'a brand new password';
+
+let t: TestApp;
+let peer: SmtpPeer;
+beforeAll(async () => {
+  peer = await createSmtpPeer();
+  t = await createTestApp({ SMTP_URL: peer.url, MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' });
+});
+afterAll(async () => {
+  await t?.close();
+  await peer?.stop();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });
+const changeEmail = (user: TestUser, email: string) => post('/api/user/profile', { _id: user.id, email, name: '' }, { cookie: user.cookie });
+const undo = (token: string) => post('/api/user/email-undo', { token });
+const signIn = (email: string, password: string) => post('/api/user/signin', { email, password });
+const sessionUser = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { cookie } })).json().user;
+const undoTokenOf = (mail: ReceivedMail) => linkIn(mail, UNDO_PREFIX).slice(UNDO_PREFIX.length);
+
+describe('an e-mail change is told to the old address with a link that undoes it (SECURITY.md rule 37, probe finding 8)', () => {
+  it('keeps the spec’s answer; the old address gets one mail; its link restores the address and ends every session and device token', async () => {
+    const user = await createUser(t.app);
+    const device = await createDeviceToken(t.app, user);
+    const second = (await signIn(user.email, user.password)).cookies.find((c) => c.name === 'sid')!;
+    const newEmail = uniqueEmail('taken-over');
+
+    const changed = await changeEmail(user, newEmail);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().user.email).toBe(newEmail);
+
+    const [mail] = await peer.waitForMails(1, user.email);
+    expect(mail.decoded).toMatch(/^Subject: The email address of your OpenGolfSim account was changed/m);
+    expect(mail.decoded).toContain('The link works once, for 7 days.');
+    const token = undoTokenOf(mail);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the token's hash is stored (rule 36), valid for 7 days.
+    const rows = await t.database.db
+      .select({ row: sql<string>`row_to_json(${emailChangeUndos})::text`, days: sql<number>`round(extract(epoch from ${emailChangeUndos.expiresAt} - now()) / 86400)::int` })
+      .from(emailChangeUndos)
+      .where(eq(emailChangeUndos.oldEmail, user.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].row).not.toContain(token);
+    expect(rows[0].days).toBe(7);
+
+    // Signed out, from the mail: nothing signed in is needed.
+    const res = await undo(token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: fillMessage(messages.emailUndoDone, { email: user.email }), restored: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    expect(await sessionUser(user.cookie)).toBeNull();
+    expect(await sessionUser(`sid=${second.value}`)).toBeNull();
+    const bearer = await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { authorization: `Bearer ${device}` } });
+    expect(bearer.statusCode).toBe(401);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    expect((await signIn(newEmail, user.password)).statusCode).toBe(401);
+
+    // Once only; the new address got no mail of this kind.
+    const again = await undo(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: messages.emailUndoInvalid, code: 'invalid_undo_token' });
+    await settle();
+    expect(peer.mailsTo(user.email)).toHaveLength(1);
+    expect(peer.mailsTo(newEmail)).toHaveLength(0);
+  });
+
+  it('defeats the take-over of the probe: the reset link mailed to the new address and any later undo link die with the undo', async () => {
+    const owner = await createUser(t.app);
+    const attacker = uniqueEmail('attacker');
+    expect((await changeEmail(owner, attacker)).statusCode).toBe(200);
+    const ownersUndo = undoTokenOf((await peer.waitForMails(1, owner.email))[0]);
+    // The attacker asks for a reset at their address, and moves the account on once more.
+    expect((await post('/api/user/reset-request', { email: attacker })).statusCode).toBe(200);
+    const resetMail = (await peer.waitForMails(1, attacker)).find((m) => m.decoded.includes('/password-reset/'))!;
+    const resetToken = linkIn(resetMail, `${PUBLIC_URL}/password-reset/`).split('/').pop()!;
+    const further = uniqueEmail('further');
+    expect((await changeEmail(owner, further)).statusCode).toBe(200);
+    const attackersUndo = undoTokenOf((await peer.waitForMails(2, attacker)).find((m) => m.decoded.includes(UNDO_PREFIX))!);
+
+    expect((await undo(ownersUndo)).json()).toMatchObject({ restored: true });
+    const reset = await post('/api/user/reset-password', { token: resetToken, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(400);
+    expect((await undo(attackersUndo)).statusCode).toBe(400);
+    expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link as an unknown one, and changes nothing', async () => {
+    const user = await createUser(t.app);
+    const newEmail = uniqueEmail('moved');
+    await changeEmail(user, newEmail);
+    const token = undoTokenOf((await peer.waitForMails(1, user.email))[0]);
+    await t.database.db.update(emailChangeUndos).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailChangeUndos.oldEmail, user.email));
+    const expired = await undo(token);
+    const unknown = await undo('A'.repeat(43));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toBe(unknown.body);
+    expect((await sessionUser(user.cookie))?.email).toBe(newEmail);
+    for (const body of [{}, { token: '' }, { token: ['x'] }, { token: 'x'.repeat(129) }, { token: 'A'.repeat(43), extra: 1 }]) {
+      expect((await post('/api/user/email-undo', body)).statusCode).toBe(400);
+    }
+  });
+
+  it('still ends every session when the old address was taken by another account meanwhile, and says it could not be restored', async () => {
+    const user = await createUser(t.app);
+    const oldEmail = user.email;
+    await changeEmail(user, uniqueEmail('left'));
+    const token = undoTokenOf((await peer.waitForMails(1, oldEmail))[0]);
+    await createUser(t.app, { email: oldEmail });
+    const res = await undo(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.emailUndoTaken, restored: false });
+    expect(await sessionUser(user.cookie)).toBeNull();
+  });
+
+  it('keeps the link out of the logs and the Referer (rule 12)', async () => {
+    expect(redactUrl('/email-undo/secret-token?x=1')).toBe('/email-undo/[redacted]?x=1');
+    const page = await t.app.inject({ method: 'GET', url: '/email-undo/some-token' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('what profile reveals about other accounts (docs/decisions/020)', () => {
+  it('answers an address another account has with the spec’s message, no more often than sign-up may (rule 14)', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_AUTH: '3' });
+    try {
+      const user = await createUser(limited.app);
+      const other = await createUser(limited.app);
+      const save = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/profile',
+          headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+          payload: { _id: user.id, email: other.email, name: '' },
+        });
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await save());
+      expect(answers.map((a) => a.statusCode)).toEqual([409, 409, 409, 429]);
+      expect(answers[0].json()).toEqual({ error: messages.emailTaken, code: 'email_taken', fields: { email: messages.emailTaken } });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailChangeUndos } from '../../db/schema/email-change-undos';
+import { passwordResets } from '../../db/schema/password-reset';
+import { users } from '../../db/schema/users';
+
+/** A new undo link for the address an account just left, valid `validDays` days. */
+export async function insertUndo(tx: Database, { userId, tokenHash, oldEmail, validDays }: { userId: string; tokenHash: string; oldEmail: string; validDays: number }) {
+  await tx.insert(emailChangeUndos).values({ userId, tokenHash, oldEmail, expiresAt: sql`now() + make_interval(days => ${validDays})` });
+}
+
+/** Uses an undo link up: one statement deletes it and says whose it was, so of two uses exactly one gets it. */
+export async function consumeUndo(tx: Database, tokenHash: string): Promise<{ userId: string; oldEmail: string } | undefined> {
+  const rows = await tx
+    .delete(emailChangeUndos)
+    .where(and(eq(emailChangeUndos.tokenHash, tokenHash), gt(emailChangeUndos.expiresAt, sql`now()`)))
+    .returning({ userId: emailChangeUndos.userId, oldEmail: emailChangeUndos.oldEmail });
+  return rows[0];
+}
+
+/** Every other undo link of the account goes: once restored, no later change can be undone back to an address in between. */
+export async function deleteUndosOfUser(tx: Database, userId: string): Promise<void> {
+  await tx.delete(emailChangeUndos).where(eq(emailChangeUndos.userId, userId));
+}
+
+/** Puts the old address back, unless another account has it by now; false then. */
+export async function restoreEmail(tx: Database, userId: string, email: string): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ email })
+    .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} as other where other.email = ${email} and other.id <> ${userId})`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** A reset link mailed to the address being undone must not outlive the undo. */
+export async function deleteResetTokenOfUser(tx: Database, userId: string): Promise<void> {
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
