@@ -54,6 +54,9 @@ const UserPage = lazy(() => import('../pages/admin/user-page').then((m) => ({ de
 const InvitesPage = lazy(() => import('../pages/admin/invites-page').then((m) => ({ default: m.InvitesPage })));
 const FeaturesPage = lazy(() => import('../pages/admin/features-page').then((m) => ({ default: m.FeaturesPage })));
 
+// The undo link of an e-mail change, mailed to the old address (docs/decisions/020).
+const EmailUndoPage = lazy(() => import('../pages/public/email-undo-page').then((m) => ({ default: m.EmailUndoPage })));
+
 // A shared scorecard or statistics report (issue 9): public, for anyone holding the link.
 const SharedReportPage = lazy(() => import('../pages/shared/shared-report-page').then((m) => ({ default: m.SharedReportPage })));
 
@@ -75,6 +78,7 @@ export function AppRoutes() {
           <Route path="mobile" element={<MobilePage />} />
           <Route path="desktop" element={<DesktopPage />} />
           <Route path="shared/:token" element={<SharedReportPage />} />
+          <Route path="email-undo/:token" element={<EmailUndoPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
 

@@ -52,6 +52,7 @@ function sendWebVital(metric: Metric): void {
 export function redactTokens(url: string): string {
   return url
     .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/email-undo\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/shared\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]');
 }
