@@ -43,7 +43,7 @@ const sidesFromCommon = {
 const boundaries = (...zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.e2e/', '.ci/results/', 'test-results/', 'playwright-report/', 'bench/results/', 'data/'] },
+  { ignores: ['dist/', 'node_modules/', '.e2e/', '.ci/results/', 'test-results/', 'playwright-report/', 'bench/results/', 'data/', '.react-router/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,56 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { SSR_MODULE } from './common/prerender.ts';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
-
-/**
- * Once the browser build is written, renders the public pages into it (decision 009): builds
- * web/prerender.tsx for Node (every dependency bundled, in production mode so that emotion's
- * class names are the browser's) into {outDir}/.ssr/, where the server finds it to draw the
- * signed-in pages (decision 015), and lets it write {outDir}/.prerendered/.
- */
-function prerenderPublicPages(): Plugin {
-  let config: ResolvedConfig;
-  let written = false;
-  return {
-    name: 'ogs-prerender-public-pages',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle() {
-      written = true;
-    },
-    async closeBundle() {
-      if (config.build.ssr || !written) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
-      await build({
-        configFile: false,
-        root: config.root,
-        mode: 'production',
-        logLevel: 'warn',
-        plugins: [withoutThemeVariables(), react()],
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        ssr: { noExternal: true },
-        build: {
-          ssr: path.join(config.root, 'prerender.tsx'),
-          outDir: path.join(outDir, SSR_MODULE[0]),
-          emptyOutDir: true,
-          copyPublicDir: false,
-          minify: false,
-          rollupOptions: { output: { entryFileNames: SSR_MODULE[1] } },
-        },
-      });
-      // A query of its own: a second build in one process must not get the first one's module.
-      const moduleUrl = `${pathToFileURL(path.join(outDir, ...SSR_MODULE)).href}?build=${Date.now()}`;
-      const prerender = (await import(moduleUrl)) as { writePrerenderedPages(outDir: string): Promise<void> };
-      await prerender.writePrerenderedPages(outDir);
-    },
-  };
-}
 
 /**
  * MUI's createTheme also brings createThemeWithVars, for themes with CSS variables or colour
@@ -77,18 +28,14 @@ function withoutThemeVariables(): Plugin {
 }
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [withoutThemeVariables(), react(), prerenderPublicPages()],
+  plugins: [withoutThemeVariables(), reactRouter()],
+  publicDir: 'web/public',
+  // One copy of emotion and MUI in the server build, bundled: left to Node, @mui/* would get an
+  // emotion context of its own and no CSS would reach the server-rendered HTML.
+  ssr: { noExternal: [/^@emotion\//, /^@mui\//] },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // The server caches everything under /assets/ for a year, which is only safe for hashed names.
-    assetsDir: 'assets',
-    // Lets the bundle-budget bench list exactly the chunks each route loads.
-    manifest: true,
     // Every browser the site supports preloads modules natively: no polyfill in the first load.
     modulePreload: { polyfill: false },
   },
   server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
 });

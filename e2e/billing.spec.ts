@@ -115,18 +115,20 @@ test('the subscribe pages ask a signed-out visitor to log in first', async ({ pa
 
 test('Downloads shows nothing until the release data arrive, then the Windows app', async ({ page }) => {
   await signUpViaApi(page);
-  // Opened from the menu: the app asks for the release data (a page opened by its address comes
-  // with them, drawn by the server: decision 015). Once the app is live: a link clicked on the
-  // drawn page before that is an ordinary link, and the server draws Downloads with its data.
+  // Opened from the menu: the page's loader reads the release data (a page opened by its address
+  // comes with them, rendered by the server: decision 017); the page it leaves stays until then.
   await openLive(page, '/account');
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/download/releases', async (route) => {
+  let asked = false;
+  await page.route('**/account/downloads.data*', async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
   await page.getByRole('navigation', { name: 'Account' }).first().getByRole('link', { name: 'Downloads' }).click();
-  await expect(page).toHaveURL(/\/account\/downloads$/);
+  await expect.poll(() => asked).toBe(true);
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'Downloads' })).toHaveCount(0);
   await expect(page.getByTestId('desktop-release')).toHaveCount(0);
   release();

@@ -163,7 +163,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(sharingRoutes, deps);
   await app.register(importRoutes, deps);
 
-  await app.register(webPlugin, { config, db: database.db });
+  await app.register(webPlugin, { config, db: database.db, humanVerification: deps.humanVerification });
   return app;
 }
 

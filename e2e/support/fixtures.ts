@@ -25,7 +25,7 @@ export async function openLive(page: Page, path: string): Promise<void> {
 export async function holdReactDom(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -37,8 +37,9 @@ async function dropDatabase() {
   await again.end();
 }
 
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', webDir, '--emptyOutDir', '--logLevel', 'warn'], {
+execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
   stdio: 'inherit',
+  env: { ...process.env, WEB_BUILD_DIR: webDir },
 });
 
 interface ReceivedMail {

@@ -7,8 +7,8 @@ import path from 'node:path';
  * clone needs only `npm install` and `npm start`.
  */
 const root = process.cwd();
-const built = path.join(root, 'dist', 'web', 'index.html');
-const sources = ['web', 'common', 'vite.config.ts', 'package.json'];
+const built = path.join(root, 'dist', 'web', 'server', 'index.js');
+const sources = ['web', 'common', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -26,7 +26,7 @@ const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Web app sources changed: building…' : 'Building the web app…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
     stdio: 'inherit',
   });
 }

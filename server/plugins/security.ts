@@ -6,7 +6,8 @@ import { containsBadText } from '../bad-text';
 import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export function contentSecurityPolicy(config: Config): string {
+/** The policy; `nonce` allows the inline scripts of one rendered page (React Router's hydration data). */
+export function contentSecurityPolicy(config: Config, nonce?: string): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
   const frames: string[] = [];
@@ -21,6 +22,7 @@ export function contentSecurityPolicy(config: Config): string {
     connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
     images.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
+  if (nonce) scripts.push(`'nonce-${nonce}'`);
   // A checkout form is answered with a redirect to Stripe, and form-action governs that redirect.
   if (config.stripe) forms.push('https://checkout.stripe.com', 'https://billing.stripe.com');
   return [
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(config: Config): string {
 export function securityHeaders(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
   const csp = contentSecurityPolicy(config);
   return (request, reply) => {
-    reply.header('content-security-policy', csp);
+    reply.header('content-security-policy', request.cspNonce ? contentSecurityPolicy(config, request.cspNonce) : csp);
     reply.header('x-content-type-options', 'nosniff');
     // The id the access log carries, so a user's report can be matched to its log lines.
     reply.header('x-request-id', request.id);

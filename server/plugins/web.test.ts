@@ -1,100 +1,142 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRERENDER_DIR, prerenderFileName, prerenderMarker } from '../../common/prerender';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEXABLE_PATHS, publicPageMeta } from '../../common/page-meta';
+import { createUser, TEST_ORIGIN } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 
+/*
+ * The web app as the framework builds it (react-router build, decision 017), served by the real
+ * app: static files, and every page rendered by React Router's request handler with the session's
+ * user and this deployment's configuration.
+ */
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ogs-web-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // What builds had before the server wrote robots.txt itself: it must not clash with that route.
-  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  // A page rendered at build time, with the markers the build writes in place of the site's config.
-  fs.mkdirSync(path.join(dist, PRERENDER_DIR));
-  fs.writeFileSync(
-    path.join(dist, PRERENDER_DIR, prerenderFileName('/login')),
-    '<!doctype html><html lang="en"><head><!--app-head--><style data-emotion="css x">.x{}</style></head><body>' +
-      `<div id="root"><header><a href="/">${prerenderMarker('siteName')}</a><a href="${prerenderMarker('helpUrl')}">Help</a></header>` +
-      '<h1>Log In</h1></div></body></html>',
-  );
+  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+    env: { ...process.env, WEB_BUILD_DIR: dist },
+    stdio: 'ignore',
+  });
   t = await createTestApp({ WEB_DIST_DIR: dist, SITE_NAME: 'Fairway</title><script>', HELP_URL: 'https://help.example.com/?a=1&b="2"' });
-});
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-it('caches hashed assets for a year and compresses them', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br, gzip' } });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('built files', () => {
+  it('caches hashed assets for a year and compresses them, and revalidates the others', async () => {
+    const asset = fs.readdirSync(path.join(dist, 'client', 'assets')).find((file) => file.startsWith('entry.client'));
+    const res = await t.app.inject({ method: 'GET', url: `/assets/${asset}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers robots.txt itself, and 404 JSON for unknown API paths', async () => {
+    expect((await page('/robots.txt')).body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const api = await page('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
+  });
 });
 
-it('revalidates files that are not hashed', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-  expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-});
+describe('pages', () => {
+  it("renders public pages with their texts, meta tags and this deployment's config, escaped, and revalidated", async () => {
+    for (const url of ['/', '/login', '/login?from=menu', '/signup', '/desktop', '/mobile', '/beta-invite']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<h1');
+      expect(res.body, url).toContain('<script type="application/json" id="app-config"');
+      expect(res.body, url).not.toContain('<script><');
+      expect(res.body, url).toContain('Fairway&lt;/title&gt;&lt;script&gt;');
+      expect(res.body, url).toContain('\\u003c/title>\\u003cscript>');
+      expect(res.body, url).toContain('<style data-emotion="css ');
+    }
+    const login = await page('/login');
+    expect(login.body).toContain('<title>Log In | Fairway&lt;/title&gt;&lt;script&gt;</title>');
+    expect(login.body).toContain('href="https://help.example.com/?a=1&amp;b=&quot;2&quot;"');
+    expect(login.body).toContain('<link rel="canonical" href="http://localhost:3000/login"/>');
+    expect((await page('/account')).body).toContain('<meta name="robots" content="noindex"/>');
+  });
 
-it('serves the app for every page path, with its meta tags and the runtime config, escaped', async () => {
-  for (const url of ['/', '/login', '/account/rounds', '/no/such/page']) {
-    const res = await t.app.inject({ method: 'GET', url });
+  it.each(INDEXABLE_PATHS)('gives %s its title, description, canonical address and Open Graph tags', async (path) => {
+    const res = await page(path);
+    const meta = publicPageMeta(path, 'Fairway</title><script>');
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${escaped(meta.title)}</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escaped(meta.description)}"/>`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000${path === '/' ? '/' : path}"/>`);
+    expect(res.body).toContain(`<meta property="og:title" content="${escaped(meta.title)}"/>`);
+    expect(res.body).toContain(`<meta property="og:description" content="${escaped(meta.description)}"/>`);
+    expect(res.body).toContain('<meta property="og:image" content="http://localhost:3000/og-image.png"/>');
+  });
+
+  it('keeps signed-in areas out of search results', async () => {
+    const res = await page('/account');
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  it('runs only scripts carrying the nonce the page’s Content-Security-Policy names, a new one each time', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/login', '/no/such/page']) {
+      const res = await page(url);
+      const nonce = String(res.headers['content-security-policy']).match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+      expect(nonce, url).toBeDefined();
+      nonces.add(nonce!);
+      const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+      expect(scripts.length, url).toBeGreaterThan(1);
+      for (const attributes of scripts) expect(attributes, url).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('keeps reset and shared-report tokens out of the Referer, and shared reports out of caches and search engines', async () => {
+    expect((await page('/password-reset/sometoken')).headers['referrer-policy']).toBe('no-referrer');
+    const shared = await page('/shared/sometoken');
+    expect(shared.headers['referrer-policy']).toBe('no-referrer');
+    expect(shared.headers['cache-control']).toBe('no-store');
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shared.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(shared.body).not.toContain('rel="canonical"');
+    const account = await page('/account');
+    expect(account.headers['x-robots-tag']).toBeUndefined();
+    expect(account.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('renders a signed-in page for the session’s user with their data, escaped, kept by no cache', async () => {
+    const user = await createUser(t.app);
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile',
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+      payload: { _id: user.id, email: user.email, name: '<b>Ann</b>' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const res = await page('/account/profile', user.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(`value="${user.email}"`);
+    expect(res.body).toContain('&lt;b&gt;Ann&lt;/b&gt;');
+    expect(res.body).not.toContain('<b>Ann</b>');
+    // The answers it was drawn with, for the browser's first render: Connected Devices' (none yet).
+    expect(res.body).toContain('No desktop apps');
+  });
+
+  it('renders no one’s data without a session: the guard sends the visitor to log in', async () => {
+    const res = await page('/account/profile');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-    expect(res.body).toContain('<script type="application/json" id="app-config">');
-    expect(res.body).not.toContain('<script><');
-    expect(res.body).toContain('Fairway&lt;/title&gt;&lt;script&gt;');
-    expect(res.body).toContain('\\u003c/title>\\u003cscript>');
-  }
-  const home = await t.app.inject({ method: 'GET', url: '/' });
-  expect(home.body).toMatch(/<meta name="description" content="[^"]+">/);
-  expect(home.body).toContain('<link rel="canonical" href="http://localhost:3000/">');
-  const account = await t.app.inject({ method: 'GET', url: '/account' });
-  expect(account.body).toContain('<meta name="robots" content="noindex">');
-});
-
-it('keeps reset tokens out of the Referer', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/password-reset/sometoken' });
-  expect(res.headers['referrer-policy']).toBe('no-referrer');
-});
-
-it("serves a page prerendered at build time with this deployment's site name and links, escaped, and its head", async () => {
-  for (const url of ['/login', '/login?from=menu']) {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<h1>Log In</h1>');
-    expect(res.body).toContain('<a href="/">Fairway&lt;/title&gt;&lt;script&gt;</a>');
-    expect(res.body).toContain('<a href="https://help.example.com/?a=1&amp;b=&quot;2&quot;">Help</a>');
-    expect(res.body).not.toContain('__OGS_PUBLIC_CONFIG_');
-    expect(res.body).toContain('<title>Log In | Fairway&lt;/title&gt;&lt;script&gt;</title>');
-    expect(res.body).toContain('<script type="application/json" id="app-config">');
-    expect(res.body).toContain('<style data-emotion="css x">');
-  }
-});
-
-it('serves the empty app page where nothing was prerendered, and never the prerendered files themselves', async () => {
-  for (const url of ['/signup', '/account', '/login/', `/${PRERENDER_DIR}/${prerenderFileName('/login')}`]) {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('Log In</h1>');
-  }
-});
-
-it('answers robots.txt itself, with the sitemap, even when the build has an old file of that name', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-  expect(res.statusCode).toBe(200);
-  expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-  expect(res.body).not.toContain('Disallow: /\n');
+    expect(res.body).not.toContain('Connected Devices');
+  });
 });

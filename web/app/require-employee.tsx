@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { NotFoundPage } from '../pages/public/not-found-page';
@@ -7,7 +8,7 @@ import { useSession } from '../features/auth/session-provider';
  * Inside the sign-in guard. Non-employees get the ordinary not-found page, so the admin area
  * does not reveal that it exists (its API answers 404 to them too).
  */
-export function RequireEmployee() {
+export function RequireEmployee({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   if (!user?.isEmployee) {
     return (
@@ -16,5 +17,5 @@ export function RequireEmployee() {
       </PublicLayout>
     );
   }
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

@@ -1,21 +1,19 @@
-import { useContext } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from './query-client';
-import { RequestQueryClient } from './request-query-client';
+import { createQueryClient, queryClient } from './query-client';
 import { SnackbarProvider } from './snackbar-provider';
 
 /**
- * The data cache and toasts serve the signed-in areas only. Providing them here, in a lazily
- * loaded route, keeps TanStack Query and notistack out of what / and /login download.
+ * The data cache and toasts of the signed-in areas (web/routes/signed-in-layout.tsx). On the
+ * server, a data cache of the request's own: the browser's shared one would keep every request's
+ * answers, for every user, in the server.
  */
-export function SignedInProviders() {
-  const client = useContext(RequestQueryClient) ?? queryClient;
+export function SignedInProviders({ children }: { children?: ReactNode }) {
+  const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
   return (
     <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <Outlet />
-      </SnackbarProvider>
+      <SnackbarProvider>{children ?? <Outlet />}</SnackbarProvider>
     </QueryClientProvider>
   );
 }

@@ -17,9 +17,7 @@ function isErrorResponse(data: unknown): data is ErrorResponse {
 export async function apiRequest<T>(path: string, body?: unknown, method?: 'PUT' | 'DELETE'): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    // On the server, drawing a page for a user (web/lib/server-fetch.ts); a constant the browser's build drops.
-    const send = import.meta.env.SSR ? (await import('./server-fetch')).currentRequestFetch() : fetch;
-    response = await send(path, {
+    response = await fetch(path, {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
       headers:

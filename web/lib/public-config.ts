@@ -1,4 +1,3 @@
-import { prerenderMarker } from '../../common/prerender';
 import { defaultPublicConfig } from '../../common/public-config-defaults';
 import type { PublicConfig } from '../../common/schemas/public-config';
 
@@ -16,19 +15,13 @@ function pickKnownValues(raw: unknown): Partial<PublicConfig> {
   return picked as Partial<PublicConfig>;
 }
 
-function prerenderConfig(): PublicConfig {
-  const config: Record<string, string | null> = {};
-  for (const [key, fallback] of Object.entries(defaultPublicConfig)) config[key] = fallback === null ? null : prerenderMarker(key);
-  return config as unknown as PublicConfig;
-}
-
 /**
- * The server writes the deployment's config into index.html as a JSON data block. Without it
- * (Vite dev server, tests) or with a damaged one, the defaults keep the site usable.
+ * The server writes the deployment's config into every page as a JSON data block (web/root.tsx).
+ * Without it (tests) or with a damaged one, the defaults keep the site usable. On the server, the
+ * defaults until the server's renderer is given the deployment's (setServerPublicConfig).
  */
 function readPublicConfig(): PublicConfig {
-  // The build's prerender (no document): markers the server replaces with this deployment's values.
-  if (import.meta.env.SSR) return prerenderConfig();
+  if (import.meta.env.SSR) return { ...defaultPublicConfig };
   const fallback = { ...defaultPublicConfig, publicUrl: window.location.origin };
   const text = document.getElementById('app-config')?.textContent;
   if (!text) return fallback;
@@ -40,3 +33,8 @@ function readPublicConfig(): PublicConfig {
 }
 
 export const publicConfig: PublicConfig = readPublicConfig();
+
+/** The deployment's configuration, on the server (web/entry.server.tsx: every page is rendered with it). */
+export function setServerPublicConfig(site: PublicConfig): void {
+  Object.assign(publicConfig, site);
+}

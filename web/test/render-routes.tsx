@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Routes, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, createRoutesFromElements, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { SessionProvider } from '../features/auth/session-provider';
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
-/** The app's providers around some routes; the history holds `entries`, the last one open. */
+/**
+ * The app's providers around some routes, in a data router as the framework's (loaders, actions,
+ * useActionData); the history holds `entries`, the last one open.
+ */
 export function renderRoutes(entries: Entry | Entry[], routes: ReactNode) {
   const history = Array.isArray(entries) ? entries : [entries];
+  const router = createMemoryRouter(createRoutesFromElements(routes), { initialEntries: history, initialIndex: history.length - 1 });
   return render(
     <SessionProvider>
-      <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
-        <Routes>{routes}</Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </SessionProvider>,
   );
 }

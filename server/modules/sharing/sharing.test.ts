@@ -406,12 +406,10 @@ describe('the public page and search engines', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(res.body).not.toContain('rel="canonical"');
+    // The page's own meta tags come from the built app: server/plugins/web.test.ts checks them.
     // Other pages are unchanged.
     const home = await t.app.inject({ method: 'GET', url: '/account' });
     expect(home.headers['x-robots-tag']).toBeUndefined();
-    expect(home.body).toContain('<meta name="robots" content="noindex">');
   });
 
   test('robots.txt disallows /shared/ and the sitemap lists no shared page', async () => {

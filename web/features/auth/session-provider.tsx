@@ -41,13 +41,21 @@ function clearQueryCache(): void {
 }
 
 /**
- * Spec section 4, "Session": the transitions between the states above. A page the server drew
- * for the session's user (docs/decisions/015) comes with that user, the answer of the session
- * check the server made with the page: it starts signed in, with no check of its own.
+ * Spec section 4, "Session": the transitions between the states above. Every page comes with the
+ * answer of the session check the server made with it (web/root.tsx): `checked`, the page starts
+ * signed in as `initialUser`, or signed out, with no check of its own.
  */
-export function SessionProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: CurrentUser | null }) {
+export function SessionProvider({
+  children,
+  initialUser = null,
+  checked = initialUser !== null,
+}: {
+  children: ReactNode;
+  initialUser?: CurrentUser | null;
+  checked?: boolean;
+}) {
   const [session, setSession] = useState<SessionState>(() =>
-    initialUser ? { status: 'signed-in', user: initialUser } : { status: 'pending' },
+    initialUser ? { status: 'signed-in', user: initialUser } : checked ? { status: 'signed-out' } : { status: 'pending' },
   );
 
   const checkSession = useCallback(async () => {
@@ -67,7 +75,7 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
   }, []);
 
   // A ref rather than effect cleanup: StrictMode's second effect run must not send a second check.
-  const checkStarted = useRef(initialUser !== null);
+  const checkStarted = useRef(checked);
   useEffect(() => {
     if (checkStarted.current) return;
     checkStarted.current = true;

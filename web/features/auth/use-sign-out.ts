@@ -5,9 +5,9 @@ import { requestSignOut } from './api';
 import { useSession } from './session-provider';
 
 /**
- * Ends the session and leaves for `destination`. The router navigates in a transition; forgetting
- * the user in a transition of the same tick lands both in one render, so the account guard never
- * sees the old page without a user and redirects to /login instead of `destination`.
+ * Ends the session and leaves for `destination`, then forgets the user: forgotten before the
+ * framework's navigation has arrived, the account guard would see the old page without a user and
+ * send the visitor to /login instead of `destination`.
  */
 export function useSignOut(): (destination: '/' | '/login') => Promise<void> {
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function useSignOut(): (destination: '/' | '/login') => Promise<void> {
       enqueueSnackbar(result.data.error, { variant: 'error' });
       return;
     }
-    void navigate(destination);
+    await navigate(destination);
     startTransition(clearSession);
   };
 }

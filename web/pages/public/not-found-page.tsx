@@ -12,7 +12,7 @@ export function NotFoundPage() {
   useDocumentTitle('Error');
   const navigate = useNavigate();
   // React Router numbers its history entries; at 0 there is no page of ours to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, sm: 8 }, textAlign: 'center' }}>
@@ -34,7 +34,7 @@ export function NotFoundPage() {
         <Button
           variant="outlined"
           startIcon={<ArrowBack />}
-          onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
+          onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}
         >
           Back
         </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { SharedView } from '../../../common/schemas/sharing';
 import { fillMessage } from '../../../common/stats-format';
-import { queryClient } from '../../app/query-client';
+import { createQueryClient, queryClient } from '../../app/query-client';
 import { SharingRequestError, useSharedView } from '../../features/sharing/api';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
 import { formatRoundDate } from '../../features/stats/components/format-date';
@@ -34,8 +35,10 @@ const ClubAnalysisView = lazy(() =>
  */
 export function SharedReportPage() {
   useDocumentTitle(messages.sharedPageTitle);
+  // On the server, a cache of the request's own.
+  const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
         <SharedFromBanner />
         <SharedReport />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useActionData, useLocation, useNavigate } from 'react-router';
 import type { SigninBody } from '../../../../common/schemas/user';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LightTextField } from '../../../components/form/light-text-field';
@@ -13,6 +13,12 @@ import { useHumanVerification } from '../../human-verification/human-verificatio
 import { useSession } from '../session-provider';
 import { returnPath } from '../return-path';
 
+/** What the log-in action answers a refused post with (web/features/auth/sign-in.server.ts): the message, and the e-mail as typed. */
+export interface SignInRefusal {
+  error: string;
+  email: string;
+}
+
 const validation = lazyValue(() => import('./auth-validation').then((m) => m.checkSignin));
 
 /** Spec section 2 "Log in", states of section 4, messages of sections 5 and 8. */
@@ -21,8 +27,10 @@ export function LoginForm() {
   const { getToken } = useHumanVerification();
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useCheckedForm({ email: '', password: '' }, validation);
+  // What the server said to the form the browser posted itself, before the app started.
+  const refused = useActionData<SignInRefusal>();
+  const [serverError, setServerError] = useState<string | null>(refused?.error ?? null);
+  const form = useCheckedForm({ email: refused?.email ?? '', password: '' }, validation);
 
   const onValid = async (body: SigninBody) => {
     setServerError(null);
@@ -40,7 +48,15 @@ export function LoginForm() {
   const alertMessage = form.errors.email ?? form.errors.password ?? form.rootError ?? serverError;
 
   return (
-    <Box component="form" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
+    // A real form post to the page's action until the app has started (web/features/auth/sign-in.server.ts).
+    <Box
+      component="form"
+      method="post"
+      action="/login"
+      noValidate
+      onFocus={form.preload}
+      onSubmit={form.handleSubmit(onValid, () => setServerError(null))}
+    >
       <LightTextField {...form.textField('email')} label="Email" type="email" autoComplete="email" required />
       <LightTextField {...form.textField('password')} label="Password" type="password" autoComplete="current-password" required />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionUnavailableNotice } from '../../../components/feedback/session-unavailable-notice';
 import { useSession } from '../session-provider';
 
@@ -7,6 +8,14 @@ import { useSession } from '../session-provider';
 export function RequireSignIn() {
   const { session } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
+  const signedOut = session.status === 'signed-out';
+  const from = location.pathname + location.search + location.hash;
+  // To the log-in page with the page asked for in the history's state, once per page: the
+  // framework's navigations take a moment, and a new one on every render would cancel the last.
+  useEffect(() => {
+    if (signedOut) void navigate('/login', { replace: true, state: { from } });
+  }, [signedOut, from, navigate]);
 
   switch (session.status) {
     case 'pending':
@@ -18,9 +27,8 @@ export function RequireSignIn() {
         </Box>
       );
     case 'signed-out':
-      return (
-        <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />
-      );
+      // Nothing, on the server too: a redirect there would lose the history's state.
+      return null;
     case 'signed-in':
       return <Outlet />;
   }

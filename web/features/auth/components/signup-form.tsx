@@ -57,7 +57,7 @@ export function SignupForm() {
   const alertMessage = form.rootError ?? serverError;
 
   return (
-    <Box component="form" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
+    <Box component="form" method="post" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
       <InviteLinkNote state={inviteLink.state} />
       <LightTextField
         {...form.textField('email')}

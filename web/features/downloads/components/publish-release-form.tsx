@@ -47,7 +47,7 @@ export function PublishReleaseForm() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
           {messages.releasesPublishHelp}
         </Typography>
-        <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+        <Stack component="form" method="post" noValidate spacing={2} onSubmit={onSubmit}>
           {serverError && <Alert severity="error">{serverError}</Alert>}
           <TextField
             label={messages.releaseVersionLabel}

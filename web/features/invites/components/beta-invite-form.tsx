@@ -39,7 +39,7 @@ export function BetaInviteForm({ onSent }: { onSent: () => void }) {
   const alertMessage = form.rootError ?? serverError;
 
   return (
-    <Box component="form" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
+    <Box component="form" method="post" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
       <LightTextField
         {...form.textField('email')}
         label="Email"

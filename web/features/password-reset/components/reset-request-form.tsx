@@ -58,6 +58,7 @@ export function ResetRequestForm() {
   return (
     <Box
       component="form"
+      method="post"
       noValidate
       onFocus={form.preload}
       onSubmit={form.handleSubmit(onValid, () => setServerError(null))}

@@ -106,7 +106,7 @@ export function SetNewPassword({ token }: { token: string }) {
   const alertMessage = errors.root?.message ?? serverError?.error;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onValid, () => setServerError(null))}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onValid, () => setServerError(null))}>
       <Controller
         name="password"
         control={control}

@@ -14,6 +14,13 @@ import { changePassword } from '../api';
 const validation = lazyResolver(() => import('./profile-resolvers').then((m) => m.passwordResolver));
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+/** What the action answers the form the browser posted itself (web/features/profile/password.server.ts). */
+export interface PasswordAnswer {
+  severity: 'success' | 'error';
+  text?: string;
+  fields?: Partial<Record<keyof PasswordForm, string>>;
+}
 const empty: PasswordForm = { current: '', password: '', password2: '' };
 const fields = [
   { name: 'current', label: 'Current Password', autoComplete: 'current-password' },
@@ -25,14 +32,21 @@ const fields = [
  * Spec section 2, "Profile / Settings": the Update Password card. The server ends every other
  * session of the user; this one stays signed in.
  */
-export function UpdatePasswordCard({ userId, email }: { userId: string; email: string }) {
-  const [feedback, setFeedback] = useState<Feedback>(null);
+export function UpdatePasswordCard({ userId, email, posted }: { userId: string; email: string; posted?: PasswordAnswer }) {
+  const [feedback, setFeedback] = useState<Feedback>(posted?.text ? { severity: posted.severity, text: posted.text } : null);
   const {
     control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({ resolver: validation.resolver, defaultValues: empty });
+  } = useForm<PasswordForm>({
+    resolver: validation.resolver,
+    defaultValues: empty,
+    // The field messages of a form the browser posted itself, before the app started.
+    errors: posted?.fields
+      ? Object.fromEntries(Object.entries(posted.fields).map(([name, message]) => [name, { type: 'server', message }]))
+      : undefined,
+  });
 
   const onValid = async (values: PasswordForm) => {
     setFeedback(null);
@@ -51,9 +65,11 @@ export function UpdatePasswordCard({ userId, email }: { userId: string; email: s
         <Typography id="update-password-heading" variant="h6" component="h2">
           Update Password
         </Typography>
-        <Box component="form" noValidate onFocus={() => void validation.preload().catch(() => {})} onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
+        {/* A real form post to the page's action until the app has started. */}
+        <Box component="form" method="post" noValidate onFocus={() => void validation.preload().catch(() => {})} onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
           {/* Whose password this is, for password managers and the assistive tools built on them. */}
           <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          <input type="hidden" name="intent" value="password" />
           {fields.map(({ name, label, autoComplete }) => (
             <Controller
               key={name}

@@ -56,7 +56,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
         <Typography id="user-settings-heading" variant="h6" component="h2">
           User Settings
         </Typography>
-        <Box component="form" noValidate onFocus={() => void validation.preload().catch(() => {})} onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
+        <Box component="form" method="post" noValidate onFocus={() => void validation.preload().catch(() => {})} onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
           <Controller
             name="name"
             control={control}

@@ -75,6 +75,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
         {target.kind === 'stats' && !report && (
           <Box
             component="form"
+            method="post"
             id={`${id}-form`}
             noValidate
             onSubmit={(event) => {

@@ -91,6 +91,7 @@ export function UnitsCard({ preferences }: { preferences: UnitPreferences }) {
         </Typography>
         <Box
           component="form"
+          method="post"
           noValidate
           onSubmit={onSubmit}
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: { xs: 'flex-start', sm: 'flex-end' }, columnGap: 6, rowGap: 2 }}

@@ -1,0 +1,106 @@
+/**
+ * The data of the signed-in pages, read for their loaders straight from our services with the
+ * same rules as the API routes (signed in, Pro where the API wants Pro, the answer through the
+ * API's response schema, which strips what must not leave the server). Each answer goes into the
+ * page's data cache under the key its component's query uses, so that the page is drawn on the
+ * server with the user's data and the browser's first render matches it without asking again.
+ */
+import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { ALL_PLAYERS } from '../../common/constants';
+import { releasesResponseSchema } from '../../common/schemas/downloads';
+import { devicesResponseSchema } from '../../common/schemas/profile';
+import { sharedReportsResponseSchema } from '../../common/schemas/sharing';
+import {
+  dashboardResponseSchema,
+  playersResponseSchema,
+  roundResponseSchema,
+  roundsResponseSchema,
+  shotStatsResponseSchema,
+} from '../../common/schemas/stats';
+import * as downloads from '../../server/modules/downloads/service';
+import { isProUser } from '../../server/modules/accounts/present-user';
+import * as profile from '../../server/modules/profile/service';
+import * as sharing from '../../server/modules/sharing/service';
+import * as stats from '../../server/modules/stats/service';
+import type { WebLoadContext } from '../load-context.server';
+import { playerFromUrl } from '../features/stats/player-param';
+
+/** The answers a page is drawn with, as TanStack Query's dehydrated state (HydrationBoundary). */
+export interface PageAnswers {
+  answers: DehydratedState | null;
+}
+
+type Answer = [QueryKey, () => Promise<unknown>];
+
+/**
+ * Runs the page's reads as the signed-in user; none without one (the browser's guard sends the
+ * visitor to log in). A read that fails is left out, for the page to ask again and show its own
+ * message, as it would on any later visit.
+ */
+async function answer(
+  context: WebLoadContext,
+  reads: (user: NonNullable<WebLoadContext['userRow']>) => Answer[] | Promise<Answer[]>,
+): Promise<PageAnswers> {
+  const user = context.userRow;
+  if (!user) return { answers: null };
+  const client = new QueryClient();
+  await Promise.all(
+    (await reads(user)).map(async ([key, read]) => {
+      try {
+        client.setQueryData(key, await read());
+      } catch (error) {
+        context.log.warn({ err: error, key }, 'a page was drawn without one of its answers; the browser asks for it');
+      }
+    }),
+  );
+  return { answers: dehydrate(client) };
+}
+
+/** The plan as usePlan has it: the session's user, read with the request. */
+const plan = (context: WebLoadContext): Answer => [['subscriptions', 'plan', context.user?._id], async () => context.user];
+
+export const dashboardAnswers = (context: WebLoadContext) =>
+  answer(context, (user) =>
+    isProUser(user)
+      ? [[['stats', 'dashboard', ALL_PLAYERS], async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))]]
+      : [],
+  );
+
+export const roundsAnswers = (context: WebLoadContext, url: URL) => {
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
+  return answer(context, (user) => [
+    [['stats', 'rounds', page], async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, page))],
+  ]);
+};
+
+export const roundAnswers = (context: WebLoadContext, roundId: string) =>
+  answer(context, (user) => [
+    [['stats', 'round', roundId], async () => roundResponseSchema.parse(await stats.getRound(context.db, user.id, roundId))],
+  ]);
+
+export const shotDataAnswers = (context: WebLoadContext, url: URL) =>
+  answer(context, async (user) => {
+    if (!isProUser(user)) return [plan(context)];
+    // The player in the address counts only if the account has one of that name, as on the page.
+    const players = playersResponseSchema.parse({ players: await stats.listPlayers(context.db, user.id) });
+    const player = playerFromUrl(url.searchParams, players.players);
+    return [
+      plan(context),
+      [['stats', 'players'], async () => players],
+      [['stats', 'shots', player], async () => shotStatsResponseSchema.parse(await stats.shotStats(context.db, user.id, player))],
+    ];
+  });
+
+export const billingAnswers = (context: WebLoadContext) => answer(context, () => [plan(context)]);
+
+export const downloadsAnswers = (context: WebLoadContext) =>
+  answer(context, () => [[['downloads', 'releases'], async () => releasesResponseSchema.parse(await downloads.currentReleases(context.db))]]);
+
+export const profileAnswers = (context: WebLoadContext) =>
+  answer(context, (user) => [
+    [['profile', 'devices'], async () => devicesResponseSchema.parse({ devices: await profile.listDevices(context.db, user.id) }).devices],
+    [
+      ['sharing', 'reports'],
+      async () => sharedReportsResponseSchema.parse({ reports: await sharing.listReports(context.db, user.id, context.publicUrl) }).reports,
+    ],
+  ]);

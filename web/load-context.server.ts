@@ -1,0 +1,2 @@
+/** The load context server/plugins/web.ts gives every loader and action (decision 017). */
+export type { WebLoadContext } from '../server/plugins/web';

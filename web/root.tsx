@@ -1,0 +1,110 @@
+import './lib/zod-without-eval';
+import { useEffect, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { Links, Meta, Scripts, useLocation, useRouteLoaderData } from 'react-router';
+import { publicPageMeta } from '../common/page-meta';
+import type { CurrentUser } from '../common/schemas/user';
+import { AppThemeProvider } from './app/theme-provider';
+import { RootLayout } from './app/root-layout';
+import { SessionProvider } from './features/auth/session-provider';
+import { startAnalytics } from './lib/analytics';
+import { publicConfig } from './lib/public-config';
+import type { WebLoadContext } from './load-context.server';
+import type { Route } from './+types/root';
+
+/** What the server knows of the request before any page draws: the session's user and the CSP nonce. */
+export interface RootData {
+  /** The session's user; null when signed out; undefined when the session could not be checked. */
+  user: CurrentUser | null | undefined;
+  nonce: string;
+}
+
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { user, nonce } = context as unknown as WebLoadContext;
+  return { user, nonce };
+}
+
+// The session is the server's to change (sign-in, sign-out, settings): the client keeps its own state.
+export const shouldRevalidate = () => false;
+
+const isSharedReportPath = (pathname: string) => pathname === '/shared' || pathname.startsWith('/shared/');
+
+/** The page's title, description and Open Graph tags (common/page-meta.ts). */
+function PageHead() {
+  const { pathname } = useLocation();
+  const site = publicConfig.siteName;
+  const meta = publicPageMeta(pathname, site);
+  const url = `${publicConfig.publicUrl}${pathname === '/' ? '/' : pathname}`;
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.indexable ? (
+        <link rel="canonical" href={url} />
+      ) : (
+        <meta name="robots" content={isSharedReportPath(pathname) ? 'noindex, nofollow' : 'noindex'} />
+      )}
+      <meta property="og:site_name" content={site} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={`${publicConfig.publicUrl}/og-image.png`} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={`${site}: a golf simulator screen with shot data and a phone as its remote`} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}
+
+/** The document around every page, the error page's included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const nonce = root?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b5e20" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <PageHead />
+        <Meta />
+        <Links />
+        {/* The deployment's public configuration (web/lib/public-config.ts), a data block the CSP allows. */}
+        <script
+          type="application/json"
+          id="app-config"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(publicConfig).replace(/</g, '\\u003c') }}
+        />
+        {/* Emotion's server-side styles go here (entry.server.tsx), and its client styles after. */}
+        <meta name="emotion-insertion-point" content="" />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Theme, baseline styles, session and the page: the app as it was around its routes. */
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => void startAnalytics(publicConfig.gaMeasurementId), []);
+  return (
+    <AppThemeProvider>
+      <CssBaseline />
+      <SessionProvider initialUser={loaderData.user ?? null} checked={loaderData.user !== undefined}>
+        <RootLayout />
+      </SessionProvider>
+    </AppThemeProvider>
+  );
+}
+
+export { ErrorBoundary } from './routes/error-boundary';

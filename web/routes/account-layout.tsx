@@ -1,0 +1,3 @@
+import { AccountLayout } from '../pages/account/account-layout';
+
+export default AccountLayout;

@@ -1,0 +1,17 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { DownloadsPage } from '../pages/account/downloads-page';
+import { downloadsAnswers } from '../app/page-data.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/account.downloads';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return downloadsAnswers(context as unknown as WebLoadContext);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.answers ?? undefined}>
+      <DownloadsPage />
+    </HydrationBoundary>
+  );
+}

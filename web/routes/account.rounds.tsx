@@ -1,0 +1,17 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { RoundsPage } from '../pages/account/rounds-page';
+import { roundsAnswers } from '../app/page-data.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/account.rounds';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return roundsAnswers(context as unknown as WebLoadContext, new URL(request.url));
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.answers ?? undefined}>
+      <RoundsPage />
+    </HydrationBoundary>
+  );
+}

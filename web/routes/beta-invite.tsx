@@ -1,0 +1,3 @@
+import { BetaInvitePage } from '../pages/public/beta-invite-page';
+
+export default BetaInvitePage;

@@ -1,0 +1,3 @@
+import { DesktopPage } from '../pages/public/desktop-page';
+
+export default DesktopPage;

@@ -1,0 +1,3 @@
+import { EmailUndoPage } from '../pages/public/email-undo-page';
+
+export default EmailUndoPage;

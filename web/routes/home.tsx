@@ -1,0 +1,3 @@
+import { HomePage } from '../pages/public/home-page';
+
+export default HomePage;

@@ -1,0 +1,3 @@
+import { MobilePage } from '../pages/public/mobile-page';
+
+export default MobilePage;

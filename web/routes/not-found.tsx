@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../pages/public/not-found-page';
+
+export default NotFoundPage;

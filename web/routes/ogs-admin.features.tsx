@@ -1,0 +1,3 @@
+import { FeaturesPage } from '../pages/admin/features-page';
+
+export default FeaturesPage;

@@ -1,0 +1,3 @@
+import { InvitesPage } from '../pages/admin/invites-page';
+
+export default InvitesPage;

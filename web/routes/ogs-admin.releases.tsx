@@ -1,0 +1,3 @@
+import { ReleasesPage } from '../pages/admin/releases-page';
+
+export default ReleasesPage;

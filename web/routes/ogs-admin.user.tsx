@@ -1,0 +1,3 @@
+import { UserPage } from '../pages/admin/user-page';
+
+export default UserPage;

@@ -1,0 +1,3 @@
+import { UsersPage } from '../pages/admin/users-page';
+
+export default UsersPage;

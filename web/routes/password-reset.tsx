@@ -1,0 +1,3 @@
+import { PasswordResetPage } from '../pages/public/password-reset-page';
+
+export default PasswordResetPage;

@@ -1,0 +1,3 @@
+import { PublicLayout } from '../components/layout/public-layout';
+
+export default PublicLayout;

@@ -1,0 +1,3 @@
+import { SharedReportPage } from '../pages/shared/shared-report-page';
+
+export default SharedReportPage;

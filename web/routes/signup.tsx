@@ -1,0 +1,3 @@
+import { SignupPage } from '../pages/public/signup-page';
+
+export default SignupPage;

@@ -1,0 +1,17 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { CancelConfirmPage } from '../pages/subscribe/cancel-confirm-page';
+import { billingAnswers } from '../app/page-data.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/subscribe.cancel.confirm';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return billingAnswers(context as unknown as WebLoadContext);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.answers ?? undefined}>
+      <CancelConfirmPage />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+import { SubscribeErrorPage } from '../pages/subscribe/error-page';
+
+export default SubscribeErrorPage;

@@ -1,0 +1,3 @@
+import { SubscribeSuccessPage } from '../pages/subscribe/success-page';
+
+export default SubscribeSuccessPage;
