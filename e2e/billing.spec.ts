@@ -116,7 +116,7 @@ test('the subscribe pages ask a signed-out visitor to log in first', async ({ pa
 test('Downloads shows nothing until the release data arrive, then the Windows app', async ({ page }) => {
   await signUpViaApi(page);
   // Opened from the menu: the page's loader reads the release data (a page opened by its address
-  // comes with them, rendered by the server: decision 018); the page it leaves stays until then.
+  // comes with them, rendered by the server: decision 019); the page it leaves stays until then.
   await openLive(page, '/account');
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

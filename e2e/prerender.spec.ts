@@ -3,7 +3,7 @@ import { messages } from '../common/messages';
 import { holdReactDom, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
 
 /*
- * The public pages are rendered by the server (decision 018): readable before any script has run,
+ * The public pages are rendered by the server (decision 019): readable before any script has run,
  * then taken over by the app without being drawn again.
  */
 

@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Every route of spec section 2, each page a module of web/routes/ (decision 018). */
+/** Every route of spec section 2, each page a module of web/routes/ (decision 019). */
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),

@@ -8,7 +8,7 @@ import { createUser, TEST_ORIGIN } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /*
- * The web app as the framework builds it (react-router build, decision 018), served by the real
+ * The web app as the framework builds it (react-router build, decision 019), served by the real
  * app: static files, and every page rendered by React Router's request handler with the session's
  * user and this deployment's configuration.
  */

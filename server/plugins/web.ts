@@ -60,7 +60,7 @@ function pageHeaders(reply: FastifyReply, pathname: string, forUser: boolean): v
 const NOT_BUILT =
   '<!doctype html><html lang="en"><head><title>Not built</title></head><body><p>The web app is not built: run <code>npm run build</code>.</p></body></html>';
 
-/** The Fetch Request React Router's handler takes, from Fastify's (docs/decisions/018). */
+/** The Fetch Request React Router's handler takes, from Fastify's (docs/decisions/019). */
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
