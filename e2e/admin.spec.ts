@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { makeEmployee, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForMails } from './support/mail';
 import { BASE_URL } from './support/ports';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The internal admin area (issue 7) in the browser against the real server: an employee finds
@@ -12,11 +12,6 @@ import { BASE_URL } from './support/ports';
  */
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function signInAsEmployee(page: Page): Promise<string> {
   const { email } = await signUpViaApi(page, uniqueEmail('staff'));

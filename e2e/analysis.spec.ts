@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 9's per-club analysis in the browser: a Pro golfer's Shot data page shows the gapping
@@ -23,11 +23,6 @@ const shots = [
   ...[200, 205, 198, 210, 203].map((carry, i) => analysisShot('Dr', daysAgo(1 + i * 3, 5), carry, [-8, 6, 2, 10, -4][i], carry + 20)),
   ...[128, 130, 131, 127].map((carry, i) => analysisShot('8i', daysAgo(3 + i, 9), carry, [1, -2, 3, 0][i])),
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * Picks a club. The analysis is a chunk of its own, taken over by the app a moment after the rest

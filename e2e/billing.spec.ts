@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { makeEmployee, makePro, openLive, signUpViaApi } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Subscriptions with the local billing provider (no Stripe keys here), the subscription result
@@ -18,11 +18,6 @@ async function longDate(page: Page, email: string): Promise<string> {
 }
 
 /** Checks this issue's own content; the account layout around it is checked by its own suite. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test('Free → Upgrade → success → Billing shows Pro and Renews → cancel → result → Billing shows Cancels', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await page.goto('/account/billing');

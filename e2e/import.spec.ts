@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makePro, openLive, signUpViaApi } from './support/fixtures';
+import { expectNoAxeViolations, transitionsEnded } from './support/axe';
 
 /**
  * Issue 9, CSV import in the browser: a Pro golfer with no shots yet opens Import CSV on Shot data,
@@ -12,16 +12,9 @@ import { makePro, openLive, signUpViaApi } from './support/fixtures';
 const FIXTURES = path.join(import.meta.dirname, '../server/test/fixtures/import');
 const GARMIN = path.join(FIXTURES, 'garmin-imperial.csv');
 
-/** A screenshot once the page's transitions (the dialog opening, a field's label moving) have ended; spinners spin on. */
+/** A screenshot once the page's transitions have ended. */
 async function screenshot(page: Page, name: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await transitionsEnded(page);
   await page.screenshot({ path: test.info().outputPath(name), fullPage: false });
 }
 
@@ -67,9 +60,7 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   await expect(player).toHaveValue('Chris');
   await player.fill('E2E Golfer');
   await screenshot(page, 'import-preview-1280.png');
-  expect(
-    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'import-preview-375.png');
@@ -188,9 +179,7 @@ test('Uneekor export without units: the preview asks for them, offers the zone o
   await screenshot(page, 'import-reading-choices-1280.png');
   await page.setViewportSize({ width: 375, height: 800 });
   await screenshot(page, 'import-reading-choices-375.png');
-  expect(
-    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await start.click();
   await expect(dialog.getByRole('status')).toContainText('New shots stored: 4. Already in your account: 0. Rows that could not be read: 0.');
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 5 in the browser: the desktop app uploads through its own API with a device token; the
@@ -16,11 +16,6 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 const ANN = [5, 4, 3, 6, 4, 5, 3, 5, 5, 4, 5, 3, 6, 4, 4, 4, 4, 6]; // out 40, in 40, total 80
 const BOB = [6, 5, 4, null, 5]; // holes 1-5 only, hole 4 unset: out 20
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('uploads → rounds list → scorecard totals → Pro → figures in yards → player filter → CSV', async ({ page }) => {
   const { email } = await signUpViaApi(page);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Issue 9, units: a Pro golfer switches Settings to metres and km/h and sees Shot data and the
@@ -22,11 +22,6 @@ async function downloadCsv(page: Page): Promise<string[]> {
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const csv = fs.readFileSync((await (await downloading).path())!, 'utf8');
   return csv.split('\r\n').filter(Boolean);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('Settings → metres and km/h → Shot data figures and the CSV header change, and stay after a reload', async ({ page }) => {

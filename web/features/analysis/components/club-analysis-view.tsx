@@ -108,7 +108,10 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
   const trends = useTrends(fetchBase, filter, club);
   const saveHide = useSaveHideMishits();
   const override = useShotOverride();
-  const hideMishits = saveHide.isPending ? saveHide.variables : (gapping.data?.hideMishits ?? false);
+  // The switch shows the choice from the click on, until the figures saved with it have arrived
+  // (the mutation's own pending state comes a tick later, and the switch flicked back meanwhile).
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const hideMishits = choosing ?? gapping.data?.hideMishits ?? false;
 
   const toggle = (p: DispersionPoint) => {
     if (readOnly || override.isPending) return;
@@ -183,9 +186,13 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
                 <Switch
                   checked={hideMishits}
                   disabled={!gapping.data}
-                  onChange={(e) =>
-                    saveHide.mutate(e.target.checked, { onError: () => enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' }) })
-                  }
+                  onChange={(e) => {
+                    setChoosing(e.target.checked);
+                    saveHide.mutate(e.target.checked, {
+                      onError: () => enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' }),
+                      onSettled: () => setChoosing(null),
+                    });
+                  }}
                   slotProps={{ input: { 'aria-describedby': `${ids}-hide-help` } }}
                 />
               }
