@@ -157,10 +157,11 @@ function probesFor(route: RouteOptions): Probe[] {
           expect: [400, 404],
         });
       }
-      // Longer than the router takes: 414.
+      // Longer than the router takes: no API route matches, and the pages' catch-all answers an
+      // unknown /api/ address 404 in our shape (414 where no catch-all takes the method).
       add('param: overlong', { url: fillParams(route.url, () => 'a'.repeat(500)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [404, 414] });
       // Long ids just over the router's 200 characters, and long ones under it (probe finding 10).
-      add('param: long id (300)', { url: fillParams(route.url, () => 'a'.repeat(300)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [414] });
+      add('param: long id (300)', { url: fillParams(route.url, () => 'a'.repeat(300)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [404, 414] });
       add('param: long id (199)', { url: fillParams(route.url, () => 'a'.repeat(199)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [400, 404] });
     }
 
