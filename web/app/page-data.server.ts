@@ -101,6 +101,6 @@ export const profileAnswers = (context: WebLoadContext) =>
     [['profile', 'devices'], async () => devicesResponseSchema.parse({ devices: await profile.listDevices(context.db, user.id) }).devices],
     [
       ['sharing', 'reports'],
-      async () => sharedReportsResponseSchema.parse({ reports: await sharing.listReports(context.db, user.id, context.publicUrl) }).reports,
+      async () => sharedReportsResponseSchema.parse({ reports: await sharing.listReports(context.db, user.id, context.publicUrl, context.config.linkTokenKey) }).reports,
     ],
   ]);
