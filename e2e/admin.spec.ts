@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
 import { makeEmployee, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
@@ -134,8 +135,14 @@ test('Beta invites: copy the link, send through the dialog, the mail, sign-up th
   for (const email of fillers) await requestInvite(page, email);
   const invitee = uniqueEmail('invitee');
   await requestInvite(page, invitee);
-  const [{ token }] = await sql<{ token: string }>('select token from invites where email = $1', [invitee]);
-  const link = `${BASE_URL}/signup?invite=${token}`;
+  // The database holds only the token's SHA-256 (SECURITY.md rule 36): the link is the one whose
+  // token hashes to it.
+  const [{ tokenHash }] = await sql<{ tokenHash: string }>('select token_hash as "tokenHash" from invites where email = $1', [invitee]);
+  const linkOf = (url: string) => {
+    const token = new URL(url).searchParams.get('invite') ?? '';
+    expect(createHash('sha256').update(token).digest('hex')).toBe(tokenHash);
+    return url;
+  };
 
   await signInAsEmployee(page);
   await page.goto('/ogs-admin/users');
@@ -161,7 +168,8 @@ test('Beta invites: copy the link, send through the dialog, the mail, sign-up th
   // Copy Invite Link: the link on the clipboard and the toast.
   await row.getByRole('button', { name: /^Copy Invite Link/ }).click();
   await expect(page.getByText('Invite link copied to clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const link = linkOf(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.startsWith(`${BASE_URL}/signup?invite=`)).toBe(true);
 
   // Send Invite: the dialog; Cancel sends nothing.
   await row.getByRole('button', { name: /^Send Invite/ }).click();
