@@ -25,6 +25,7 @@ export default [
         index('routes/account.tsx'),
         route('rounds', 'routes/account.rounds.tsx'),
         route('round/:roundId', 'routes/account.round.tsx'),
+        route('handicap', 'routes/account.handicap.tsx'),
         route('shot-data', 'routes/account.shot-data.tsx'),
         route('billing', 'routes/account.billing.tsx'),
         route('downloads', 'routes/account.downloads.tsx'),

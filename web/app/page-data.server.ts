@@ -8,17 +8,21 @@
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { ALL_PLAYERS } from '../../common/constants';
 import { releasesResponseSchema } from '../../common/schemas/downloads';
+import { handicapResponseSchema } from '../../common/schemas/handicap';
 import { devicesResponseSchema } from '../../common/schemas/profile';
 import { sharedReportsResponseSchema } from '../../common/schemas/sharing';
 import {
   dashboardResponseSchema,
   playersResponseSchema,
+  roundParamsSchema,
   roundResponseSchema,
   roundsResponseSchema,
   shotStatsResponseSchema,
 } from '../../common/schemas/stats';
+import { AppError } from '../../server/errors';
 import * as downloads from '../../server/modules/downloads/service';
 import { isProUser } from '../../server/modules/accounts/present-user';
+import * as handicap from '../../server/modules/handicap/service';
 import * as profile from '../../server/modules/profile/service';
 import * as sharing from '../../server/modules/sharing/service';
 import * as stats from '../../server/modules/stats/service';
@@ -59,24 +63,65 @@ async function answer(
 /** The plan as usePlan has it: the session's user, read with the request. */
 const plan = (context: WebLoadContext): Answer => [['subscriptions', 'plan', context.user?._id], async () => context.user];
 
+/** Each player's Sim Handicap, a Pro figure as its API call is (the caller checks the plan). */
+const handicapAnswer = (context: WebLoadContext, userId: string): Answer => [
+  ['stats', 'handicap'],
+  async () => handicapResponseSchema.parse(await handicap.handicaps(context.db, userId)),
+];
+
 export const dashboardAnswers = (context: WebLoadContext) =>
   answer(context, (user) =>
     isProUser(user)
-      ? [[['stats', 'dashboard', ALL_PLAYERS], async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))]]
+      ? [
+          [['stats', 'dashboard', ALL_PLAYERS], async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))],
+          handicapAnswer(context, user.id),
+        ]
       : [],
   );
 
 export const roundsAnswers = (context: WebLoadContext, url: URL) => {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
-  return answer(context, (user) => [
-    [['stats', 'rounds', page], async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, page))],
-  ]);
+  return answer(context, async (user) => {
+    // The player in the address counts only if the account has one of that name, as on the page.
+    const players = playersResponseSchema.parse({ players: await stats.listPlayers(context.db, user.id) });
+    const player = playerFromUrl(url.searchParams, players.players);
+    return [
+      [['stats', 'players'], async () => players],
+      [['stats', 'rounds', player, page], async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, page, player))],
+      // The Sim Handicap beside the players' names is a Pro figure, as its API call is.
+      ...(isProUser(user) ? [handicapAnswer(context, user.id)] : []),
+    ];
+  });
 };
 
-export const roundAnswers = (context: WebLoadContext, roundId: string) =>
-  answer(context, (user) => [
-    [['stats', 'round', roundId], async () => roundResponseSchema.parse(await stats.getRound(context.db, user.id, roundId))],
+
+export const handicapAnswers = (context: WebLoadContext) =>
+  answer(context, (user) => (isProUser(user) ? [plan(context), handicapAnswer(context, user.id)] : [plan(context)]));
+
+/**
+ * A round that is not the user's, or no round id at all, is known here: the page says so at once
+ * (with a 404) instead of drawing a loading card and asking again.
+ */
+export async function roundAnswers(context: WebLoadContext, roundId: string): Promise<PageAnswers & { notFound: boolean }> {
+  const user = context.userRow;
+  if (!user) return { answers: null, notFound: false };
+  if (!roundParamsSchema.safeParse({ roundId }).success) return { answers: null, notFound: true };
+  let notFound = false;
+  const page = await answer(context, () => [
+    [
+      ['stats', 'round', roundId],
+      async () => {
+        try {
+          return roundResponseSchema.parse(await stats.getRound(context.db, user.id, roundId));
+        } catch (error) {
+          if (error instanceof AppError && error.status === 404) notFound = true;
+          throw error;
+        }
+      },
+    ],
   ]);
+  return { ...page, notFound };
+}
 
 export const shotDataAnswers = (context: WebLoadContext, url: URL) =>
   answer(context, async (user) => {

@@ -6,6 +6,8 @@ import type {
   RoundsResponse,
   ShotStatsResponse,
 } from '../../../common/schemas/stats';
+import { ALL_PLAYERS } from '../../../common/constants';
+import type { HandicapResponse } from '../../../common/schemas/handicap';
 import { apiRequest } from '../../lib/api-client';
 
 /** A failed call, with its status: a page tells "not found" from "could not load". */
@@ -26,20 +28,31 @@ async function getJson<T>(path: string): Promise<T> {
 
 const withPlayer = (path: string, player: string) => `${path}?player=${encodeURIComponent(player)}`;
 
-/** Call 15: the rounds list, a page at a time. */
-export function useRounds(page: number) {
+/** Call 15's address: a page of the list, of one player's rounds or ('all') everyone's. */
+export function roundsPath(page: number, player: string): string {
+  return player === ALL_PLAYERS ? `/api/stats/rounds?page=${page}` : `/api/stats/rounds?page=${page}&player=${encodeURIComponent(player)}`;
+}
+
+/** Call 15: the rounds list, a page at a time, optionally of one player. */
+export function useRounds(page: number, player: string = ALL_PLAYERS) {
   return useQuery({
-    queryKey: ['stats', 'rounds', page],
-    queryFn: () => getJson<RoundsResponse>(`/api/stats/rounds?page=${page}`),
+    queryKey: ['stats', 'rounds', player, page],
+    queryFn: () => getJson<RoundsResponse>(roundsPath(page, player)),
     placeholderData: keepPreviousData,
   });
 }
 
+/** Each player's Sim Handicap and the differentials behind it (Pro). */
+export function useHandicap(enabled = true) {
+  return useQuery({ queryKey: ['stats', 'handicap'], queryFn: () => getJson<HandicapResponse>('/api/stats/handicap'), enabled });
+}
+
 /** Call 16: one round and its scorecard; a 404 is not retried. */
-export function useRound(roundId: string) {
+export function useRound(roundId: string, enabled = true) {
   return useQuery({
     queryKey: ['stats', 'round', roundId],
     queryFn: () => getJson<RoundResponse>(`/api/stats/round/${encodeURIComponent(roundId)}`),
+    enabled,
     retry: (count, error) => !(error instanceof StatsRequestError && error.status < 500) && count < 1,
   });
 }

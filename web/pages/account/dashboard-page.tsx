@@ -7,6 +7,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router';
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
+import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { publicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -61,6 +62,8 @@ export function DashboardPage() {
           </Button>
         </CardContent>
       </Card>
+
+      <SimHandicapCard />
     </Box>
   );
 }

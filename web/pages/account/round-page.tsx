@@ -8,19 +8,33 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../common/messages';
+import type { RoundResponse } from '../../../common/schemas/stats';
+import { fillMessage } from '../../../common/stats-format';
 import { StatsRequestError, useRound } from '../../features/stats/api';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { ShareButton } from '../../features/sharing/components/share-button';
-import { Scorecard } from '../../features/stats/components/scorecard';
+import { RoundSummary } from '../../features/stats/components/round-summary';
+import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Spec section 2, "Round view" (/account/round/{roundId}), call 16: a breadcrumb and a scorecard grid per player. */
-export function RoundPage() {
+/** The tees and the course's rating and slope where the round carries them: "Blue tees, 71.2 / 128". */
+function teesOf(round: RoundResponse): string {
+  const tees = round.tees ? fillMessage(messages.roundTees, { tees: round.tees }) : '';
+  const rating = round.courseRating !== null && round.slopeRating !== null ? `${round.courseRating.toFixed(1)} / ${round.slopeRating}` : '';
+  return [tees, rating].filter(Boolean).join(', ');
+}
+
+/**
+ * Spec section 2, "Round view" (/account/round/{roundId}), call 16: a breadcrumb and a scorecard
+ * grid per player, each with the player's total, score to par and round summary (issue 19).
+ * `notFound`: the server already knows there is no such round of the user's; nothing is asked.
+ */
+export function RoundPage({ notFound: knownNotFound = false }: { notFound?: boolean }) {
   const { roundId = '' } = useParams();
   // A fixed title: one page view per visit, not a second one when the course name arrives.
   useDocumentTitle(messages.roundTitle);
-  const round = useRound(roundId);
+  const round = useRound(roundId, !knownNotFound);
   const timeZone = useDisplayTimeZone();
 
   const crumbs = (
@@ -38,11 +52,16 @@ export function RoundPage() {
     </Breadcrumbs>
   );
 
-  if (round.isError) {
-    const notFound = round.error instanceof StatsRequestError && (round.error.status === 404 || round.error.status === 400);
+  if (knownNotFound || round.isError) {
+    const notFound = knownNotFound || (round.error instanceof StatsRequestError && (round.error.status === 404 || round.error.status === 400));
+    // The way back and the message only: no course to name, nothing left loading.
     return (
       <Box sx={{ maxWidth: 1200 }}>
-        {crumbs}
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+          <Link component={RouterLink} to="/account/rounds" color="inherit">
+            {messages.roundsHeading}
+          </Link>
+        </Breadcrumbs>
         <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? messages.roundNotFound : messages.roundLoadFailed}</Alert>
       </Box>
     );
@@ -61,17 +80,20 @@ export function RoundPage() {
             <ShareButton target={{ kind: 'round', roundId }} disabled={!round.data} />
           </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {round.data ? `${formatRoundDate(round.data.playedAt, timeZone)} · ${round.data.players.join(', ')}` : <Skeleton width="30%" />}
+            {round.data ? [formatRoundDate(round.data.playedAt, timeZone), round.data.players.join(', '), teesOf(round.data)].filter(Boolean).join(' · ') : <Skeleton width="30%" />}
           </Typography>
           {round.data ? (
-            round.data.players.map((player) => (
-              <Box key={player} component="section" aria-label={player} sx={{ mb: 3, '&:last-of-type': { mb: 0 } }}>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  {player}
-                </Typography>
-                <Scorecard round={round.data} player={player} />
-              </Box>
-            ))
+            <>
+              {round.data.players.map((player) => {
+                const summary = round.data.summaries.find((s) => s.player === player);
+                return (
+                  <PlayerScorecard key={player} round={round.data} player={player}>
+                    {summary && <RoundSummary summary={summary} />}
+                  </PlayerScorecard>
+                );
+              })}
+              <ScorecardLegend />
+            </>
           ) : (
             <Skeleton variant="rounded" height={140} aria-label="Loading scorecard" />
           )}

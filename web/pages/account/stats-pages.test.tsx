@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { messages } from '../../../common/messages';
-import type { RoundResponse, ShotStatsResponse } from '../../../common/schemas/stats';
+import type { PlayerHandicap } from '../../../common/schemas/handicap';
+import type { RoundResponse, RoundSummary, ShotStatsResponse } from '../../../common/schemas/stats';
 import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
@@ -40,22 +41,73 @@ function renderAccount(path: string, handlers: Handlers, user = signedInUser) {
   return calls;
 }
 
+const harbour: RoundSummary = {
+  _id: 'r1',
+  course: 'Harbour Links',
+  players: ['Chris', 'Sam', 'Alex'],
+  playedAt: '2026-11-18T10:00:00.000Z',
+  holesPlayed: 17,
+  holeCount: 18,
+  results: [
+    { player: 'Chris', score: 85, toPar: 17, holesScored: 17 },
+    { player: 'Sam', score: 70, toPar: -2, holesScored: 16 },
+    { player: 'Alex', score: null, toPar: null, holesScored: 0 },
+  ],
+};
+
+const handicapOf = (player: string, index: number | null): PlayerHandicap => ({
+  player,
+  index,
+  scores: index === null ? 2 : 5,
+  counted: index === null ? 0 : 1,
+  adjustment: 0,
+  recent: [],
+});
+
 describe('Rounds list', () => {
   it('shows a loading state, then each round linking to its view with course and players', async () => {
     const answer = deferredResponse();
     renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => answer.promise });
     expect(await screen.findByRole('list', { name: 'Loading rounds' })).toBeTruthy();
-    answer.resolve(
-      jsonResponse(200, {
-        rounds: [{ _id: 'r1', course: 'Harbour Links', players: ['Chris', 'Sam'], playedAt: '2026-11-18T10:00:00.000Z' }],
-        total: 1,
-        page: 1,
-        pages: 1,
-      }),
-    );
+    answer.resolve(jsonResponse(200, { rounds: [harbour], total: 1, page: 1, pages: 1 }));
     const link = await screen.findByRole('link', { name: /Harbour Links/ });
     expect(link.getAttribute('href')).toBe('/account/round/r1');
     expect(link.textContent).toContain('Chris, Sam');
+    // The holes played and each player's score to par, with a real minus sign; "thru" where a player stopped.
+    expect(link.textContent).toContain('17 of 18 holes');
+    expect(link.textContent).toContain('Chris85+17 to par');
+    expect(link.textContent).toContain('Sam70\u22122 to parthru 16');
+    expect(link.textContent).toContain('Alexno score');
+  });
+
+  it('filters by player from the address, and shows a Pro user each Sim Handicap there is', async () => {
+    const calls = renderAccount(
+      '/account/rounds?player=Sam',
+      {
+        'GET /api/stats/players': () => jsonResponse(200, { players: ['Chris', 'Sam'] }),
+        'GET /api/stats/rounds?page=1&player=Sam': () => jsonResponse(200, { rounds: [harbour], total: 1, page: 1, pages: 1 }),
+        'GET /api/stats/rounds?page=1': () => jsonResponse(200, { rounds: [harbour, { ...harbour, _id: 'r2' }], total: 2, page: 1, pages: 1 }),
+        'GET /api/stats/handicap': () => jsonResponse(200, { players: [handicapOf('Chris', 14.3), handicapOf('Sam', -1.2), handicapOf('Alex', null)] }),
+      },
+      proUser,
+    );
+    expect(await screen.findAllByRole('link', { name: /Harbour Links/ })).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/api/stats/rounds?page=1&player=Sam')).toBe(true);
+    // Only the chosen player's index; a plus handicap written with a plus.
+    const strip = await screen.findByRole('region', { name: 'Sim Handicap' });
+    expect(strip.textContent).toBe('Sim HandicapSam+1.2');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Player' }));
+    await user.click(screen.getByRole('option', { name: /^all/i }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Harbour Links/ })).toHaveLength(2));
+    expect(screen.getByRole('region', { name: 'Sim Handicap' }).textContent).toBe('Sim HandicapChris14.3Sam+1.2');
+  });
+
+  it('asks a free user for no Sim Handicap', async () => {
+    const calls = renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => jsonResponse(200, { rounds: [harbour], total: 1, page: 1, pages: 1 }) });
+    await screen.findByRole('link', { name: /Harbour Links/ });
+    expect(screen.queryByRole('region', { name: 'Sim Handicap' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/stats/handicap')).toBe(false);
   });
 
   it('tells a new user where rounds come from, and says so when they cannot be loaded', async () => {
@@ -67,6 +119,18 @@ describe('Rounds list', () => {
     renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => jsonResponse(500, { error: 'boom' }) });
     expect(await screen.findByText(messages.roundsLoadFailed)).toBeTruthy();
   });
+});
+
+const summary = (player: string, score: number, toPar: number): RoundResponse['summaries'][number] => ({
+  player,
+  score,
+  toPar,
+  holesScored: 17,
+  fairways: { hit: 5, of: 9 },
+  greens: { hit: 4, of: 12 },
+  putts: 25,
+  puttHoles: 12,
+  parAverages: { par3: null, par4: 5, par5: null },
 });
 
 const round: RoundResponse = {
@@ -84,35 +148,74 @@ const round: RoundResponse = {
     { player: 'Sam', out: 3, in: null, total: 3 },
   ],
   par: { out: 36, in: 36, total: 72 },
-  tees: null,
-  courseRating: null,
-  slopeRating: null,
-  summaries: [],
+  tees: 'Blue',
+  courseRating: 71.2,
+  slopeRating: 128,
+  summaries: [summary('Chris', 85, 17), { ...summary('Sam', 3, -1), fairways: { hit: 0, of: 0 }, greens: { hit: 0, of: 0 }, putts: null, puttHoles: 0 }],
 };
 
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell', { hidden: true }).map((c) => c.textContent);
+
 describe('Round view', () => {
-  it('shows the breadcrumb and a scorecard per player: 1-9, OUT, 10-18, IN, total, blanks where unset', async () => {
+  it('shows the breadcrumb and the spec grid per player: 1-9, OUT, 10-18, IN, total, blanks where unset', async () => {
     renderAccount('/account/round/r1', { 'GET /api/stats/round/r1': () => jsonResponse(200, round) });
-    const chris = await screen.findByRole('table', { name: 'Scorecard of Chris' });
+    // The wide grid is shown by a container query, which the test DOM does not evaluate: it is there, hidden.
+    const chris = await screen.findByRole('table', { name: 'Scorecard of Chris', hidden: true });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Rounds' }).getAttribute('href')).toBe('/account/rounds');
     expect(breadcrumb.textContent).toContain('Harbour Links');
-    const header = within(chris).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(screen.getByText(/Blue tees, 71\.2 \/ 128/)).toBeTruthy();
+    const header = within(chris).getAllByRole('columnheader', { hidden: true }).map((c) => c.textContent);
     expect(header).toEqual(['Hole', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'OUT', '10', '11', '12', '13', '14', '15', '16', '17', '18', 'IN', 'Total']);
-    const rows = within(chris).getAllByRole('row');
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([...Array(9).fill('4'), '36', ...Array(9).fill('4'), '36', '72']);
-    const scores = within(rows[2]).getAllByRole('cell').map((c) => c.textContent);
+    const rows = within(chris).getAllByRole('row', { hidden: true });
+    expect(cellTexts(rows[1])).toEqual([...Array(9).fill('4'), '36', ...Array(9).fill('4'), '36', '72']);
+    const scores = cellTexts(rows[2]);
+    expect(scores[0]).toBe('5, bogey');
     expect(scores[4]).toBe('');
     expect(scores.slice(9, 10)).toEqual(['40']);
     expect(scores.slice(-2)).toEqual(['45', '85']);
-    const sam = screen.getByRole('table', { name: 'Scorecard of Sam' });
-    const samScores = within(within(sam).getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.textContent);
-    expect(samScores).toEqual(['3', ...Array(8).fill(''), '3', ...Array(9).fill(''), '', '3']);
+    const sam = screen.getByRole('table', { name: 'Scorecard of Sam', hidden: true });
+    const samScores = cellTexts(within(sam).getAllByRole('row', { hidden: true })[2]);
+    expect(samScores).toEqual(['3, birdie', ...Array(8).fill(''), '3', ...Array(9).fill(''), '', '3']);
   });
 
-  it("says so when the round is not the user's or does not exist", async () => {
+  it('on a narrow screen stacks the front and back nine, each with its total, the name once, total and to par above', async () => {
+    renderAccount('/account/round/r1', { 'GET /api/stats/round/r1': () => jsonResponse(200, round) });
+    const front = await screen.findByRole('table', { name: 'Scorecard of Chris, holes 1-9' });
+    const back = screen.getByRole('table', { name: 'Scorecard of Chris, holes 10-18' });
+    expect(within(front).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Hole', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'OUT']);
+    expect(within(back).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Hole', '10', '11', '12', '13', '14', '15', '16', '17', '18', 'IN']);
+    expect(within(front).getByRole('rowheader', { name: 'Score' })).toBeTruthy();
+    expect(cellTexts(within(back).getAllByRole('row')[2]).slice(-1)).toEqual(['45']);
+    const section = screen.getByRole('region', { name: 'Chris' });
+    // The name once: the section's heading, not again in the visible cards.
+    expect(within(section).getByRole('heading', { name: 'Chris' })).toBeTruthy();
+    expect(within(front).queryByText('Chris')).toBeNull();
+    expect(within(back).queryByText('Chris')).toBeNull();
+    expect(section.textContent).toContain('Total85+17 to par');
+    // Chris's summary; Sam has no fairways or putts: dashes, not zeros.
+    expect(screen.getByLabelText('Round summary of Chris').textContent).toContain('Fairways hit5/956%');
+    expect(screen.getByLabelText('Round summary of Chris').textContent).toContain('Putts25over 12 holes');
+    expect(screen.getByLabelText('Round summary of Chris').textContent).toContain('Par 4 average5.00');
+    expect(screen.getByLabelText('Round summary of Sam').textContent).toContain('Fairways hit–');
+    expect(within(screen.getByRole('region', { name: 'Sam' })).getByText('\u22121')).toBeTruthy();
+    // The legend, once for the page.
+    const legend = screen.getByRole('list', { name: 'Score marks' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '3Eagle or better',
+      '4Birdie',
+      '5Par',
+      '6Bogey',
+      '7Double bogey or worse',
+    ]);
+  });
+
+  it("says so when the round is not the user's or does not exist, with no loading placeholder left", async () => {
     renderAccount('/account/round/nope', { 'GET /api/stats/round/nope': () => jsonResponse(404, { error: 'This round was not found.' }) });
     expect(await screen.findByText(messages.roundNotFound)).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
   });
 });
 

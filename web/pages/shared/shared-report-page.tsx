@@ -19,7 +19,7 @@ import { SharingRequestError, useSharedView } from '../../features/sharing/api';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
-import { Scorecard } from '../../features/stats/components/scorecard';
+import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
 import { publicConfig } from '../../lib/public-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -130,13 +130,9 @@ function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> })
           {`${formatRoundDate(round.playedAt, timeZone)} · ${round.players.join(', ')}`}
         </Typography>
         {round.players.map((player) => (
-          <Box key={player} component="section" aria-label={player} sx={{ mb: 3, '&:last-of-type': { mb: 0 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {player}
-            </Typography>
-            <Scorecard round={round} player={player} />
-          </Box>
+          <PlayerScorecard key={player} round={round} player={player} />
         ))}
+        <ScorecardLegend />
       </CardContent>
     </Card>
   );

@@ -1,116 +1,170 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { messages } from '../../../../common/messages';
 import type { RoundResponse } from '../../../../common/schemas/stats';
 import { fillMessage } from '../../../../common/stats-format';
+import { formatToPar, markOf, scoreName, type ScoreMarkKind } from '../to-par';
 import { visuallyHidden } from './visually-hidden';
 
-type Column = { kind: 'hole'; hole: number; par: number } | { kind: 'sum'; label: string; part: 'out' | 'in' };
+type ScorecardRound = Pick<RoundResponse, 'holes' | 'scores' | 'totals' | 'par'>;
+type Hole = RoundResponse['holes'][number];
+type Column = ({ kind: 'hole' } & Hole) | { kind: 'sum'; label: string; part: 'out' | 'in' };
 
-/** Holes 1-9, OUT, holes 10-18, IN (spec section 2, "Round view"); only the halves the round has. */
-function columnsOf(holes: RoundResponse['holes']): Column[] {
+/** The nines the round has: holes 1-9 with OUT, holes 10-18 with IN (spec section 2, "Round view"). */
+function ninesOf(holes: RoundResponse['holes']) {
+  const nines: { from: number; to: number; holes: Hole[]; label: string; part: 'out' | 'in' }[] = [];
   const front = holes.filter((h) => h.hole <= 9);
   const back = holes.filter((h) => h.hole >= 10);
-  const columns: Column[] = [];
-  if (front.length) columns.push(...front.map((h) => ({ kind: 'hole' as const, ...h })), { kind: 'sum', label: messages.scorecardOut, part: 'out' });
-  if (back.length) columns.push(...back.map((h) => ({ kind: 'hole' as const, ...h })), { kind: 'sum', label: messages.scorecardIn, part: 'in' });
-  return columns;
+  if (front.length) nines.push({ from: 1, to: 9, holes: front, label: messages.scorecardOut, part: 'out' });
+  if (back.length) nines.push({ from: 10, to: 18, holes: back, label: messages.scorecardIn, part: 'in' });
+  return nines;
 }
 
 const blank = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
+/** The grid is wide enough for 22 columns from this width of its container; narrower, the nines stack. */
+const GRID_MIN_WIDTH = 760;
+
+const MARK_COLOR = { under: 'primary.main', over: 'text.primary' } as const;
+
 /**
- * The grid's look, set once on its box for plain table elements (a class marks the player column,
- * the sums and the score marks): a round has up to 132 cells, which as styled components each
- * computed their own styles while the page started (decision 015).
+ * The cards' look, set once on their box for plain table elements (a class marks the label
+ * column, the sums and the score marks): a round has up to 132 cells, which as styled components
+ * each computed their own styles while the page started (decision 015).
  */
-const gridStyles = {
-  overflowX: 'auto',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  '& table': { minWidth: 'max-content', width: '100%', borderCollapse: 'collapse', typography: 'body2' },
+const cardStyles = {
+  containerType: 'inline-size',
+  '& .grid': { display: 'none' },
+  '& .nines': { display: 'grid', gap: 1.5 },
+  [`@container (min-width: ${GRID_MIN_WIDTH}px)`]: {
+    '& .grid': { display: 'block' },
+    '& .nines': { display: 'none' },
+  },
+  '& .frame': { border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' },
+  '& table': { width: '100%', borderCollapse: 'collapse', typography: 'body2', tableLayout: 'fixed' },
   '& th, & td': {
     textAlign: 'center',
-    px: 0.25,
+    px: 0,
     py: 0.75,
-    minWidth: 34,
     fontVariantNumeric: 'tabular-nums',
     borderBottom: 1,
     borderBottomColor: 'divider',
   },
+  '& .nines th, & .nines td': { fontSize: '0.8125rem', py: 0.5 },
+  '& .nines .label': { pl: 0.75, pr: 0.25 },
   '& thead th': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 },
   '& tr:last-of-type > *': { borderBottom: 0 },
   '& .par': { color: 'text.secondary' },
-  '& .sum': { bgcolor: 'action.hover', fontWeight: 700, px: 1 },
-  // The player column stays while the holes scroll sideways on a phone.
-  '& .player': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
+  '& .sum': { bgcolor: 'action.hover', fontWeight: 700 },
+  '& thead .sum': { bgcolor: 'primary.dark' },
+  '& .label': {
     textAlign: 'left',
-    px: 2,
-    bgcolor: 'background.paper',
+    pl: { xs: 1, sm: 1.5 },
+    pr: 0.5,
     borderRight: 1,
     borderRightColor: 'divider',
-    minWidth: { xs: 76, sm: 96 },
-    maxWidth: { xs: 110, sm: 200 },
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
     fontWeight: 700,
   },
-  '& thead .player': { bgcolor: 'primary.main' },
-  '& .par.player': { fontWeight: 500 },
-  // Birdies and better ringed, bogeys and worse boxed, as on a paper card; the number says it all.
-  '& .mark': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 26,
-    height: 26,
-    border: 1.5,
-    borderColor: 'text.secondary',
-    borderRadius: 0.5,
-    fontWeight: 500,
-  },
-  '& .mark.under': { borderColor: 'primary.main', borderRadius: '50%', color: 'primary.main', fontWeight: 700 },
-  '& .mark.double': { bgcolor: 'action.selected' },
+  '& .grid col.label-col': { width: 120 },
+  '& .nines col.label-col': { width: 50 },
+  '& col.sum-col': { width: 44 },
+  '& .par.label': { fontWeight: 500 },
+  ...markStyles('& .mark'),
+  // A phone's nine has about 26 px a hole: smaller marks keep a gap between neighbours.
+  '& .nines .mark': { width: 21, height: 21 },
 } as const;
 
-function ScoreMark({ score, par }: { score: number; par: number }) {
-  const diff = score - par;
-  if (diff === 0) return <>{score}</>;
-  return <span className={diff < 0 ? 'mark under' : diff >= 2 ? 'mark double' : 'mark'}>{score}</span>;
+/**
+ * Rings under par, boxes over it, doubled for an eagle or better and a double bogey or worse, as
+ * golfers mark a paper card. The double line is a `double` border, so every mark has one size.
+ */
+function markStyles(selector: string) {
+  return {
+    [selector]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      width: 24,
+      height: 24,
+      lineHeight: 1,
+      fontWeight: 600,
+    },
+    [`${selector}.eagle, ${selector}.birdie`]: { borderRadius: '50%', color: MARK_COLOR.under },
+    [`${selector}.eagle`]: { border: '4px double', borderColor: MARK_COLOR.under },
+    [`${selector}.birdie`]: { border: '1.5px solid', borderColor: MARK_COLOR.under },
+    [`${selector}.bogey, ${selector}.double`]: { borderRadius: '2px', color: MARK_COLOR.over },
+    [`${selector}.bogey`]: { border: '1.5px solid', borderColor: MARK_COLOR.over },
+    [`${selector}.double`]: { border: '4px double', borderColor: MARK_COLOR.over },
+  } as const;
 }
 
-/** One player's scorecard grid: hole numbers, par, and the player's scores; blank where unset. */
-export function Scorecard({ round, player }: { round: Pick<RoundResponse, 'holes' | 'scores' | 'totals' | 'par'>; player: string }) {
-  const columns = columnsOf(round.holes);
+/** A hole's score with its mark; the mark's name is read out with the number, not shown by shape alone. */
+function ScoreCell({ score, par }: { score: number | null | undefined; par: number }) {
+  if (score === null || score === undefined) return <td />;
+  const overPar = score - par;
+  const kind = markOf(overPar);
+  return (
+    <td>
+      <span className={kind === 'par' ? 'mark' : `mark ${kind}`}>{score}</span>
+      {kind !== 'par' && (
+        <Box component="span" sx={visuallyHidden}>
+          {`, ${scoreName(overPar)}`}
+        </Box>
+      )}
+    </td>
+  );
+}
+
+function usePlayerCard(round: ScorecardRound, player: string) {
   const scores = new Map(round.scores.filter((s) => s.player === player).map((s) => [s.hole, s.score]));
   const totals = round.totals.find((t) => t.player === player);
+  return { scores, totals };
+}
+
+/** The spec's single grid (wide screens): holes 1-9, OUT, holes 10-18, IN, Total; the player's name heads the score row. */
+function Grid({ round, player }: { round: ScorecardRound; player: string }) {
+  const nines = ninesOf(round.holes);
+  const { scores, totals } = usePlayerCard(round, player);
+  const columns: Column[] = nines.flatMap((n) => [
+    ...n.holes.map((h) => ({ kind: 'hole' as const, ...h })),
+    { kind: 'sum' as const, label: n.label, part: n.part },
+  ]);
   return (
-    // Focusable, so a keyboard can scroll the grid sideways where it is wider than a phone.
-    <Box tabIndex={0} sx={gridStyles}>
+    <div className="grid frame">
       <table>
         <Box component="caption" sx={visuallyHidden}>
           {fillMessage(messages.scorecardCaption, { player })}
         </Box>
+        <colgroup>
+          <col className="label-col" />
+          {columns.map((c) => (
+            <col key={c.kind === 'hole' ? c.hole : c.label} className={c.kind === 'sum' ? 'sum-col' : undefined} />
+          ))}
+          <col className="sum-col" />
+        </colgroup>
         <thead>
           <tr>
-            <th scope="col" className="player">
+            <th scope="col" className="label">
               {messages.scorecardHole}
             </th>
             {columns.map((c) => (
-              <th key={c.kind === 'hole' ? c.hole : c.label} scope="col">
+              <th key={c.kind === 'hole' ? c.hole : c.label} scope="col" className={c.kind === 'sum' ? 'sum' : undefined}>
                 {c.kind === 'hole' ? c.hole : c.label}
               </th>
             ))}
-            <th scope="col">{messages.scorecardTotal}</th>
+            <th scope="col" className="sum">
+              {messages.scorecardTotal}
+            </th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row" className="par player">
+            <th scope="row" className="par label">
               {messages.scorecardPar}
             </th>
             {columns.map((c) => (
@@ -121,24 +175,202 @@ export function Scorecard({ round, player }: { round: Pick<RoundResponse, 'holes
             <td className="par sum">{blank(round.par.total)}</td>
           </tr>
           <tr>
-            <th scope="row" className="player" title={player}>
+            <th scope="row" className="label" title={player}>
               {player}
             </th>
-            {columns.map((c) => {
-              if (c.kind === 'sum') {
-                return (
-                  <td key={c.label} className="sum">
-                    {blank(totals?.[c.part])}
-                  </td>
-                );
-              }
-              const score = scores.get(c.hole);
-              return <td key={c.hole}>{score === null || score === undefined ? '' : <ScoreMark score={score} par={c.par} />}</td>;
-            })}
+            {columns.map((c) =>
+              c.kind === 'sum' ? (
+                <td key={c.label} className="sum">
+                  {blank(totals?.[c.part])}
+                </td>
+              ) : (
+                <ScoreCell key={c.hole} score={scores.get(c.hole)} par={c.par} />
+              ),
+            )}
             <td className="sum">{blank(totals?.total)}</td>
           </tr>
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Narrow screens: each nine a card of its own with its total, no sideways scroll; the name is the section's heading. */
+function Nines({ round, player }: { round: ScorecardRound; player: string }) {
+  const { scores, totals } = usePlayerCard(round, player);
+  return (
+    <div className="nines">
+      {ninesOf(round.holes).map((nine) => (
+        <div key={nine.part} className="frame">
+          <table>
+            <Box component="caption" sx={visuallyHidden}>
+              {fillMessage(messages.scorecardNineCaption, { player, from: nine.from, to: nine.to })}
+            </Box>
+            <colgroup>
+              <col className="label-col" />
+              {nine.holes.map((h) => (
+                <col key={h.hole} />
+              ))}
+              <col className="sum-col" />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col" className="label">
+                  {messages.scorecardHole}
+                </th>
+                {nine.holes.map((h) => (
+                  <th key={h.hole} scope="col">
+                    {h.hole}
+                  </th>
+                ))}
+                <th scope="col" className="sum">
+                  {nine.label}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row" className="par label">
+                  {messages.scorecardPar}
+                </th>
+                {nine.holes.map((h) => (
+                  <td key={h.hole} className="par">
+                    {h.par}
+                  </td>
+                ))}
+                <td className="par sum">{blank(round.par[nine.part])}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="label">
+                  {messages.scorecardScore}
+                </th>
+                {nine.holes.map((h) => (
+                  <ScoreCell key={h.hole} score={scores.get(h.hole)} par={h.par} />
+                ))}
+                <td className="sum">{blank(totals?.[nine.part])}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One player's scorecard: the spec's grid where the card is wide enough, the front and back nine
+ * stacked where it is not (a container query: the same markup from the server for every screen,
+ * no sideways scroll, no flash when the app starts). Blank where a hole has no score.
+ */
+export function Scorecard({ round, player }: { round: ScorecardRound; player: string }) {
+  return (
+    <Box sx={cardStyles}>
+      <Grid round={round} player={player} />
+      <Nines round={round} player={player} />
+    </Box>
+  );
+}
+
+/** Strokes minus the par of the holes the player scored (PRODUCT.md); null without a score. */
+export function toParOf(round: ScorecardRound, player: string): number | null {
+  const pars = new Map(round.holes.map((h) => [h.hole, h.par]));
+  let toPar: number | null = null;
+  for (const s of round.scores) {
+    const par = pars.get(s.hole);
+    if (s.player !== player || s.score === null || par === undefined) continue;
+    toPar = (toPar ?? 0) + s.score - par;
+  }
+  return toPar;
+}
+
+/** The player's total and score to par, always in view above the card. */
+export function TotalToPar({ total, toPar }: { total: number | null; toPar: number | null }) {
+  if (total === null || toPar === null) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexShrink: 0 }}>
+      <Typography component="span" variant="body2" color="text.secondary">
+        {messages.scorecardTotal}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.5rem', lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>
+        {total}
+      </Typography>
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: toPar < 0 ? 'primary.main' : 'action.selected',
+          color: toPar < 0 ? 'primary.contrastText' : 'text.primary',
+        }}
+      >
+        {formatToPar(toPar)}
+        <Box component="span" sx={visuallyHidden}>
+          {` ${messages.scorecardToPar}`}
+        </Box>
+      </Typography>
+    </Box>
+  );
+}
+
+/** A player's section of a round: the name once, the total and to par, optional extras (the summary), the card. */
+export function PlayerScorecard({ round, player, children }: { round: ScorecardRound; player: string; children?: ReactNode }) {
+  const total = round.totals.find((t) => t.player === player)?.total ?? null;
+  return (
+    <Box component="section" aria-label={player} sx={{ mb: 4, '&:last-of-type': { mb: 0 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {player}
+        </Typography>
+        <TotalToPar total={total} toPar={toParOf(round, player)} />
+      </Box>
+      {children}
+      <Scorecard round={round} player={player} />
+    </Box>
+  );
+}
+
+const LEGEND: { kind: ScoreMarkKind; label: string }[] = [
+  { kind: 'eagle', label: messages.legendEagle },
+  { kind: 'birdie', label: messages.legendBirdie },
+  { kind: 'par', label: messages.legendPar },
+  { kind: 'bogey', label: messages.legendBogey },
+  { kind: 'double', label: messages.legendDouble },
+];
+
+const LEGEND_SAMPLE: Record<ScoreMarkKind, number> = { eagle: 3, birdie: 4, par: 5, bogey: 6, double: 7 };
+
+/** What the marks mean, once under the cards. The samples are drawn for the eye; the words are the legend. */
+export function ScorecardLegend() {
+  return (
+    <Box
+      component="ul"
+      aria-label={messages.scorecardLegend}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        mt: 3,
+        p: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 2.5,
+        rowGap: 1,
+        typography: 'body2',
+        color: 'text.secondary',
+        ...markStyles('& .mark'),
+        '& .mark': { ...markStyles('& .mark')['& .mark'], fontSize: '0.75rem' },
+      }}
+    >
+      {LEGEND.map(({ kind, label }) => (
+        <Box component="li" key={kind} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          <span className={kind === 'par' ? 'mark' : `mark ${kind}`} aria-hidden="true">
+            {LEGEND_SAMPLE[kind]}
+          </span>
+          {label}
+        </Box>
+      ))}
     </Box>
   );
 }

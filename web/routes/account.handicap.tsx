@@ -1,0 +1,17 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { HandicapPage } from '../pages/account/handicap-page';
+import { handicapAnswers } from '../app/page-data.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/account.handicap';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return handicapAnswers(context as unknown as WebLoadContext);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.answers ?? undefined}>
+      <HandicapPage />
+    </HydrationBoundary>
+  );
+}
