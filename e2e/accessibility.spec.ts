@@ -168,6 +168,7 @@ test('account pages of a Pro user with rounds and shots, and the overlays they o
     },
     { path: '/account/rounds', ready: (p) => p.getByRole('link', { name: /Accessible Links/ }) },
     { path: `/account/round/${roundId}`, ready: (p) => p.getByRole('table', { name: /^Scorecard of Ann/ }).first() },
+    { path: '/account/handicap', ready: h1('Sim Handicap') },
     {
       path: '/account/shot-data',
       ready: (p) => p.getByRole('table', { name: 'Average carry by club, in yards' }),

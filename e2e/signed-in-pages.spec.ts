@@ -52,7 +52,7 @@ test('the app takes every drawn page over without an error and without asking th
 
   // Shot data at a phone's height: its per-club analysis, far below, is drawn only when scrolled to.
   await page.setViewportSize({ width: 412, height: 823 });
-  for (const path of ['/account', '/account/rounds', `/account/round/${roundId}`, '/account/shot-data', '/account/billing', '/account/downloads', '/account/profile']) {
+  for (const path of ['/account', '/account/rounds', `/account/round/${roundId}`, '/account/handicap', '/account/shot-data', '/account/billing', '/account/downloads', '/account/profile']) {
     apiCalls = [];
     await page.goto(path);
     await page.waitForLoadState('networkidle');

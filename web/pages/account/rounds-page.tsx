@@ -12,7 +12,7 @@ import { useHandicap, usePlayers, useRounds } from '../../features/stats/api';
 import { PlayerSelect } from '../../features/stats/components/player-select';
 import { HandicapStrip, RoundsError, RoundsList, RoundsListSkeleton } from '../../features/stats/components/rounds-list';
 import { playerFromUrl } from '../../features/stats/player-param';
-import { usePlan } from '../../features/subscriptions/api';
+import { useSession } from '../../features/auth/session-provider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 
@@ -28,7 +28,7 @@ export function RoundsPage() {
   const players = usePlayers();
   const player = playerFromUrl(searchParams, players.data?.players);
   const rounds = useRounds(page, player);
-  const isPro = usePlan()?.isPro === true;
+  const isPro = useSession().user?.isPro === true;
   const handicap = useHandicap(isPro);
 
   // A player chosen starts the list again at its first page; Back returns to the previous choice.

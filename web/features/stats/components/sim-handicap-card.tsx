@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
-import { usePlan } from '../../subscriptions/api';
+import { useSession } from '../../auth/session-provider';
 import { useHandicap } from '../api';
 import { howComputed } from './handicap-view';
 import { formatIndex } from './rounds-list';
@@ -18,7 +18,7 @@ import { formatIndex } from './rounds-list';
  * shows the differentials. Nothing for other users: they keep the locked teaser.
  */
 export function SimHandicapCard() {
-  const isPro = usePlan()?.isPro === true;
+  const isPro = useSession().user?.isPro === true;
   const handicap = useHandicap(isPro);
   if (!isPro) return null;
   const withIndex = handicap.data?.players.filter((p) => p.index !== null) ?? [];
