@@ -123,6 +123,10 @@ test('rounds list → round: marks, legend, summary → Sim Handicap and how it 
   await expect(annRow.getByRole('cell').nth(2)).toHaveText('5, double bogey');
   await expect(annRow.getByRole('cell').nth(3)).toHaveText('3, eagle');
   await expect(annRow.getByRole('cell').nth(4)).toHaveText('4');
+  // Her putts in a row of their own: 1 on the birdie, 2 elsewhere, 35 in all.
+  const puttsRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Putts' }) });
+  await expect(puttsRow.getByRole('cell').first()).toHaveText('1');
+  await expect(puttsRow.getByRole('cell').last()).toHaveText('35');
   // The birdie ringed, the eagle ringed twice, the bogey boxed, the double bogey boxed twice.
   const markOf = (n: number) => annRow.getByRole('cell').nth(n).locator('.mark');
   expect(await markOf(0).evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
@@ -159,7 +163,8 @@ test('rounds list → round: marks, legend, summary → Sim Handicap and how it 
   await expect(front).toBeVisible();
   await expect(back).toBeVisible();
   await expect(front.getByRole('columnheader').last()).toHaveText('OUT');
-  await expect(back.getByRole('row').last().getByRole('cell').last()).toHaveText('38');
+  await expect(back.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Score' }) }).getByRole('cell').last()).toHaveText('38');
+  await expect(back.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Putts' }) }).getByRole('cell').last()).toHaveText('18');
   await expect(front.getByRole('rowheader', { name: 'Ann' })).toHaveCount(0);
   await expect(front.getByRole('rowheader', { name: 'Score' })).toBeVisible();
   await expect(ann).toContainText('+2');

@@ -9,7 +9,7 @@ const PARS = [5, 4, 3, 4, 4, 5, 4, 5, 3];
 const SCORES = [3, 3, 3, 5, 6, 8, null, 2, 3];
 const round = {
   holes: PARS.map((par, i) => ({ hole: i + 1, par })),
-  scores: SCORES.map((score, i) => ({ player: 'Ann', hole: i + 1, score, putts: null })),
+  scores: SCORES.map((score, i) => ({ player: 'Ann', hole: i + 1, score, putts: i < 2 ? 2 : null })),
   totals: [{ player: 'Ann', out: 33, in: null, total: 33 }],
   par: { out: 37, in: null, total: 37 },
 };
@@ -36,5 +36,9 @@ describe('Scorecard marks', () => {
     expect(marks).toEqual(['mark eagle', 'mark birdie', 'mark', 'mark bogey', 'mark double', 'mark double', null, 'mark eagle', 'mark', null]);
     // Total and to par: 33 strokes on the scored holes' par of 33 (hole 7 blank counts neither) is even.
     expect(screen.getByRole('region', { name: 'Ann' }).textContent).toContain('Total33E to par');
+    // Putts where the desktop app sent them: a row of their own, summed over the nine.
+    const putts = within(front).getAllByRole('row')[3];
+    expect(within(putts).getByRole('rowheader').textContent).toBe('Putts');
+    expect(within(putts).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '2', '', '', '', '', '', '', '', '4']);
   });
 });

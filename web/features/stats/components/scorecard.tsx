@@ -121,15 +121,31 @@ function ScoreCell({ score, par }: { score: number | null | undefined; par: numb
 }
 
 function usePlayerCard(round: ScorecardRound, player: string) {
-  const scores = new Map(round.scores.filter((s) => s.player === player).map((s) => [s.hole, s.score]));
+  const own = round.scores.filter((s) => s.player === player);
+  const scores = new Map(own.map((s) => [s.hole, s.score]));
   const totals = round.totals.find((t) => t.player === player);
-  return { scores, totals };
+  // Putts per hole, as a card's extra row, where the desktop app sent any (PRODUCT.md).
+  const putts = new Map(own.flatMap((s) => (s.putts === null || s.putts === undefined ? [] : [[s.hole, s.putts] as const])));
+  const puttsOf = (holes: Hole[]) => {
+    const counted = holes.filter((h) => putts.has(h.hole));
+    return counted.length ? counted.reduce((sum, h) => sum + putts.get(h.hole)!, 0) : null;
+  };
+  return { scores, totals, putts, puttsOf };
+}
+
+/** The putts row: each hole's putts, their sum per nine and in all; only for a player with putts. */
+function puttsCells(holes: Hole[], putts: Map<number, number>) {
+  return holes.map((h) => (
+    <td key={h.hole} className="par">
+      {blank(putts.get(h.hole))}
+    </td>
+  ));
 }
 
 /** The spec's single grid (wide screens): holes 1-9, OUT, holes 10-18, IN, Total; the player's name heads the score row. */
 function Grid({ round, player }: { round: ScorecardRound; player: string }) {
   const nines = ninesOf(round.holes);
-  const { scores, totals } = usePlayerCard(round, player);
+  const { scores, totals, putts, puttsOf } = usePlayerCard(round, player);
   const columns: Column[] = nines.flatMap((n) => [
     ...n.holes.map((h) => ({ kind: 'hole' as const, ...h })),
     { kind: 'sum' as const, label: n.label, part: n.part },
@@ -189,6 +205,20 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
             )}
             <td className="sum">{blank(totals?.total)}</td>
           </tr>
+          {putts.size > 0 && (
+            <tr>
+              <th scope="row" className="par label">
+                {messages.summaryPutts}
+              </th>
+              {nines.map((n) => [
+                ...puttsCells(n.holes, putts),
+                <td key={n.label} className="par sum">
+                  {blank(puttsOf(n.holes))}
+                </td>,
+              ])}
+              <td className="par sum">{blank(puttsOf(round.holes))}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
@@ -197,7 +227,7 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
 
 /** Narrow screens: each nine a card of its own with its total, no sideways scroll; the name is the section's heading. */
 function Nines({ round, player }: { round: ScorecardRound; player: string }) {
-  const { scores, totals } = usePlayerCard(round, player);
+  const { scores, totals, putts, puttsOf } = usePlayerCard(round, player);
   return (
     <div className="nines">
       {ninesOf(round.holes).map((nine) => (
@@ -249,6 +279,15 @@ function Nines({ round, player }: { round: ScorecardRound; player: string }) {
                 ))}
                 <td className="sum">{blank(totals?.[nine.part])}</td>
               </tr>
+              {putts.size > 0 && (
+                <tr>
+                  <th scope="row" className="par label">
+                    {messages.summaryPutts}
+                  </th>
+                  {puttsCells(nine.holes, putts)}
+                  <td className="par sum">{blank(puttsOf(nine.holes))}</td>
+                </tr>
+              )}
             </tbody>
           </table>
         </div>
