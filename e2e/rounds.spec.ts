@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
 
@@ -26,11 +26,6 @@ const bogeyRound = (clientId: string, daysAgo: number, bogeys: number) => ({
   holes,
   scores: PARS.map((par, i) => ({ player: 'Ann', hole: i + 1, score: par + (i < bogeys ? 1 : 0) })),
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The page at a phone's and a desktop's width: no sideways scroll of the page, a full-page picture of each. */
 async function screenshots(page: Page, name: string) {
