@@ -12,6 +12,14 @@ import { handicapResponseSchema } from '../../common/schemas/handicap';
 import { devicesResponseSchema } from '../../common/schemas/profile';
 import { sharedReportsResponseSchema } from '../../common/schemas/sharing';
 import {
+  sessionCompareQuerySchema,
+  sessionCompareResponseSchema,
+  sessionParamsSchema,
+  sessionResponseSchema,
+  sessionsListResponseSchema,
+  SESSIONS_PAGE_SIZE,
+} from '../../common/schemas/sessions';
+import {
   dashboardResponseSchema,
   playersResponseSchema,
   roundParamsSchema,
@@ -24,6 +32,7 @@ import * as downloads from '../../server/modules/downloads/service';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as handicap from '../../server/modules/handicap/service';
 import * as profile from '../../server/modules/profile/service';
+import * as sessions from '../../server/modules/sessions/service';
 import * as sharing from '../../server/modules/sharing/service';
 import * as stats from '../../server/modules/stats/service';
 import type { WebLoadContext } from '../load-context.server';
@@ -149,3 +158,31 @@ export const profileAnswers = (context: WebLoadContext) =>
       async () => sharedReportsResponseSchema.parse({ reports: await sharing.listReports(context.db, user.id, context.publicUrl, context.config.linkTokenKey) }).reports,
     ],
   ]);
+
+/** Range sessions (issue 16), Pro like the API; the teaser needs the plan only. Keys as web/features/sessions/api.ts. */
+export const sessionsAnswers = (context: WebLoadContext, url: URL) => {
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
+  return answer(context, (user) =>
+    isProUser(user)
+      ? [
+          plan(context),
+          [['sessions', 'list', page], async () => sessionsListResponseSchema.parse(await sessions.listSessions(context.db, user.id, page, SESSIONS_PAGE_SIZE))],
+        ]
+      : [plan(context)],
+  );
+};
+
+export const sessionAnswers = (context: WebLoadContext, sessionId: string) =>
+  answer(context, (user) => {
+    // An address that is no session id is left to the page, which shows "not found".
+    if (!isProUser(user) || !sessionParamsSchema.safeParse({ id: sessionId }).success) return [plan(context)];
+    return [plan(context), [['sessions', 'one', sessionId], async () => sessionResponseSchema.parse(await sessions.session(context.db, user.id, sessionId))]];
+  });
+
+export const sessionsCompareAnswers = (context: WebLoadContext, url: URL) =>
+  answer(context, (user) => {
+    const query = sessionCompareQuerySchema.safeParse({ a: url.searchParams.get('a') ?? '', b: url.searchParams.get('b') ?? '' });
+    if (!isProUser(user) || !query.success) return [plan(context)];
+    const { a, b } = query.data;
+    return [plan(context), [['sessions', 'compare', a, b], async () => sessionCompareResponseSchema.parse(await sessions.compare(context.db, user.id, a, b))]];
+  });

@@ -10,6 +10,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GolfCourse from '@mui/icons-material/GolfCourse';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -25,14 +26,16 @@ interface MenuEntry {
 }
 
 /**
- * The spec's side menu (Dashboard, Downloads, Settings, Support) plus Rounds, Shot Data and
- * Billing, which the spec's routes have but its menu does not reach, and the Sim Handicap (issue 19).
+ * The spec's side menu (Dashboard, Downloads, Settings, Support) plus Rounds, Shot Data,
+ * Sessions (issue 16) and Billing, which the spec's routes have but its menu does not reach, and
+ * the Sim Handicap (issue 19).
  */
 const entries: MenuEntry[] = [
   { label: 'Dashboard', to: '/account', icon: <DashboardOutlined />, matches: (p) => p === '/account' || p === '/account/' },
   { label: 'Rounds', to: '/account/rounds', icon: <GolfCourse />, matches: (p) => p.startsWith('/account/round') },
   { label: 'Sim Handicap', to: '/account/handicap', icon: <EmojiEventsOutlined />, matches: (p) => p.startsWith('/account/handicap') },
   { label: 'Shot Data', to: '/account/shot-data', icon: <InsightsOutlined />, matches: (p) => p.startsWith('/account/shot-data') },
+  { label: 'Sessions', to: '/account/sessions', icon: <TimelineOutlined />, matches: (p) => p.startsWith('/account/sessions') },
   { label: 'Billing', to: '/account/billing', icon: <CreditCardOutlined />, matches: (p) => p.startsWith('/account/billing') },
   { label: 'Downloads', to: '/account/downloads', icon: <DownloadOutlined />, matches: (p) => p.startsWith('/account/downloads') },
   { label: 'Settings', to: '/account/profile', icon: <SettingsOutlined />, matches: (p) => p.startsWith('/account/profile') },

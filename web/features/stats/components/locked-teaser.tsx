@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -56,9 +57,10 @@ export function teaserSample(unit: DistanceUnit): DashboardView {
 /**
  * The locked teaser for users without Pro (spec section 2): the dashboard with sample data,
  * blurred and out of reach of keyboard and screen reader, under a 500-wide overlay card whose
- * 'Upgrade to Pro' button starts the checkout.
+ * 'Upgrade to Pro' button starts the checkout. Another Pro page passes its own sample and text
+ * (the range sessions, issue 16).
  */
-export function LockedTeaser() {
+export function LockedTeaser({ sample, body = messages.teaserBody }: { sample?: ReactNode; body?: string } = {}) {
   const { distanceUnit } = useUnits();
   return (
     <Box sx={{ position: 'relative', minHeight: 560 }}>
@@ -68,7 +70,7 @@ export function LockedTeaser() {
         sx={{ filter: 'blur(6px)', pointerEvents: 'none', userSelect: 'none', opacity: 0.85 }}
         data-testid="teaser-sample"
       >
-        <StatsDashboard view={teaserSample(distanceUnit)} />
+        {sample ?? <StatsDashboard view={teaserSample(distanceUnit)} />}
       </Box>
       <Box
         sx={{
@@ -92,7 +94,7 @@ export function LockedTeaser() {
               {fillMessage(messages.teaserHeading, { siteName: publicConfig.siteName })}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {messages.teaserBody}
+              {body}
             </Typography>
             {/* Straight to checkout (call 12), as Billing's own Upgrade to Pro button does. */}
             <UpgradeToProForm />

@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router';
+import type { SessionSummary } from '../../../../common/schemas/sessions';
+import { fillMessage } from '../../../../common/stats-format';
+import { useDisplayTimeZone } from '../../../lib/moments';
+import { sessionName, sessionWhen, sourceName } from '../describe';
+import { sessionTexts as t } from '../texts';
+
+// On a phone the date, source and clubs go under the name; from 600 px each has its column.
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
+
+/**
+ * The sessions, newest first: date, name (a link to the session), source, shots and clubs, each
+ * with a box to pick it for a compare (two at most). `picked` undefined: no boxes (the teaser).
+ */
+export function SessionsTable({
+  sessions,
+  picked,
+  onPick,
+}: {
+  sessions: SessionSummary[];
+  picked?: readonly string[];
+  onPick?: (id: string, on: boolean) => void;
+}) {
+  const timeZone = useDisplayTimeZone();
+  const picking = picked !== undefined && onPick !== undefined;
+  return (
+    <Table aria-label={t.listLabel} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+      <TableHead>
+        <TableRow>
+          {picking && (
+            <TableCell padding="checkbox" component="th" scope="col">
+              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {t.pickColumn}
+              </Box>
+            </TableCell>
+          )}
+          <TableCell component="th" scope="col" sx={wide}>
+            {t.dateColumn}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {t.nameColumn}
+          </TableCell>
+          <TableCell component="th" scope="col" sx={wide}>
+            {t.sourceColumn}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {t.shotsColumn}
+          </TableCell>
+          <TableCell component="th" scope="col" sx={wide}>
+            {t.clubsColumn}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {sessions.map((s) => {
+          const name = sessionName(s);
+          const when = sessionWhen(s.startedAt, timeZone);
+          const isPicked = picked?.includes(s.id) ?? false;
+          return (
+            <TableRow key={s.id} hover selected={isPicked}>
+              {picking && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={isPicked}
+                    disabled={!isPicked && picked.length >= 2}
+                    onChange={(event) => onPick(s.id, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': fillMessage(t.pickSession, { name: `${name}, ${when}` }) } }}
+                  />
+                </TableCell>
+              )}
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{when}</TableCell>
+              <TableCell sx={{ minWidth: 0 }}>
+                <Link component={RouterLink} to={`/account/sessions/${s.id}`} sx={{ fontWeight: 600 }}>
+                  {name}
+                </Link>
+                <Box component="span" sx={{ ...narrowOnly, color: 'text.secondary', fontSize: '0.8125rem' }}>
+                  {when} · {sourceName(s.source)}
+                </Box>
+                <Box component="span" sx={{ ...narrowOnly, color: 'text.secondary', fontSize: '0.8125rem' }}>
+                  {s.clubs.join(' ')}
+                </Box>
+              </TableCell>
+              <TableCell sx={wide}>{sourceName(s.source)}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {s.shots}
+              </TableCell>
+              <TableCell sx={{ ...wide, color: 'text.secondary' }}>{s.clubs.join(' ')}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function SessionsTableSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label={t.loadingList} role="status">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height={48} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import CompareArrows from '@mui/icons-material/CompareArrows';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fillMessage } from '../../../common/stats-format';
+import { useSessionsList } from '../../features/sessions/api';
+import { SessionsTable, SessionsTableSkeleton } from '../../features/sessions/components/sessions-table';
+import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
+import { sessionTexts as t } from '../../features/sessions/texts';
+import { usePlan } from '../../features/subscriptions/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const heading = (
+  <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+    {t.heading}
+  </Typography>
+);
+
+/** Issue 16's Sessions list (/account/sessions): Pro golfers' range sessions, newest first, 20 a page; the locked teaser for everyone else. */
+export function SessionsPage() {
+  useDocumentTitle(t.heading);
+  const plan = usePlan();
+  if (plan && !plan.isPro)
+    return (
+      <Box sx={{ maxWidth: 1100 }}>
+        <Box sx={{ mb: 3 }}>{heading}</Box>
+        <SessionsTeaser />
+      </Box>
+    );
+  return <ProSessions enabled={plan?.isPro === true} />;
+}
+
+function ProSessions({ enabled }: { enabled: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const list = useSessionsList(page, enabled);
+  // Picked for a compare: kept across pages of the list, two at most.
+  const [picked, setPicked] = useState<{ id: string; startedAt: string }[]>([]);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  const pick = (id: string, on: boolean) => {
+    const session = list.data?.sessions.find((s) => s.id === id);
+    if (!session) return;
+    setPicked((current) => (on ? [...current.filter((p) => p.id !== id), { id, startedAt: session.startedAt }].slice(-2) : current.filter((p) => p.id !== id)));
+  };
+  const compare = () => {
+    // A is the earlier session, B the later: the difference is what changed since.
+    const [a, b] = [...picked].sort((x, y) => x.startedAt.localeCompare(y.startedAt));
+    void navigate(`/account/sessions/compare?a=${a.id}&b=${b.id}`);
+  };
+
+  let body;
+  if (list.isError) body = <Alert severity="error">{t.loadFailed}</Alert>;
+  else if (!list.data) body = <SessionsTableSkeleton />;
+  else if (list.data.total === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
+  else
+    body = (
+      <Box sx={{ overflowX: 'auto', mx: { xs: -1, sm: 0 } }}>
+        <SessionsTable sessions={list.data.sessions} picked={picked.map((p) => p.id)} onPick={pick} />
+      </Box>
+    );
+
+  return (
+    <Card sx={{ maxWidth: 1100 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Box sx={{ flexGrow: 1 }}>{heading}</Box>
+          {list.data && list.data.total > 1 && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                {picked.length === 0 ? t.comparePick : fillMessage(t.comparePicked, { count: picked.length })}
+              </Typography>
+              <Button variant="contained" startIcon={<CompareArrows />} disabled={picked.length !== 2} onClick={compare}>
+                {t.compareTwo}
+              </Button>
+            </Box>
+          )}
+        </Box>
+        {list.data && list.data.total > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t.intro}
+          </Typography>
+        )}
+        {body}
+        {pages > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Pagination count={pages} page={page} onChange={(_, next) => setSearchParams(next === 1 ? {} : { page: String(next) })} color="primary" />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
