@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useActionData } from 'react-router';
 import { useSession } from '../../features/auth/session-provider';
+import { BackupCard } from '../../features/sessions/components/backup-card';
 import { ConnectedDevicesCard } from '../../features/profile/components/connected-devices-card';
 import { UpdatePasswordCard, type PasswordAnswer } from '../../features/profile/components/update-password-card';
 import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
@@ -33,6 +34,9 @@ export function ProfilePage() {
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <SharedLinksCard />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <BackupCard />
         </Box>
       </Box>
     </Box>

@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deviceToken, makePro, openLive, signUpViaApi } from './support/fixtures';
+import { upload } from './support/golf-data';
+
+/**
+ * Issue 16's range sessions in the browser: sessions uploaded by the desktop app's API show in
+ * the Sessions list; a session page sorts its shots, hides a column (still hidden after a
+ * reload), shows the per-club figures and dispersion; two sessions are compared; one is deleted;
+ * the backup is downloaded and restored into a new account, whose list shows the same figures.
+ * Screenshots at 375 and 1280 px go to SCREENSHOT_DIR when it is set.
+ */
+
+const DAY = 86_400_000;
+const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * DAY + minutes * 60_000).toISOString();
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // The layout settles (the dispersion plot measures its box) before the picture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const rangeShot = (session: string, club: string, takenAt: string, carry: number, extra: Record<string, unknown> = {}) => ({
+  clientId: `${session}-${club}-${takenAt}`,
+  player: 'Ann',
+  club,
+  takenAt,
+  kind: 'range',
+  sessionClientId: session,
+  ballSpeed: club === 'Dr' ? 66 : 50,
+  clubSpeed: club === 'Dr' ? 45 : 38,
+  launchAngle: club === 'Dr' ? 12 : 17,
+  spinRate: club === 'Dr' ? 2600 : 6800,
+  clubPath: 1.5,
+  faceToPath: -0.8,
+  carry,
+  ...extra,
+});
+
+/** Two range sessions, Monday's (7i with a thin one, and Dr) and Friday's (7i and Dr, longer). */
+async function uploadSessions(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/ingest/sessions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      sessions: [
+        { clientId: 'monday', kind: 'range', startedAt: daysAgo(5), name: 'Monday range', device: 'Garmin R10' },
+        { clientId: 'friday', kind: 'range', startedAt: daysAgo(1), name: 'Friday range', device: 'Garmin R10' },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toEqual({ stored: 2, duplicates: 0, rejected: [] });
+  const monday = [139, 141, 140, 143, 138, 95].map((carry, i) => rangeShot('monday', '7i', daysAgo(5, i + 1), carry, { offline: [-3, 2, 0, 4, -1, 9][i] }));
+  const mondayDr = [200, 205, 198, 210].map((carry, i) => rangeShot('monday', 'Dr', daysAgo(5, 10 + i), carry, { offline: [-8, 6, 2, 10][i], total: carry + 20 }));
+  const friday = [144, 146, 145, 147, 143].map((carry, i) => rangeShot('friday', '7i', daysAgo(1, i + 1), carry, { offline: [1, -2, 0, 2, -1][i], ballSpeed: 51 }));
+  const fridayDr = [212, 215, 209].map((carry, i) => rangeShot('friday', 'Dr', daysAgo(1, 10 + i), carry, { offline: [3, -4, 1][i], total: carry + 20 }));
+  await upload(request, token, 'shots', [...monday, ...mondayDr, ...friday, ...fridayDr]);
+}
+
+/** The list's rows as text, without the pick boxes. */
+const listRows = (page: Page) => page.getByRole('table', { name: 'Range sessions' }).locator('tbody tr');
+
+test('sessions list → session page (sort, hide a column, remembered) → compare → delete → backup → restore into a new account', async ({ page, browser }) => {
+  test.slow();
+  const { email } = await signUpViaApi(page);
+  const token = await deviceToken(page.request, email);
+  await uploadSessions(page.request, token);
+  await makePro(email);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The list, from the side menu: newest first, with date, name, source, shots and clubs.
+  await openLive(page, '/account');
+  await page.getByRole('link', { name: 'Sessions' }).first().click();
+  await expect(page).toHaveURL(/\/account\/sessions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await expect(listRows(page)).toHaveCount(2);
+  await expect(listRows(page).nth(0)).toContainText('Friday range');
+  await expect(listRows(page).nth(0)).toContainText('Desktop app');
+  await expect(listRows(page).nth(0)).toContainText('8');
+  await expect(listRows(page).nth(0)).toContainText('Dr 7i');
+  await expect(listRows(page).nth(1)).toContainText('Monday range');
+  await expect(listRows(page).nth(1)).toContainText('10');
+  await screenshot(page, 'sessions-list');
+
+  // The session page: per club figures in yards and mph, mishit marked, dispersion, every shot.
+  await page.getByRole('link', { name: 'Monday range' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monday range' })).toBeVisible();
+  const shots = page.getByRole('table', { name: /Every shot of the session/ });
+  await expect(shots.locator('tbody tr')).toHaveCount(10);
+  await expect(shots.getByRole('columnheader', { name: 'Carry (yd)' })).toBeVisible();
+  await expect(shots.getByRole('columnheader', { name: 'Ball Speed (mph)' })).toBeVisible();
+  await expect(shots.getByRole('columnheader', { name: 'Club Path (deg)' })).toBeVisible();
+  // The thin 7i is flagged by the mishit rule, as in the analysis.
+  await expect(shots.locator('tbody tr[data-mishit]')).toHaveCount(1);
+  await expect(shots.locator('tbody tr[data-mishit]')).toContainText('Mishit');
+  await expect(shots.locator('tbody tr[data-mishit]')).toContainText('103.9'); // 95 m
+  const perClub = page.getByRole('region', { name: 'Per club' });
+  await expect(perClub.getByRole('tab', { name: 'Dr (4)' })).toBeVisible();
+  await perClub.getByRole('tab', { name: '7i (6)' }).click();
+  await expect(perClub.getByTestId('club-shots-line')).toContainText('1 mishit');
+  const figures = perClub.getByRole('table', { name: '7i figures' });
+  // 7i carry over all six shots (mishits counted while "Hide mishits" is off): 132.67 m = 145.1 yd.
+  await expect(figures.getByRole('row', { name: /^Carry \(yd\)/ })).toContainText('145.1');
+  await expect(perClub.locator('svg[role="presentation"] circle')).toHaveCount(6);
+  await screenshot(page, 'session-page');
+
+  // Sort by carry: longest first, then shortest first.
+  const carryHeader = shots.getByRole('columnheader', { name: 'Carry (yd)' });
+  await carryHeader.getByRole('button').click();
+  await expect(carryHeader).toHaveAttribute('aria-sort', 'descending');
+  const carryIndex = await shots.getByRole('columnheader').evaluateAll((ths) => ths.findIndex((th) => th.textContent === 'Carry (yd)'));
+  const firstCarry = () => shots.locator('tbody tr').first().locator('th, td').nth(carryIndex);
+  await expect(firstCarry()).toHaveText('229.7'); // 210 m
+  await carryHeader.getByRole('button').click();
+  await expect(carryHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstCarry()).toHaveText('103.9');
+
+  // Hide Spin Rate; after a reload it is still hidden.
+  await expect(shots.getByRole('columnheader', { name: 'Spin Rate (rpm)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Spin Rate (rpm)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(shots.getByRole('columnheader', { name: 'Spin Rate (rpm)' })).toHaveCount(0);
+  await openLive(page, page.url());
+  await expect(page.getByRole('table', { name: /Every shot of the session/ }).getByRole('columnheader', { name: 'Carry (yd)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Every shot of the session/ }).getByRole('columnheader', { name: 'Spin Rate (rpm)' })).toHaveCount(0);
+
+  // Compare: pick both in the list; A is the earlier (Monday), B the later (Friday).
+  await page.getByRole('link', { name: 'Sessions' }).first().click();
+  await expect(listRows(page)).toHaveCount(2);
+  await page.getByRole('checkbox', { name: /Pick Friday range/ }).check();
+  await page.getByRole('checkbox', { name: /Pick Monday range/ }).check();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare sessions' })).toBeVisible();
+  const sevens = page.getByRole('region', { name: '7i' });
+  await expect(sevens.getByRole('row', { name: /^Shots/ })).toContainText('65−1');
+  // Mean carry: Monday 132.67 m (145.1 yd), Friday 145 m (158.6 yd), +13.5 yd.
+  await expect(sevens.getByRole('row', { name: /^Carry \(yd\)/ })).toHaveText(/Carry \(yd\)145\.1158\.6\+13\.5/);
+  await screenshot(page, 'sessions-compare');
+
+  // Delete Monday's session: its shots go, and the list follows at once.
+  await page.getByRole('link', { name: 'Monday range' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monday range' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this session?' });
+  await expect(dialog).toContainText('10 shots');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/account\/sessions$/);
+  await expect(listRows(page)).toHaveCount(1);
+  await expect(listRows(page).first()).toContainText('Friday range');
+  const afterDelete = await page.request.get('/api/stats/shots');
+  expect(afterDelete.status()).toBe(200);
+  const listed = await listRows(page).allInnerTexts();
+
+  // Backup from Settings: the streamed NDJSON file.
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  const backupCard = page.getByRole('region', { name: 'Backup' });
+  await expect(backupCard).toBeVisible();
+  await screenshot(page, 'settings-backup');
+  const downloadPromise = page.waitForEvent('download');
+  await backupCard.getByRole('link', { name: 'Download backup' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^opengolfsim-backup-\d{4}-\d{2}-\d{2}\.ndjson$/);
+  const file = await download.path();
+  const text = await readFile(file, 'utf8');
+  const lines = text.trim().split('\n').map((line) => JSON.parse(line));
+  expect(lines[0]).toMatchObject({ format: 'opengolfsim-backup', version: 1, counts: { sessions: 1, shots: 8 } });
+
+  // Restore into a new Pro account, through its Settings page.
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const second = await other.newPage();
+  await second.setViewportSize({ width: 1280, height: 900 });
+  const { email: secondEmail } = await signUpViaApi(second);
+  await makePro(secondEmail);
+  await openLive(second, '/account/profile');
+  const restoreCard = second.getByRole('region', { name: 'Backup' });
+  await restoreCard.getByLabel('Restore from backup').setInputFiles(file);
+  await expect(restoreCard.getByRole('status')).toContainText('Backup restored');
+  const result = restoreCard.getByRole('table', { name: 'Restore result' });
+  await expect(result.getByRole('row', { name: /^Sessions/ })).toContainText('10');
+  await expect(result.getByRole('row', { name: /^Shots/ })).toContainText('80');
+  await screenshot(second, 'settings-restored');
+
+  // Its list shows the same session with the same figures.
+  await openLive(second, '/account/sessions');
+  await expect(listRows(second)).toHaveCount(1);
+  expect(await listRows(second).allInnerTexts()).toEqual(listed);
+  const [mine, theirs] = await Promise.all([
+    page.request.get('/api/sessions').then((r) => r.json()),
+    second.request.get('/api/sessions').then((r) => r.json()),
+  ]);
+  const strip = (body: { sessions: { id: string }[] }) => body.sessions.map(({ id: _id, ...rest }) => rest);
+  expect(strip(theirs)).toEqual(strip(mine));
+  const [one, two] = await Promise.all([
+    page.request.get(`/api/sessions/${mine.sessions[0].id}`).then((r) => r.json()),
+    second.request.get(`/api/sessions/${theirs.sessions[0].id}`).then((r) => r.json()),
+  ]);
+  expect(two.clubs).toEqual(one.clubs);
+  await other.close();
+});
+
+test('a free account sees the locked teaser on Sessions', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openLive(page, '/account/sessions');
+  await expect(page.getByRole('heading', { name: /Upgrade to .* Pro/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+  await screenshot(page, 'sessions-teaser');
+});

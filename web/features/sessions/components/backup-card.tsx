@@ -1,0 +1,172 @@
+import { useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RestoreResult } from '../../../../common/schemas/backup';
+import { fillMessage } from '../../../../common/stats-format';
+import { requestSession } from '../../auth/api';
+import { useSession } from '../../auth/session-provider';
+import { userOf } from '../../auth/user-of';
+import { backupLineCount, restoreBackup, type RestoreOutcome } from '../restore';
+import { sessionTexts as t } from '../texts';
+
+/**
+ * Settings' Backup card (issue 16, docs/backup-format.md): the whole account as one streamed
+ * NDJSON file (a plain link: the browser downloads it as it comes), and a restore from such a
+ * file with its progress, what was stored and what was already there, and each line that could
+ * not be stored with its number and reason.
+ */
+export function BackupCard() {
+  const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const { replaceUser } = useSession();
+  const [progress, setProgress] = useState<{ lines: number; total: number | null } | null>(null);
+  const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
+  const busy = progress !== null;
+
+  const restore = async (file: File) => {
+    setOutcome(null);
+    const total = await backupLineCount(file);
+    setProgress({ lines: 0, total });
+    const result = await restoreBackup(file, (lines) => setProgress({ lines, total }));
+    setProgress(null);
+    setOutcome(result);
+    if (input.current) input.current.value = '';
+    if (!result.ok) return;
+    // Every figure may have moved; the units too, when the backup's were taken.
+    await client.invalidateQueries();
+    if (result.result.preferencesApplied) {
+      const session = await requestSession();
+      const user = session.ok ? userOf(session.data) : null;
+      if (user) replaceUser(user);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={`${ids}-heading`}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={`${ids}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t.backupHeading}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t.backupIntro}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button component="a" href="/api/account/backup" download variant="outlined" startIcon={<Download />}>
+            {t.backupDownload}
+          </Button>
+          <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={busy}>
+            {t.restoreButton}
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept=".ndjson,application/x-ndjson,application/json,text/plain"
+              disabled={busy}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void restore(file);
+              }}
+            />
+          </Button>
+        </Box>
+        <Box role="status" aria-live="polite" sx={{ mt: busy || outcome ? 2 : 0 }}>
+          {progress && (
+            <Box>
+              <Typography variant="body2" sx={{ mb: 0.5 }}>
+                {progress.total
+                  ? fillMessage(t.restoreReadingOf, { lines: progress.lines, total: progress.total })
+                  : fillMessage(t.restoreReading, { lines: progress.lines })}
+              </Typography>
+              <LinearProgress
+                variant={progress.total ? 'determinate' : 'indeterminate'}
+                value={progress.total ? Math.min(100, (100 * progress.lines) / progress.total) : undefined}
+                aria-label={t.restoreButton}
+              />
+            </Box>
+          )}
+          {outcome && !outcome.ok && <Alert severity="error">{outcome.error}</Alert>}
+          {outcome?.ok && <RestoreSummary result={outcome.result} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RestoreSummary({ result }: { result: RestoreResult }) {
+  const ids = useId();
+  const rows: [string, { stored: number; duplicates: number }][] = [
+    [t.restoreRounds, result.rounds],
+    [t.restoreSessions, result.sessions],
+    [t.restoreShots, result.shots],
+    [t.restoreOverrides, result.overrides],
+  ];
+  const clean = result.rejectedCount === 0 && result.complete;
+  return (
+    <Alert severity={clean ? 'success' : 'warning'} sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
+      <AlertTitle>{result.rejectedCount === 0 ? t.restoreDone : t.restoreDoneWithErrors}</AlertTitle>
+      <Table size="small" aria-labelledby={`${ids}-caption`} sx={{ maxWidth: 420, mb: 1, '& td, & th': { px: 1, fontVariantNumeric: 'tabular-nums' } }}>
+        <caption id={`${ids}-caption`} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {t.restoreResult}
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t.restoreWhat}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t.restoreStored}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t.restoreDuplicates}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(([label, counts]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell align="right">{counts.stored}</TableCell>
+              <TableCell align="right">{counts.duplicates}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!result.complete && <Typography variant="body2">{t.restoreIncomplete}</Typography>}
+      {result.preferencesApplied && <Typography variant="body2">{t.restorePreferences}</Typography>}
+      {result.rejectedCount > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {fillMessage(t.restoreRejected, { count: result.rejectedCount })}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflowY: 'auto', overflowWrap: 'anywhere' }}>
+            {result.rejected.map((r) => (
+              <Typography component="li" variant="body2" key={r.line}>
+                {fillMessage(t.restoreLine, { line: r.line, error: r.error })}
+              </Typography>
+            ))}
+          </Box>
+          {result.rejectedCount > result.rejected.length && (
+            <Typography variant="body2">{fillMessage(t.restoreRejectedMore, { count: result.rejectedCount - result.rejected.length })}</Typography>
+          )}
+        </Box>
+      )}
+    </Alert>
+  );
+}
