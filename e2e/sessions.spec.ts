@@ -109,6 +109,14 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(figures.getByRole('row', { name: /^Carry \(yd\)/ })).toContainText('145.1');
   await expect(perClub.locator('svg[role="presentation"] circle')).toHaveCount(6);
   await screenshot(page, 'session-page');
+  if (process.env.SCREENSHOT_DIR) {
+    // On a phone the table scrolls sideways inside its box, the shot column staying in view.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const box = page.getByRole('region', { name: /Every shot of the session/ });
+    await box.evaluate((el) => (el.scrollLeft = 400));
+    await box.screenshot({ path: `${process.env.SCREENSHOT_DIR}/session-table-scrolled-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   // Sort by carry: longest first, then shortest first.
   const carryHeader = shots.getByRole('columnheader', { name: 'Carry (yd)' });

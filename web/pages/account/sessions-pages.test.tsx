@@ -1,0 +1,291 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import type { SessionCompareResponse, SessionResponse, SessionShot, SessionSummary } from '../../../common/schemas/sessions';
+import { SHOT_METRIC_NAMES, type ShotMetricName } from '../../../common/shot-metrics';
+import { queryClient } from '../../app/query-client';
+import { SignedInProviders } from '../../app/signed-in-providers';
+import { RequireSignIn } from '../../features/auth/components/require-sign-in';
+import { SESSION_COLUMNS_KEY } from '../../features/sessions/columns';
+import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { LocationProbe, renderRoutes } from '../../test/render-routes';
+import { ProfilePage } from './profile-page';
+import { SessionPage } from './session-page';
+import { SessionsComparePage } from './sessions-compare-page';
+import { SessionsPage } from './sessions-page';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const proUser = { ...signedInUser, isPro: true, stripe: { ...signedInUser.stripe, activeProSubscription: true } };
+type Handlers = Parameters<typeof stubApi>[0];
+
+function renderAccount(path: string, handlers: Handlers, user = proUser) {
+  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user }), ...handlers });
+  renderRoutes(
+    path,
+    <Route element={<RequireSignIn />}>
+      <Route element={<SignedInProviders />}>
+        <Route path="/account/sessions" element={<SessionsPage />} />
+        <Route path="/account/sessions/compare" element={<SessionsComparePage />} />
+        <Route path="/account/sessions/:sessionId" element={<SessionPage />} />
+        <Route path="/account/profile" element={<ProfilePage />} />
+        <Route path="/account/probe" element={<LocationProbe label="Probe" />} />
+      </Route>
+    </Route>,
+  );
+  return calls;
+}
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const summary = (id: string, name: string, startedAt: string, shots: number): SessionSummary => ({
+  id,
+  name,
+  source: 'app',
+  device: 'Garmin R10',
+  location: null,
+  startedAt,
+  endedAt: null,
+  shots,
+  clubs: ['Dr', '7i'],
+});
+const friday = summary(B, 'Friday range', '2026-11-20T17:00:00.000Z', 3);
+const monday = summary(A, 'Monday range', '2026-11-16T17:00:00.000Z', 3);
+
+const noMetrics = Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, null])) as Record<ShotMetricName, null>;
+const shot = (id: string, club: 'Dr' | '7i', minute: number, carry: number, extra: Partial<SessionShot> = {}): SessionShot => ({
+  ...noMetrics,
+  id,
+  player: 'Ann',
+  club,
+  takenAt: `2026-11-16T17:0${minute}:00.000Z`,
+  ballSpeed: 50,
+  launchAngle: 17,
+  spinRate: 6800,
+  carry,
+  measured: null,
+  mishit: false,
+  excluded: false,
+  override: null,
+  ...extra,
+});
+const stats = (mean: number | null, stddev: number | null, count: number) => ({ mean, stddev, count });
+const clubMetrics = (carry: number) =>
+  Object.fromEntries(
+    SHOT_METRIC_NAMES.map((name) => [
+      name,
+      name === 'carry' ? stats(carry, 10, 2) : name === 'ballSpeed' ? stats(50, 0, 2) : name === 'spinRate' ? stats(6800, 0, 2) : stats(null, null, 0),
+    ]),
+  ) as SessionResponse['clubs'][number]['metrics'];
+
+const session: SessionResponse = {
+  session: monday,
+  hideMishits: true,
+  shots: [shot('s1', '7i', 1, 140), shot('s2', '7i', 2, 95, { mishit: true, excluded: true }), shot('s3', 'Dr', 3, 200)],
+  clubs: [
+    { club: 'Dr', allShots: 1, mishits: 0, excluded: 0, shots: 1, smashFactor: stats(null, null, 0), metrics: clubMetrics(200) },
+    { club: '7i', allShots: 2, mishits: 1, excluded: 1, shots: 1, smashFactor: stats(null, null, 0), metrics: clubMetrics(140) },
+  ],
+};
+const dispersion = (club: string) => ({
+  filter: { player: 'all', from: null, to: null },
+  club,
+  hideMishits: true,
+  shots: 0,
+  returned: 0,
+  sampled: false,
+  points: [],
+  ellipse: null,
+  rule: null,
+});
+const sessionHandlers: Handlers = {
+  [`GET /api/sessions/${A}`]: () => jsonResponse(200, session),
+  [`GET /api/sessions/${A}/dispersion?club=Dr`]: () => jsonResponse(200, dispersion('Dr')),
+  [`GET /api/sessions/${A}/dispersion?club=7i`]: () => jsonResponse(200, dispersion('7i')),
+};
+
+describe('Sessions list', () => {
+  it('lists the sessions newest first with date, name, source, shots and clubs, and compares two picked ones, the earlier as A', async () => {
+    const user = userEvent.setup();
+    const calls = renderAccount('/account/sessions', {
+      'GET /api/sessions?page=1': () => jsonResponse(200, { sessions: [friday, monday], total: 2, page: 1, pageSize: 20 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Range sessions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Friday range', 'Monday range']);
+    expect(rows[0].textContent).toContain('Desktop app');
+    expect(rows[0].textContent).toContain('Dr 7i');
+    expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe(`/account/sessions/${B}`);
+    const compare = screen.getByRole('button', { name: 'Compare' });
+    expect((compare as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /Pick Friday range/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Pick Monday range/ }));
+    expect((compare as HTMLButtonElement).disabled).toBe(false);
+    await user.click(compare);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare sessions' })).toBeTruthy();
+    expect(calls.some((c) => c.path === `/api/sessions/compare?a=${A}&b=${B}`)).toBe(true);
+  });
+
+  it('tells a golfer without sessions where they come from, and shows free users the locked teaser without asking for sessions', async () => {
+    renderAccount('/account/sessions', { 'GET /api/sessions?page=1': () => jsonResponse(200, { sessions: [], total: 0, page: 1, pageSize: 20 }) });
+    expect(await screen.findByText(/No range sessions yet/)).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    const calls = renderAccount('/account/sessions', {}, signedInUser);
+    expect(await screen.findByRole('heading', { name: /Upgrade to .* Pro/ })).toBeTruthy();
+    expect(screen.getByTestId('teaser-sample').getAttribute('aria-hidden')).toBe('true');
+    expect(calls.some((c) => c.path.startsWith('/api/sessions'))).toBe(false);
+  });
+});
+
+describe('Session page', () => {
+  it('shows every shot in the account units, marks the mishit, and the per-club figures with the mishit left out', async () => {
+    renderAccount(`/account/sessions/${A}`, sessionHandlers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monday range' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: /Every shot of the session/ });
+    expect(within(table).getByRole('columnheader', { name: 'Carry (yd)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Ball Speed (mph)' })).toBeTruthy();
+    // Columns only for what the session measured: no club path here.
+    expect(within(table).queryByRole('columnheader', { name: /Club Path/ })).toBeNull();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[1].textContent).toContain('Mishit, left out');
+    expect(rows[1].textContent).toContain('103.9'); // 95 m in yards
+    const clubs = screen.getByRole('region', { name: 'Per club' });
+    expect(within(clubs).getByRole('tab', { name: 'Dr (1)' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(within(clubs).getByRole('tab', { name: '7i (2)' }));
+    expect(await within(clubs).findByText(/1 counted of 2 · 1 mishit, left out/)).toBeTruthy();
+    const figures = within(clubs).getByRole('table', { name: '7i figures' });
+    expect(within(figures).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)153.110.92');
+  });
+
+  it('sorts by a column heading, and a hidden column stays hidden on the next visit', async () => {
+    const user = userEvent.setup();
+    renderAccount(`/account/sessions/${A}`, sessionHandlers);
+    const table = await screen.findByRole('table', { name: /Every shot of the session/ });
+    const carry = within(table).getByRole('columnheader', { name: 'Carry (yd)' });
+    await user.click(within(carry).getByRole('button'));
+    expect(carry.getAttribute('aria-sort')).toBe('descending');
+    const firstShots = () => within(table).getAllByRole('rowheader').map((th) => th.textContent);
+    expect(firstShots()).toEqual(['Dr#3', '7i#1', '7i#2']);
+    await user.click(within(carry).getByRole('button'));
+    expect(carry.getAttribute('aria-sort')).toBe('ascending');
+    expect(firstShots()).toEqual(['7i#2', '7i#1', 'Dr#3']);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Spin Rate (rpm)' }));
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'Spin Rate (rpm)' })).toBeNull());
+    expect(JSON.parse(window.localStorage.getItem(SESSION_COLUMNS_KEY)!)).toEqual(['spinRate']);
+
+    cleanup();
+    queryClient.clear();
+    renderAccount(`/account/sessions/${A}`, sessionHandlers);
+    const again = await screen.findByRole('table', { name: /Every shot of the session/ });
+    expect(within(again).getByRole('columnheader', { name: 'Carry (yd)' })).toBeTruthy();
+    expect(within(again).queryByRole('columnheader', { name: 'Spin Rate (rpm)' })).toBeNull();
+  });
+
+  it('deletes the session after a confirmation and returns to the list', async () => {
+    const user = userEvent.setup();
+    const calls = renderAccount(`/account/sessions/${A}`, {
+      ...sessionHandlers,
+      [`DELETE /api/sessions/${A}`]: () => jsonResponse(200, { deleted: { shots: 3 } }),
+      'GET /api/sessions?page=1': () => jsonResponse(200, { sessions: [friday], total: 1, page: 1, pageSize: 20 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    expect(dialog.textContent).toContain('“Monday range” and its 3 shots');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete session' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('link', { name: 'Friday range' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/sessions/${A}`]);
+  });
+
+  it('says so when the session does not exist', async () => {
+    renderAccount(`/account/sessions/${A}`, { [`GET /api/sessions/${A}`]: () => jsonResponse(404, { error: 'This session was not found.' }) });
+    expect(await screen.findByText(/This session was not found/)).toBeTruthy();
+  });
+});
+
+describe('Compare', () => {
+  it('shows each club of either session side by side with the differences, a club one session lacks as not hit', async () => {
+    const side = (carry: number, ballSpeed: number) => ({ shots: 5, carry, ballSpeed, spinRate: 6800, launchAngle: 17, clubPath: 1.5, faceToPath: -0.8 });
+    const answer: SessionCompareResponse = {
+      a: monday,
+      b: friday,
+      hideMishits: false,
+      clubs: [
+        { club: 'Dr', a: null, b: side(210, 66), difference: null },
+        {
+          club: '7i',
+          a: side(140, 50),
+          b: side(145, 51),
+          difference: { carry: 5, ballSpeed: 1, spinRate: 0, launchAngle: 0, clubPath: 0, faceToPath: 0 },
+        },
+      ],
+    };
+    renderAccount(`/account/sessions/compare?a=${A}&b=${B}`, { [`GET /api/sessions/compare?a=${A}&b=${B}`]: () => jsonResponse(200, answer) });
+    const sevens = await screen.findByRole('region', { name: '7i' });
+    expect(within(sevens).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)153.1158.6+5.5');
+    expect(within(sevens).getByRole('row', { name: /Ball Speed \(mph\)/ }).textContent).toBe('Ball Speed (mph)111.8114.1+2.2');
+    const drivers = screen.getByRole('region', { name: 'Dr' });
+    expect(within(drivers).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)Not hit229.7–');
+  });
+});
+
+describe('Backup card', () => {
+  const backup = () =>
+    new File(
+      ['{"format":"opengolfsim-backup","version":1,"exportedAt":"2026-11-24T19:00:00.000Z","counts":{"rounds":0,"sessions":1,"shots":2,"overrides":0},"preferences":{"distanceUnit":"yd","speedUnit":"mph","hideMishits":false}}\n'],
+      'opengolfsim-backup-2026-11-24.ndjson',
+      { type: 'application/x-ndjson' },
+    );
+  const ndjson = (...lines: unknown[]) =>
+    new Response(lines.map((l) => `${JSON.stringify(l)}\n`).join(''), { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } });
+
+  it('offers the backup as a download and restores a file, with the counts and each rejected line', async () => {
+    const user = userEvent.setup();
+    const result = {
+      rounds: { stored: 0, duplicates: 0 },
+      sessions: { stored: 1, duplicates: 0 },
+      shots: { stored: 1, duplicates: 0 },
+      overrides: { stored: 0, duplicates: 0 },
+      rejected: [{ line: 4, error: 'carry: must be between 0 and 492.1 yd' }],
+      rejectedCount: 1,
+      complete: true,
+      preferencesApplied: false,
+    };
+    const calls = renderAccount('/account/profile', {
+      'POST /api/account/restore': () => ndjson({ type: 'progress', lines: 5, stored: 2, duplicates: 0, rejected: 1 }, { type: 'done', result }),
+    });
+    const card = await screen.findByRole('region', { name: 'Backup' });
+    const download = within(card).getByRole('link', { name: 'Download backup' });
+    expect(download.getAttribute('href')).toBe('/api/account/backup');
+    expect(download.hasAttribute('download')).toBe(true);
+    await user.upload(within(card).getByLabelText('Restore from backup'), backup());
+    expect(await within(card).findByText('Backup restored, with lines that could not be stored')).toBeTruthy();
+    const table = within(card).getByRole('table', { name: 'Restore result' });
+    expect(within(table).getByRole('row', { name: /^Sessions/ }).textContent).toBe('Sessions10');
+    expect(within(card).getByText('Line 4: carry: must be between 0 and 492.1 yd')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/account/restore')?.method).toBe('POST');
+  });
+
+  it('shows why a file was refused', async () => {
+    const user = userEvent.setup();
+    renderAccount('/account/profile', {
+      'POST /api/account/restore': () => jsonResponse(400, { error: 'This file is not an OpenGolfSim backup: its first line must be the backup header' }),
+    });
+    const card = await screen.findByRole('region', { name: 'Backup' });
+    await user.upload(within(card).getByLabelText('Restore from backup'), new File(['hello\n'], 'notes.ndjson'));
+    expect(await within(card).findByText(/The backup could not be restored: This file is not an OpenGolfSim backup/)).toBeTruthy();
+  });
+});
