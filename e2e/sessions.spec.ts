@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deviceToken, makePro, openLive, signUpViaApi } from './support/fixtures';
 import { upload } from './support/golf-data';
@@ -63,6 +64,11 @@ async function uploadSessions(request: APIRequestContext, token: string) {
   await upload(request, token, 'shots', [...monday, ...mondayDr, ...friday, ...fridayDr]);
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** The list's rows as text, without the pick boxes. */
 const listRows = (page: Page) => page.getByRole('table', { name: 'Range sessions' }).locator('tbody tr');
 
@@ -86,6 +92,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(listRows(page).nth(0)).toContainText('Dr 7i');
   await expect(listRows(page).nth(1)).toContainText('Monday range');
   await expect(listRows(page).nth(1)).toContainText('10');
+  await expectNoAxeViolations(page);
   await screenshot(page, 'sessions-list');
 
   // The session page: per club figures in yards and mph, mishit marked, dispersion, every shot.
@@ -108,6 +115,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   // 7i carry over all six shots (mishits counted while "Hide mishits" is off): 132.67 m = 145.1 yd.
   await expect(figures.getByRole('row', { name: /^Carry \(yd\)/ })).toContainText('145.1');
   await expect(perClub.locator('svg[role="presentation"] circle')).toHaveCount(6);
+  await expectNoAxeViolations(page);
   await screenshot(page, 'session-page');
   if (process.env.SCREENSHOT_DIR) {
     // On a phone the table scrolls sideways inside its box, the shot column staying in view.
@@ -150,6 +158,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(sevens.getByRole('row', { name: /^Shots/ })).toContainText('65−1');
   // Mean carry: Monday 132.67 m (145.1 yd), Friday 145 m (158.6 yd), +13.5 yd.
   await expect(sevens.getByRole('row', { name: /^Carry \(yd\)/ })).toHaveText(/Carry \(yd\)145\.1158\.6\+13\.5/);
+  await expectNoAxeViolations(page);
   await screenshot(page, 'sessions-compare');
 
   // Delete Monday's session: its shots go, and the list follows at once.
@@ -193,6 +202,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   const result = restoreCard.getByRole('table', { name: 'Restore result' });
   await expect(result.getByRole('row', { name: /^Sessions/ })).toContainText('10');
   await expect(result.getByRole('row', { name: /^Shots/ })).toContainText('80');
+  await expectNoAxeViolations(second);
   await screenshot(second, 'settings-restored');
 
   // Its list shows the same session with the same figures.

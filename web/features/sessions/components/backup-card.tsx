@@ -69,20 +69,22 @@ export function BackupCard() {
           <Button component="a" href="/api/account/backup" download variant="outlined" startIcon={<Download />}>
             {t.backupDownload}
           </Button>
-          <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={busy}>
+          {/* A button that opens the file picker (a label acting as a button is not allowed by ARIA). */}
+          <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
             {t.restoreButton}
-            <input
-              ref={input}
-              type="file"
-              hidden
-              accept=".ndjson,application/x-ndjson,application/json,text/plain"
-              disabled={busy}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void restore(file);
-              }}
-            />
           </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            aria-label={t.restoreButton}
+            accept=".ndjson,application/x-ndjson,application/json,text/plain"
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void restore(file);
+            }}
+          />
         </Box>
         <Box role="status" aria-live="polite" sx={{ mt: busy || outcome ? 2 : 0 }}>
           {progress && (

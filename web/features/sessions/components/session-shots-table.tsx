@@ -126,7 +126,10 @@ export function SessionShotsTable({ shots, units }: { shots: SessionShot[]; unit
     if (c === 'smash') return formatSmash(smash(shot));
     if (c === 'status') {
       const status = shotStatusText(shot);
-      return status ? <Chip size="small" label={status} variant="outlined" color={shot.excluded ? 'default' : 'warning'} /> : null;
+      return status ? (
+        // The label in the text colour (a yellow label fails contrast); the outline says flagged.
+        <Chip size="small" label={status} variant="outlined" sx={{ color: 'text.primary', borderColor: shot.excluded ? 'divider' : 'warning.main' }} />
+      ) : null;
     }
     return formatMetric(c, shot[c], units);
   };
