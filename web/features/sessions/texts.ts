@@ -4,7 +4,8 @@
  */
 export const sessionTexts = {
   heading: 'Sessions',
-  intro: 'Your range sessions, newest first. Pick two to compare them.',
+  intro: 'Your range sessions, newest first.',
+  introCompare: 'Your range sessions, newest first. Pick two to compare them.',
   empty: 'No range sessions yet. Sessions come from the desktop app and from imported launch monitor files.',
   loadFailed: 'Your sessions could not be loaded. Please try again.',
   listLabel: 'Range sessions',

@@ -85,7 +85,7 @@ function ProSessions({ enabled }: { enabled: boolean }) {
         </Box>
         {list.data && list.data.total > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t.intro}
+            {list.data.total > 1 ? t.introCompare : t.intro}
           </Typography>
         )}
         {body}
