@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, transitionsEnded } from './support/axe';
 import { deviceToken, makePro, openLive, signUpViaApi } from './support/fixtures';
 import { upload } from './support/golf-data';
 
@@ -22,6 +22,7 @@ async function screenshot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // The layout settles (the dispersion plot measures its box) before the picture.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await transitionsEnded(page);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -62,11 +63,6 @@ async function uploadSessions(request: APIRequestContext, token: string) {
   const friday = [144, 146, 145, 147, 143].map((carry, i) => rangeShot('friday', '7i', daysAgo(1, i + 1), carry, { offline: [1, -2, 0, 2, -1][i], ballSpeed: 51 }));
   const fridayDr = [212, 215, 209].map((carry, i) => rangeShot('friday', 'Dr', daysAgo(1, 10 + i), carry, { offline: [3, -4, 1][i], total: carry + 20 }));
   await upload(request, token, 'shots', [...monday, ...mondayDr, ...friday, ...fridayDr]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The list's rows as text, without the pick boxes. */
