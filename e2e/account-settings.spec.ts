@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../common/messages';
+import { fillMessage } from '../common/stats-format';
 import { deviceToken, openLive, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
-import { mailsTo, waitForMails } from './support/mail';
+import { linkIn, mailsTo, waitForMails } from './support/mail';
 import { BASE_URL } from './support/ports';
 
 const NEW_PASSWORD = 'settings new password';
@@ -52,6 +53,25 @@ test('User Settings: name and e-mail are saved, the old address is told, a taken
   const [notice] = await waitForMails(email);
   expect(notice.raw).toMatch(/^Subject: The email address of your OpenGolfSim account was changed/m);
   expect(await mailsTo(newEmail)).toHaveLength(0);
+
+  // The notice's undo link (probe finding 8, SECURITY.md rule 37), opened signed out in another
+  // browser: nothing changes until asked; then the old address is back and every session ended.
+  const undoLink = linkIn(notice, `${BASE_URL}/email-undo/`);
+  const mailbox = await browser.newContext({ baseURL: BASE_URL });
+  const owner = await mailbox.newPage();
+  const response = await owner.goto(undoLink);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(owner.getByRole('heading', { level: 1, name: messages.emailUndoTitle })).toBeVisible();
+  await expect(owner.getByText(messages.emailUndoIntro)).toBeVisible();
+  await owner.getByRole('button', { name: messages.emailUndoButton }).click();
+  await expect(owner.getByRole('alert')).toContainText(fillMessage(messages.emailUndoDone, { email }));
+  await expect(owner.getByRole('link', { name: 'Reset Password' })).toBeVisible();
+  await mailbox.close();
+
+  // The settings tab was signed out with every other session.
+  expect((await (await page.request.get('/api/user/session')).json()).user).toBeNull();
+  const back = await page.request.post('/api/user/signin', { headers: { origin: BASE_URL }, data: { email, password: PASSWORD } });
+  expect(back.status()).toBe(200);
 });
 
 test('Update Password: each message, success, the new password signs in and other sessions end', async ({ page, browser }) => {
