@@ -39,3 +39,24 @@ export async function apiRequest<T>(path: string, body?: unknown, method?: 'PUT'
     data: isErrorResponse(data) ? data : { error: messages.unknownError },
   };
 }
+
+/**
+ * A failed call, thrown by `apiData` for the data a page loads: the server's message and code
+ * with the status, so that a page tells "not found" (4xx) from "could not load" (0: no answer, 5xx).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `apiRequest` for the data a query loads: the answer's data, or an `ApiError`. */
+export async function apiData<T>(path: string, body?: unknown, method?: 'PUT' | 'DELETE'): Promise<T> {
+  const result = await apiRequest<T>(path, body, method);
+  if (!result.ok) throw new ApiError(result.status, result.data.error, result.data.code);
+  return result.data;
+}

@@ -7,25 +7,10 @@ import type {
   AdminUsersResponse,
   SendInviteResponse,
 } from '../../../common/schemas/admin';
-import { apiRequest, type ApiResult } from '../../lib/api-client';
+import { apiData, ApiError, apiRequest } from '../../lib/api-client';
 import { outcome } from '../../lib/api-outcome';
 
 /** The internal admin area's calls (spec section 7, calls 20-23). */
-
-/** A failed call, with the status kept so that a page can tell "not found" from "try again". */
-export class AdminRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok) throw new AdminRequestError(result.data.error, result.status);
-  return result.data;
-}
 
 const query = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -37,7 +22,7 @@ const query = (params: Record<string, string | number | undefined>) => {
 export const adminUsersQuery = (page: number, q: string) =>
   queryOptions({
     queryKey: ['admin', 'users', { page, q }],
-    queryFn: async () => dataOf(await apiRequest<AdminUsersResponse>(`/api/admin/users${query({ page: page > 1 ? page : undefined, q })}`)),
+    queryFn: async () => (await apiData<AdminUsersResponse>(`/api/admin/users${query({ page: page > 1 ? page : undefined, q })}`)),
     placeholderData: keepPreviousData,
   });
 
@@ -48,9 +33,9 @@ export const useAdminUsers = (page: number, q: string) => useQuery(adminUsersQue
 export const useAdminUser = (userId: string) =>
   useQuery({
     queryKey: ['admin', 'user', userId],
-    queryFn: async () => dataOf(await apiRequest<AdminUserResponse>(`/api/admin/user/${encodeURIComponent(userId)}`)).user,
+    queryFn: async () => (await apiData<AdminUserResponse>(`/api/admin/user/${encodeURIComponent(userId)}`)).user,
     // A user that does not exist stays missing; retrying only delays saying so.
-    retry: (count, error) => !(error instanceof AdminRequestError && error.status === 404) && count < 2,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
 const invitesKey = ['admin', 'invites'] as const;
@@ -59,7 +44,7 @@ const invitesKey = ['admin', 'invites'] as const;
 export const useAdminInvites = (page: number) =>
   useQuery({
     queryKey: [...invitesKey, { page }],
-    queryFn: async () => dataOf(await apiRequest<AdminInvitesResponse>(`/api/admin/invites${query({ page: page > 1 ? page : undefined })}`)),
+    queryFn: async () => (await apiData<AdminInvitesResponse>(`/api/admin/invites${query({ page: page > 1 ? page : undefined })}`)),
     placeholderData: keepPreviousData,
   });
 

@@ -8,8 +8,7 @@ import type {
   TrendsResponse,
 } from '../../../common/schemas/analysis';
 import { ALL_PLAYERS } from '../../../common/constants';
-import { apiRequest } from '../../lib/api-client';
-import { StatsRequestError } from '../stats/api';
+import { apiData } from '../../lib/api-client';
 
 /** The signed-in user's analysis calls; a shared report passes another base with the same answers. */
 export const OWN_ANALYSIS_BASE = '/api/stats/analysis';
@@ -18,12 +17,6 @@ export interface AnalysisFilterParams {
   player: string;
   from: string;
   to: string;
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const result = await apiRequest<T>(path);
-  if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
-  return result.data;
 }
 
 /** `?player=…&from=…&to=…[&club=…]`, leaving out what is empty (and 'all' players, the default). */
@@ -42,7 +35,7 @@ const key = (fetchBase: string, ...rest: unknown[]) => ['analysis', fetchBase, .
 export function useGapping(fetchBase: string, filter: AnalysisFilterParams, enabled = true) {
   return useQuery({
     queryKey: key(fetchBase, 'gapping', filter),
-    queryFn: () => getJson<AnalysisResponse>(`${fetchBase}${analysisQuery(filter)}`),
+    queryFn: () => apiData<AnalysisResponse>(`${fetchBase}${analysisQuery(filter)}`),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -51,7 +44,7 @@ export function useGapping(fetchBase: string, filter: AnalysisFilterParams, enab
 export function useDispersion(fetchBase: string, filter: AnalysisFilterParams, club: AnalysisClub | null) {
   return useQuery({
     queryKey: key(fetchBase, 'dispersion', filter, club),
-    queryFn: () => getJson<DispersionResponse>(`${fetchBase}/dispersion${analysisQuery(filter, club!)}`),
+    queryFn: () => apiData<DispersionResponse>(`${fetchBase}/dispersion${analysisQuery(filter, club!)}`),
     placeholderData: keepPreviousData,
     enabled: club !== null,
   });
@@ -60,16 +53,10 @@ export function useDispersion(fetchBase: string, filter: AnalysisFilterParams, c
 export function useTrends(fetchBase: string, filter: AnalysisFilterParams, club: AnalysisClub | null) {
   return useQuery({
     queryKey: key(fetchBase, 'trends', filter, club),
-    queryFn: () => getJson<TrendsResponse>(`${fetchBase}/trends${analysisQuery(filter, club!)}`),
+    queryFn: () => apiData<TrendsResponse>(`${fetchBase}/trends${analysisQuery(filter, club!)}`),
     placeholderData: keepPreviousData,
     enabled: club !== null,
   });
-}
-
-async function send<T>(path: string, method: 'PUT' | 'DELETE', body?: unknown): Promise<T> {
-  const result = await apiRequest<T>(path, body, method);
-  if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
-  return result.data;
 }
 
 /** Saves the "Hide mishits" choice for the user, then reloads the figures. */
@@ -77,7 +64,7 @@ export function useSaveHideMishits() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (hideMishits: boolean) =>
-      send<AnalysisPreferences>(`${OWN_ANALYSIS_BASE}/preferences`, 'PUT', { hideMishits } satisfies AnalysisPreferences),
+      apiData<AnalysisPreferences>(`${OWN_ANALYSIS_BASE}/preferences`, { hideMishits } satisfies AnalysisPreferences, 'PUT'),
     onSettled: () => client.invalidateQueries({ queryKey: ['analysis'] }),
   });
 }
@@ -91,8 +78,8 @@ export function useShotOverride() {
     mutationFn: ({ shotId, action }: OverrideAction) => {
       const path = `/api/stats/shots/${encodeURIComponent(shotId)}/override`;
       return action === 'clear'
-        ? send<ShotOverrideResponse>(path, 'DELETE')
-        : send<ShotOverrideResponse>(path, 'PUT', { excluded: action === 'exclude' });
+        ? apiData<ShotOverrideResponse>(path, undefined, 'DELETE')
+        : apiData<ShotOverrideResponse>(path, { excluded: action === 'exclude' }, 'PUT');
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['analysis'] }),
   });

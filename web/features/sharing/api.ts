@@ -1,25 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../common/messages';
 import type { CreateShareBody, SharedReport, SharedReportsResponse, SharedView } from '../../../common/schemas/sharing';
-import { apiRequest } from '../../lib/api-client';
+import { apiData, ApiError, apiRequest } from '../../lib/api-client';
 import { outcome } from '../../lib/api-outcome';
-
-/** A failed call, with its status: the public page tells "no longer available" (404) from "could not load". */
-export class SharingRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export const sharedReportsQuery = queryOptions({
   queryKey: ['sharing', 'reports'],
   queryFn: async () => {
-    const result = await apiRequest<SharedReportsResponse>('/api/shared-reports');
-    if (!result.ok) throw new SharingRequestError(result.status, result.data.error);
-    return result.data.reports;
+    return (await apiData<SharedReportsResponse>('/api/shared-reports')).reports;
   },
 });
 
@@ -57,11 +45,7 @@ export function useRevokeShare() {
 export function useSharedView(token: string) {
   return useQuery({
     queryKey: ['sharing', 'view', token],
-    queryFn: async () => {
-      const result = await apiRequest<SharedView>(`/api/shared/${encodeURIComponent(token)}`);
-      if (!result.ok) throw new SharingRequestError(result.status, result.data.error);
-      return result.data;
-    },
-    retry: (count, error) => count < 1 && (!(error instanceof SharingRequestError) || error.status === 0 || error.status >= 500),
+    queryFn: () => apiData<SharedView>(`/api/shared/${encodeURIComponent(token)}`),
+    retry: (count, error) => count < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
   });
 }

@@ -8,23 +8,7 @@ import type {
 } from '../../../common/schemas/stats';
 import { ALL_PLAYERS } from '../../../common/constants';
 import type { HandicapResponse } from '../../../common/schemas/handicap';
-import { apiRequest } from '../../lib/api-client';
-
-/** A failed call, with its status: a page tells "not found" from "could not load". */
-export class StatsRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const result = await apiRequest<T>(path);
-  if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
-  return result.data;
-}
+import { apiData, ApiError } from '../../lib/api-client';
 
 const withPlayer = (path: string, player: string) => `${path}?player=${encodeURIComponent(player)}`;
 
@@ -37,36 +21,36 @@ export function roundsPath(page: number, player: string): string {
 export function useRounds(page: number, player: string = ALL_PLAYERS) {
   return useQuery({
     queryKey: ['stats', 'rounds', player, page],
-    queryFn: () => getJson<RoundsResponse>(roundsPath(page, player)),
+    queryFn: () => apiData<RoundsResponse>(roundsPath(page, player)),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Each player's Sim Handicap and the differentials behind it (Pro). */
 export function useHandicap(enabled = true) {
-  return useQuery({ queryKey: ['stats', 'handicap'], queryFn: () => getJson<HandicapResponse>('/api/stats/handicap'), enabled });
+  return useQuery({ queryKey: ['stats', 'handicap'], queryFn: () => apiData<HandicapResponse>('/api/stats/handicap'), enabled });
 }
 
 /** Call 16: one round and its scorecard; a 404 is not retried. */
 export function useRound(roundId: string, enabled = true) {
   return useQuery({
     queryKey: ['stats', 'round', roundId],
-    queryFn: () => getJson<RoundResponse>(`/api/stats/round/${encodeURIComponent(roundId)}`),
+    queryFn: () => apiData<RoundResponse>(`/api/stats/round/${encodeURIComponent(roundId)}`),
     enabled,
-    retry: (count, error) => !(error instanceof StatsRequestError && error.status < 500) && count < 1,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 }
 
 /** Call 17: the players of the account, for the Player dropdown. */
 export function usePlayers() {
-  return useQuery({ queryKey: ['stats', 'players'], queryFn: () => getJson<PlayersResponse>('/api/stats/players') });
+  return useQuery({ queryKey: ['stats', 'players'], queryFn: () => apiData<PlayersResponse>('/api/stats/players') });
 }
 
 /** Call 19: drives, clubs and smash of the selected player ('all' for everyone); reloads when the player changes. */
 export function useShotStats(player: string, enabled = true) {
   return useQuery({
     queryKey: ['stats', 'shots', player],
-    queryFn: () => getJson<ShotStatsResponse>(withPlayer('/api/stats/shots', player)),
+    queryFn: () => apiData<ShotStatsResponse>(withPlayer('/api/stats/shots', player)),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -76,7 +60,7 @@ export function useShotStats(player: string, enabled = true) {
 export function useDashboardStats(player: string, enabled = true) {
   return useQuery({
     queryKey: ['stats', 'dashboard', player],
-    queryFn: () => getJson<DashboardResponse>(withPlayer('/api/stats/dashboard', player)),
+    queryFn: () => apiData<DashboardResponse>(withPlayer('/api/stats/dashboard', player)),
     enabled,
   });
 }

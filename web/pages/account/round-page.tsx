@@ -10,7 +10,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { RoundResponse } from '../../../common/schemas/stats';
 import { fillMessage } from '../../../common/stats-format';
-import { StatsRequestError, useRound } from '../../features/stats/api';
+import { useRound } from '../../features/stats/api';
+import { ApiError } from '../../lib/api-client';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { ShareButton } from '../../features/sharing/components/share-button';
@@ -53,7 +54,7 @@ export function RoundPage({ notFound: knownNotFound = false }: { notFound?: bool
   );
 
   if (knownNotFound || round.isError) {
-    const notFound = knownNotFound || (round.error instanceof StatsRequestError && (round.error.status === 404 || round.error.status === 400));
+    const notFound = knownNotFound || (round.error instanceof ApiError && (round.error.status === 404 || round.error.status === 400));
     // The way back and the message only: no course to name, nothing left loading.
     return (
       <Box sx={{ maxWidth: 1200 }}>

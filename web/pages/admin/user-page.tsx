@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../common/messages';
-import { AdminRequestError, useAdminUser } from '../../features/admin/api';
+import { useAdminUser } from '../../features/admin/api';
+import { ApiError } from '../../lib/api-client';
 import { ListLoadFailed } from '../../features/admin/components/list-states';
 import { UserDetailCard } from '../../features/admin/components/user-detail-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,7 +18,7 @@ export function UserPage() {
   useDocumentTitle(messages.adminUserTitle);
   const { userId = '' } = useParams();
   const user = useAdminUser(userId);
-  const missing = user.error instanceof AdminRequestError && user.error.status === 404;
+  const missing = user.error instanceof ApiError && user.error.status === 404;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>

@@ -15,7 +15,8 @@ import { messages } from '../../../common/messages';
 import type { SharedView } from '../../../common/schemas/sharing';
 import { fillMessage } from '../../../common/stats-format';
 import { createQueryClient, queryClient } from '../../app/query-client';
-import { SharingRequestError, useSharedView } from '../../features/sharing/api';
+import { useSharedView } from '../../features/sharing/api';
+import { ApiError } from '../../lib/api-client';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
@@ -83,7 +84,7 @@ function SharedReport() {
   const view = useSharedView(token);
 
   if (view.isError) {
-    const gone = view.error instanceof SharingRequestError && (view.error.status === 404 || view.error.status === 400);
+    const gone = view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 400);
     if (!gone) return <Alert severity="error">{messages.sharedLoadFailed}</Alert>;
     return (
       <Card>
