@@ -279,6 +279,35 @@ describe('Backup card', () => {
     expect(calls.find((c) => c.path === '/api/account/restore')?.method).toBe('POST');
   });
 
+  it('shows the units of the backup in Settings when the restore took them', async () => {
+    const user = userEvent.setup();
+    const metric = { ...proUser, preferences: { distanceUnit: 'm', speedUnit: 'kmh' } };
+    let restored = false;
+    const result = {
+      rounds: { stored: 0, duplicates: 0 },
+      sessions: { stored: 1, duplicates: 0 },
+      shots: { stored: 2, duplicates: 0 },
+      overrides: { stored: 0, duplicates: 0 },
+      rejected: [],
+      rejectedCount: 0,
+      complete: true,
+      preferencesApplied: true,
+    };
+    renderAccount('/account/profile', {
+      'GET /api/user/session': () => jsonResponse(200, { user: restored ? metric : proUser }),
+      'POST /api/account/restore': () => {
+        restored = true;
+        return ndjson({ type: 'done', result });
+      },
+    });
+    const units = await screen.findByRole('region', { name: 'Units' });
+    expect((within(units).getByRole('radio', { name: 'Yards' }) as HTMLInputElement).checked).toBe(true);
+    await user.upload(within(screen.getByRole('region', { name: 'Backup' })).getByLabelText('Restore from backup'), backup());
+    expect(await screen.findByText('Your unit and “Hide mishits” choices were taken from the backup.')).toBeTruthy();
+    await waitFor(() => expect((within(units).getByRole('radio', { name: 'Metres' }) as HTMLInputElement).checked).toBe(true));
+    expect((within(units).getByRole('radio', { name: 'km/h' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows why a file was refused', async () => {
     const user = userEvent.setup();
     renderAccount('/account/profile', {

@@ -65,6 +65,13 @@ export function UnitsCard({ preferences }: { preferences: UnitPreferences }) {
   const [distanceUnit, setDistanceUnit] = useState(preferences.distanceUnit);
   const [speedUnit, setSpeedUnit] = useState(preferences.speedUnit);
   const [saving, setSaving] = useState(false);
+  // Units changed elsewhere (a restored backup takes its units): the choices show them.
+  const [shown, setShown] = useState(preferences);
+  if (shown.distanceUnit !== preferences.distanceUnit || shown.speedUnit !== preferences.speedUnit) {
+    setShown(preferences);
+    setDistanceUnit(preferences.distanceUnit);
+    setSpeedUnit(preferences.speedUnit);
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
