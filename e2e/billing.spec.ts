@@ -18,20 +18,30 @@ async function longDate(page: Page, email: string): Promise<string> {
 }
 
 /** Checks this issue's own content; the account layout around it is checked by its own suite. */
-test('Free → Upgrade → success → Billing shows Pro and Renews → cancel → result → Billing shows Cancels', async ({ page }) => {
+test('Free → comparison → Upgrade → local confirmation with the price → success → Pro, Renews → cancel → Cancels → Resume → Renews', async ({ page }) => {
   const { email } = await signUpViaApi(page);
   await page.goto('/account/billing');
   await expect(page.getByRole('heading', { name: 'Billing & Subscriptions' })).toBeVisible();
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
   await expect(page.getByRole('link', { name: 'Manage Subscription' })).toHaveCount(0);
+  const compare = page.getByRole('table', { name: 'Free and Pro' });
+  await expect(compare).toContainText('$49.99 per year');
+  await expect(compare.getByRole('row', { name: /Shot data dashboard/ }).getByRole('img', { name: 'Not included' })).toBeVisible();
+  await expect(page.getByText('No invoices yet.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A real form POST: the browser follows the server's 303 to the success page.
+  // A real form POST: the local provider first shows the plan and its price, and grants nothing yet.
   const checkout = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions/checkout'));
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   const response = await checkout;
   expect(response.status()).toBe(303);
   expect(response.request().postData()).toBe('lookup_key=pro_annual');
+  await expect(page).toHaveURL(/\/subscribe\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Confirm your upgrade' })).toBeVisible();
+  await expect(page.getByTestId('local-checkout-plan')).toContainText('$49.99 per year');
+  expect((await (await page.request.get('/api/user/session')).json()).user.isPro).toBe(false);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm and upgrade' }).click();
   await expect(page).toHaveURL(/\/subscribe\/success$/);
   await expect(page.getByRole('heading', { name: 'Thanks for subscribing to Pro!' })).toBeVisible();
   await expect(page.getByText(/quit and reopen it/)).toBeVisible();
@@ -63,10 +73,21 @@ test('Free → Upgrade → success → Billing shows Pro and Renews → cancel �
   await expect(page.getByTestId('plan-expiry')).toHaveText(`Cancels ${expiry}`);
   await expect(page.getByRole('link', { name: 'Cancel Subscription' })).toHaveCount(0);
 
+  await expect(page.getByTestId('plan-canceled-note')).toHaveText(`Your Pro plan is canceled and ends on ${expiry}. Resume it to keep Pro after that date.`);
+
   // Manage Subscription: with the local provider it returns to Billing.
   await page.getByRole('link', { name: 'Manage Subscription' }).click();
   await expect(page).toHaveURL(/\/account\/billing$/);
   await expect(page.getByTestId('plan-expiry')).toHaveText(`Cancels ${expiry}`);
+  await expectNoAxeViolations(page);
+
+  // Resume before the end: renewing again, the same date, the cancel link back.
+  await page.getByRole('button', { name: 'Resume Subscription' }).click();
+  await expect(page.getByTestId('plan-expiry')).toHaveText(`Renews ${expiry}`);
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await expect(page.getByTestId('plan-canceled-note')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cancel Subscription' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Free and Pro' }).getByRole('columnheader', { name: /Pro/ })).toContainText('Current plan');
 });
 
 test('a Pro plan without an expiry date shows Invalid Date', async ({ page }) => {
@@ -88,10 +109,32 @@ test('the checkout error page', async ({ page }) => {
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test('canceling without a subscription lands on the cancel result page with its error', async ({ page }) => {
+test('a Free user opening the subscribe pages of a Pro plan is sent to Billing; a cancel posted anyway says it failed', async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto('/subscribe/cancel/confirm');
-  await page.getByRole('button', { name: 'Yes, cancel my subscription' }).click();
+  for (const path of ['/subscribe/success', '/subscribe/cancel/confirm', '/subscribe/cancel/result']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/account\/billing$/);
+    await expect(page.getByTestId('current-plan')).toHaveText('Free');
+  }
+  await expect(page.getByText(/Invalid Date/)).toHaveCount(0);
+  // From a link inside the app too (the loader answers the client navigation with the redirect).
+  await page.getByRole('navigation', { name: 'Account' }).first().getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/subscribe/success');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/account\/billing$/);
+
+  // A cancel form posted without a plan (an old tab) still lands on the result page's error.
+  await page.goto('/account/billing');
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/api/subscriptions/cancel';
+    document.body.append(form);
+    form.submit();
+  });
   await expect(page).toHaveURL(/\/subscribe\/cancel\/result\?error=1$/);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(
@@ -101,6 +144,26 @@ test('canceling without a subscription lands on the cancel result page with its 
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Billing' }).click();
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
+});
+
+test('a Pro user does not see the local confirmation again, and a canceled one has nothing left to confirm canceling', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await makePro(email);
+  await page.goto('/subscribe/checkout');
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await sql('update users set stripe_canceled = true where email = $1', [email]);
+  await page.goto('/subscribe/cancel/confirm');
+  await expect(page).toHaveURL(/\/account\/billing$/);
+  await expect(page.getByRole('button', { name: 'Resume Subscription' })).toBeVisible();
+});
+
+test('a signed-in user opening /login or /signup goes to the account', async ({ page }) => {
+  await signUpViaApi(page);
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { name: /^Welcome to/ })).toBeVisible();
+  }
 });
 
 test('the subscribe pages ask a signed-out visitor to log in first', async ({ page }) => {

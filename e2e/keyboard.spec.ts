@@ -204,7 +204,7 @@ test('Shot Data player filter by keyboard: through the layout to Player, arrows 
   await page.keyboard.press('ArrowDown');
   const listbox = page.getByRole('listbox', { name: 'Player' });
   await expect(listbox).toBeVisible();
-  await expectFocusVisible(page, listbox.getByRole('option', { name: 'all' }));
+  await expectFocusVisible(page, listbox.getByRole('option', { name: 'All players' }));
   await page.keyboard.press('ArrowDown');
   await expectFocusVisible(page, listbox.getByRole('option', { name: 'Ann' }));
   await page.keyboard.press('ArrowDown');
@@ -229,7 +229,7 @@ test('Shot Data player filter by keyboard: through the layout to Player, arrows 
   await page.keyboard.press('Space');
   await expect(listbox).toBeVisible();
   await page.keyboard.press('Home');
-  await expectFocusVisible(page, listbox.getByRole('option', { name: 'all' }));
+  await expectFocusVisible(page, listbox.getByRole('option', { name: 'All players' }));
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/player=/);
   await expect(longest).toContainText('251.5');

@@ -98,7 +98,7 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
 
   // The player filter: Bob alone.
   await page.getByRole('combobox', { name: 'Player' }).click();
-  await expect(page.getByRole('option')).toHaveText(['all', 'Ann', 'Bob']);
+  await expect(page.getByRole('option')).toHaveText(['All players', 'Ann', 'Bob']);
   await page.getByRole('option', { name: 'Bob' }).click();
   await expect(page).toHaveURL(/player=Bob/);
   await expect(card('Longest Drive')).toContainText('218.7yds'); // 200 m
@@ -138,10 +138,11 @@ test('a free user sees the locked teaser as the spec words it, and its button st
   expect(await sample.evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
   await expect(page.getByRole('combobox', { name: 'Player' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  // Without Stripe keys the local provider completes the checkout at once.
+  // Without Stripe keys the local provider asks to confirm the plan and its price, then grants it.
   const checkout = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions/checkout'));
   await overlay.getByRole('button', { name: 'Upgrade to Pro' }).click();
   expect((await checkout).status()).toBe(303);
+  await page.getByRole('button', { name: 'Confirm and upgrade' }).click();
   await expect(page).toHaveURL(/\/subscribe\/success$/);
   await page.goto('/account/shot-data');
   await expect(page.getByRole('heading', { name: 'No shot data yet' })).toBeVisible();

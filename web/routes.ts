@@ -37,6 +37,7 @@ export default [
       ]),
       // Inside the account layout: these pages are reached from, and lead back to, Billing.
       ...prefix('subscribe', [
+        route('checkout', 'routes/subscribe.checkout.tsx'),
         route('success', 'routes/subscribe.success.tsx'),
         route('error', 'routes/subscribe.error.tsx'),
         route('cancel/confirm', 'routes/subscribe.cancel.confirm.tsx'),

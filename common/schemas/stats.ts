@@ -136,6 +136,8 @@ export const statCardSchema = z.object({
   unit: z.enum(['m', '%']),
   interval: z.string(),
   trend: trendSchema,
+  /** The trend's size: the mean day-to-day percent change of `data` (0 under two days). */
+  change: z.number(),
   data: z.array(z.number()),
 });
 export type StatCard = z.infer<typeof statCardSchema>;

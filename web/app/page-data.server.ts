@@ -11,6 +11,7 @@ import { releasesResponseSchema } from '../../common/schemas/downloads';
 import { handicapResponseSchema } from '../../common/schemas/handicap';
 import { devicesResponseSchema } from '../../common/schemas/profile';
 import { sharedReportsResponseSchema } from '../../common/schemas/sharing';
+import { invoicesResponseSchema } from '../../common/schemas/subscriptions';
 import {
   sessionCompareQuerySchema,
   sessionCompareResponseSchema,
@@ -35,6 +36,8 @@ import * as profile from '../../server/modules/profile/service';
 import * as sessions from '../../server/modules/sessions/service';
 import * as sharing from '../../server/modules/sharing/service';
 import * as stats from '../../server/modules/stats/service';
+import { billingProvider } from '../../server/modules/subscriptions/provider';
+import * as subscriptions from '../../server/modules/subscriptions/service';
 import type { WebLoadContext } from '../load-context.server';
 import { playerFromUrl } from '../features/stats/player-param';
 
@@ -146,6 +149,19 @@ export const shotDataAnswers = (context: WebLoadContext, url: URL) =>
   });
 
 export const billingAnswers = (context: WebLoadContext) => answer(context, () => [plan(context)]);
+
+/** Billing itself: the plan and the invoices (through the server's billing provider). */
+export const billingPageAnswers = (context: WebLoadContext) =>
+  answer(context, (user) => [
+    plan(context),
+    [
+      ['subscriptions', 'invoices'],
+      async () =>
+        invoicesResponseSchema.parse({
+          invoices: await subscriptions.listInvoices(billingProvider(context.config, context.db), user, context.log),
+        }),
+    ],
+  ]);
 
 export const downloadsAnswers = (context: WebLoadContext) =>
   answer(context, () => [[['downloads', 'releases'], async () => releasesResponseSchema.parse(await downloads.currentReleases(context.db))]]);

@@ -1,11 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { BillingPage } from '../pages/account/billing-page';
-import { billingAnswers } from '../app/page-data.server';
+import { billingPageAnswers } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.billing';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return billingAnswers(context as unknown as WebLoadContext);
+  return billingPageAnswers(context as unknown as WebLoadContext);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,13 @@
 import { LoginPage } from '../pages/public/login-page';
 import { signInAction } from '../features/auth/sign-in.server';
+import { guardSignedOutPage } from '../features/auth/signed-out-guard.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/login';
+
+export function loader({ context }: Route.LoaderArgs) {
+  guardSignedOutPage(context as unknown as WebLoadContext);
+  return null;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return signInAction(context as unknown as WebLoadContext, await request.formData());

@@ -204,7 +204,8 @@ export const FAIRWAY_WINDOW_DAYS = 30;
  * Every figure of PRODUCT.md's statistics definitions, computed in one statement:
  * - a shot's distance is its total, or its carry where it has none;
  * - drives: Dr shots in the 10 days of 24 hours that end at `now`; the trend series is each UTC
- *   day's mean, and its average percent change the mean of the day-to-day changes (0 under 2 days);
+ *   day's mean over the 10 whole UTC days ending today (the partial eleventh day left out), and its
+ *   average percent change the mean of the day-to-day changes (0 under 2 days);
  * - fairways: tee shots (a player's first shot on a hole of a round) in the last 30 days on par-4
  *   and par-5 holes with a fairway result; the percent that hit, one decimal;
  * - clubs: each club's mean carry over the player's shots; smash: the mean of ballSpeed/clubSpeed
@@ -219,6 +220,14 @@ export async function shotFigures(db: Database, userId: string, player: string |
 
 type FiguresParams = { userId: string; at: string; player?: string };
 
+/**
+ * The start (00:00 UTC) of the oldest of the last `days` whole UTC days ending with today's: where
+ * a trend series begins. The 24-hour window also holds part of the day before; left in, that day's
+ * mean changed hour by hour as its shots left the window, and the trend with it, with no new shot
+ * (issue 19, decision 022). Within a UTC day the series now changes only with new shots.
+ */
+const wholeDaysFrom = (at: SQL, days: number) => sql`(((${at} at time zone 'UTC')::date - ${days - 1}::int)::timestamp at time zone 'UTC')`;
+
 /** The statement of `shotFigures`, for every player (no `player` placeholder) or for one. */
 function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Placeholder }): SQL {
   const at = sql`${p.at}::timestamptz`;
@@ -231,7 +240,9 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
         where user_id = ${userId}::uuid${playerFilter()} and club = ${DRIVER}
           and taken_at > ${at} - make_interval(days => ${DRIVE_WINDOW_DAYS}) and taken_at <= ${at}
       ), drive_days as (
-        select (taken_at at time zone 'UTC')::date as day, avg(distance) as mean from drives group by 1
+        select (taken_at at time zone 'UTC')::date as day, avg(distance) as mean from drives
+        where taken_at >= ${wholeDaysFrom(at, DRIVE_WINDOW_DAYS)}
+        group by 1
       ), drive_changes as (
         select (mean - lag(mean) over w) / nullif(lag(mean) over w, 0) * 100 as change
         from drive_days window w as (order by day)
@@ -246,7 +257,9 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
         from tee_shots t join round_holes h on h.round_id = t.round_id and h.hole = t.hole
         where h.par in (4, 5) and t.fairway is not null
       ), fairway_days as (
-        select (taken_at at time zone 'UTC')::date as day, 100.0 * avg(hit::int) as percent from fairway_shots group by 1
+        select (taken_at at time zone 'UTC')::date as day, 100.0 * avg(hit::int) as percent from fairway_shots
+        where taken_at >= ${wholeDaysFrom(at, FAIRWAY_WINDOW_DAYS)}
+        group by 1
       ), fairway_changes as (
         select (percent - lag(percent) over w) / nullif(lag(percent) over w, 0) * 100 as change
         from fairway_days window w as (order by day)

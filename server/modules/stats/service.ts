@@ -122,6 +122,7 @@ export async function dashboard(db: Database, userId: string, player: string | u
         unit: 'm',
         interval: messages.statLast10Days,
         trend: driveTrend,
+        change: figures.average_percent_change,
         data: figures.daily_drive,
       },
       {
@@ -131,6 +132,7 @@ export async function dashboard(db: Database, userId: string, player: string | u
         unit: 'm',
         interval: messages.statLast10Days,
         trend: driveTrend,
+        change: figures.average_percent_change,
         data: figures.daily_drive,
       },
       {
@@ -140,6 +142,7 @@ export async function dashboard(db: Database, userId: string, player: string | u
         unit: '%',
         interval: messages.statLast30Days,
         trend: trendOf(figures.fairway_percent_change),
+        change: figures.fairway_percent_change,
         data: figures.daily_fairway,
       },
     ],

@@ -3,6 +3,7 @@ import { messages } from '../../../common/messages';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
+import * as service from './service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, makePro, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
@@ -85,6 +86,33 @@ describe('drives: Longest Drive, Average Driver Distance and the trend', () => {
     const { drives } = await shotStats(me);
     expect(drives.data).toEqual([200]);
     expect(drives.trends).toEqual({ averagePercentChange: 0, direction: 'neutral' });
+  });
+
+  test('with no new shots the series and the trend stay put all day: the partial oldest day is not in the series', async () => {
+    const me = await golfer();
+    const today = new Date();
+    const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+    const at = (days: number, hours: number) => new Date(midnight - days * DAY_MS + hours * HOUR_MS);
+    await uploadAll(t.app, me.token, 'shots', [
+      // In the 24-hour window at 01:00, out of it at 07:00: it used to turn the trend up, then down.
+      drive(at(10, 6).toISOString(), { carry: 150 }),
+      drive(at(9, 12).toISOString(), { carry: 200 }),
+      drive(at(8, 12).toISOString(), { carry: 190 }),
+      drive(at(1, 12).toISOString(), { carry: 195 }),
+    ]);
+    const early = await service.shotStats(t.database.db, me.id, undefined, at(0, 1));
+    const late = await service.shotStats(t.database.db, me.id, undefined, at(0, 7));
+    expect(early.drives.data).toEqual([200, 190, 195]);
+    expect(late.drives.data).toEqual(early.drives.data);
+    expect(late.drives.trends).toEqual(early.drives.trends);
+    // -5 % then +2.63 %: down, by about 1.2 % a day.
+    expect(early.drives.trends.direction).toBe('down');
+    expect(early.drives.trends.averagePercentChange).toBeCloseTo((-5 + (5 / 190) * 100) / 2, 9);
+    // The headline figures keep the 24-hour window: the 150 counts at 01:00, not at 07:00.
+    expect([early.drives.count, late.drives.count]).toEqual([4, 3]);
+    // The dashboard's cards carry the change itself beside the direction.
+    const dashboard = await service.dashboard(t.database.db, me.id, undefined, at(0, 7));
+    expect(dashboard.cards[0]).toMatchObject({ trend: 'down', change: early.drives.trends.averagePercentChange });
   });
 
   test('the window is the last 10 days of 24 hours, ending now', async () => {
@@ -221,9 +249,9 @@ describe('GET /api/stats/dashboard', () => {
     const body = res.json();
     expect(body.player).toBe('Me');
     expect(body.cards).toEqual([
-      { id: 'longestDrive', title: 'Longest Drive', value: 220, unit: 'm', interval: 'Last 10 days', trend: 'up', data: [200, 220] },
-      { id: 'averageDriverDistance', title: 'Average Driver Distance', value: 210, unit: 'm', interval: 'Last 10 days', trend: 'up', data: [200, 220] },
-      { id: 'fairwaysHit', title: 'Fairways Hit', value: null, unit: '%', interval: 'Last 30 days', trend: 'neutral', data: [] },
+      { id: 'longestDrive', title: 'Longest Drive', value: 220, unit: 'm', interval: 'Last 10 days', trend: 'up', change: 10, data: [200, 220] },
+      { id: 'averageDriverDistance', title: 'Average Driver Distance', value: 210, unit: 'm', interval: 'Last 10 days', trend: 'up', change: 10, data: [200, 220] },
+      { id: 'fairwaysHit', title: 'Fairways Hit', value: null, unit: '%', interval: 'Last 30 days', trend: 'neutral', change: 0, data: [] },
     ]);
     expect(body.clubs.map((c: { club: { short: string } }) => c.club.short)).toEqual(['Dr', '7i']);
     expect(body.smash.count).toBe(3);
@@ -244,6 +272,7 @@ describe('GET /api/stats/dashboard: the Fairways Hit card', () => {
       unit: '%',
       interval: 'Last 30 days',
       trend: 'down',
+      change: -50,
       data: [100, 50],
     });
   });

@@ -20,6 +20,11 @@ export interface BillingProvider {
   resume(user: UserRow): Promise<void>;
   /** The user's invoices, newest first (none with the local provider: it charges nothing). */
   invoices(user: UserRow): Promise<Invoice[]>;
+  /**
+   * The local provider only: grants the plan once the user confirmed it on its checkout page
+   * (`checkout` leads there, as Stripe's leads to Stripe Checkout). Stripe grants by webhook.
+   */
+  confirmCheckout?(user: UserRow, lookupKey: PlanLookupKey): Promise<string>;
 }
 
 export type { Invoice };
@@ -33,6 +38,8 @@ export interface Logger {
 /** Our own pages that the subscription calls redirect to (PRODUCT.md, Subscriptions). */
 export const SUBSCRIBE_PATHS = {
   success: '/subscribe/success',
+  /** The local provider's stand-in for Stripe Checkout: the plan and its price, to confirm. */
+  localCheckout: '/subscribe/checkout',
   error: '/subscribe/error',
   billing: '/account/billing',
   billingPortalFailed: '/account/billing?error=portal',

@@ -30,17 +30,31 @@ function postForm(url: string, body: string, user?: TestUser, origin: string | n
   });
 }
 
+/** Upgrade to Pro as the browser does it here: checkout leads to the confirmation page, whose form grants the plan. */
+async function buy(user: TestUser) {
+  expect((await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user)).headers.location).toBe('/subscribe/checkout');
+  return postForm('/api/subscriptions/checkout/confirm', 'lookup_key=pro_annual', user);
+}
+
 async function sessionUser(user: TestUser) {
   const res = await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { cookie: user.cookie } });
   return res.json().user as { isPro: boolean; stripe: { activeProSubscription: boolean; isCanceled: boolean; expiresAt: string | null } };
 }
 
 describe('checkout with the local provider', () => {
-  it('grants a year of Pro at once and lands on the success page', async () => {
+  it('leads to the confirmation page first and grants nothing there', async () => {
+    const user = await createUser(t.app);
+    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/subscribe/checkout');
+    expect((await sessionUser(user)).isPro).toBe(false);
+  });
+
+  it('the confirmation grants a year of Pro at once and lands on the success page', async () => {
     const user = await createUser(t.app);
     expect((await sessionUser(user)).isPro).toBe(false);
     const before = Date.now();
-    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    const res = await buy(user);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/subscribe/success');
     const seen = await sessionUser(user);
@@ -54,7 +68,8 @@ describe('checkout with the local provider', () => {
 
   it('ignores anything posted besides the lookup key (SECURITY.md rule 27)', async () => {
     const user = await createUser(t.app);
-    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual&price=price_free&customer=cus_other&expires=2099-01-01', user);
+    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual&price=price_free&customer=cus_other&expires=2099-01-01', user);
+    const res = await postForm('/api/subscriptions/checkout/confirm', 'lookup_key=pro_annual&price=price_free&customer=cus_other&expires=2099-01-01', user);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/subscribe/success');
     const seen = await sessionUser(user);
@@ -63,13 +78,10 @@ describe('checkout with the local provider', () => {
 
   it('accepts the same call as JSON', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/subscriptions/checkout',
-      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
-      payload: { lookup_key: 'pro_annual' },
-    });
-    expect(res.statusCode).toBe(303);
+    for (const url of ['/api/subscriptions/checkout', '/api/subscriptions/checkout/confirm']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie: user.cookie }, payload: { lookup_key: 'pro_annual' } });
+      expect(res.statusCode).toBe(303);
+    }
     expect((await sessionUser(user)).isPro).toBe(true);
   });
 
@@ -79,6 +91,8 @@ describe('checkout with the local provider', () => {
     await makePro(t.database.db, user.id, expiresAt);
     const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
     expect(res.headers.location).toBe('/account/billing');
+    const confirmed = await postForm('/api/subscriptions/checkout/confirm', 'lookup_key=pro_annual', user);
+    expect(confirmed.headers.location).toBe('/account/billing');
     expect((await sessionUser(user)).stripe.expiresAt).toBe(expiresAt.toISOString());
   });
 
@@ -96,8 +110,10 @@ describe('checkout with the local provider', () => {
 
   it('refuses a form posted from another site', async () => {
     const user = await createUser(t.app);
-    const res = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user, 'https://evil.test');
-    expect(res.statusCode).toBe(403);
+    for (const url of ['/api/subscriptions/checkout', '/api/subscriptions/checkout/confirm']) {
+      const res = await postForm(url, 'lookup_key=pro_annual', user, 'https://evil.test');
+      expect(res.statusCode, url).toBe(403);
+    }
     expect((await sessionUser(user)).isPro).toBe(false);
   });
 
@@ -105,6 +121,7 @@ describe('checkout with the local provider', () => {
     const checkout = await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual');
     expect(checkout.statusCode).toBe(303);
     expect(checkout.headers.location).toBe('/login');
+    expect((await postForm('/api/subscriptions/checkout/confirm', 'lookup_key=pro_annual')).headers.location).toBe('/login');
     const manage = await t.app.inject({ method: 'GET', url: '/api/subscriptions/manage' });
     expect(manage.headers.location).toBe('/login');
     const cancel = await postForm('/api/subscriptions/cancel', '');
@@ -122,7 +139,7 @@ describe('manage and cancel with the local provider', () => {
 
   it('cancel keeps Pro until the expiry, marked canceled; a second cancel is not an error', async () => {
     const user = await createUser(t.app);
-    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    await buy(user);
     const expiresAt = (await sessionUser(user)).stripe.expiresAt;
 
     const res = await postForm('/api/subscriptions/cancel', '', user);
@@ -148,11 +165,11 @@ describe('manage and cancel with the local provider', () => {
 
   it('a plan past its expiry is Free: cancel fails and checkout buys a new year', async () => {
     const user = await createUser(t.app);
-    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    await buy(user);
     await t.database.db.update(users).set({ stripeExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
     expect((await sessionUser(user)).isPro).toBe(false);
     expect((await postForm('/api/subscriptions/cancel', '', user)).headers.location).toBe('/subscribe/cancel/result?error=1');
-    expect((await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user)).headers.location).toBe('/subscribe/success');
+    expect((await buy(user)).headers.location).toBe('/subscribe/success');
     expect((await sessionUser(user)).isPro).toBe(true);
   });
 
@@ -168,7 +185,7 @@ describe('manage and cancel with the local provider', () => {
 describe('resume and invoices with the local provider', () => {
   it('a canceled plan is resumed before it ends; the plan keeps its expiry; a second resume is no error', async () => {
     const user = await createUser(t.app);
-    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    await buy(user);
     const expiresAt = (await sessionUser(user)).stripe.expiresAt;
     await postForm('/api/subscriptions/cancel', '', user);
     const res = await postForm('/api/subscriptions/resume', '', user);
@@ -180,7 +197,7 @@ describe('resume and invoices with the local provider', () => {
 
   it('resume refuses a cross-site form and changes nothing', async () => {
     const user = await createUser(t.app);
-    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    await buy(user);
     await postForm('/api/subscriptions/cancel', '', user);
     expect((await postForm('/api/subscriptions/resume', '', user, 'https://evil.test')).statusCode).toBe(403);
     expect((await sessionUser(user)).stripe.isCanceled).toBe(true);
@@ -188,7 +205,7 @@ describe('resume and invoices with the local provider', () => {
 
   it('has no invoices: it charges nothing', async () => {
     const user = await createUser(t.app);
-    await postForm('/api/subscriptions/checkout', 'lookup_key=pro_annual', user);
+    await buy(user);
     const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/invoices', headers: { cookie: user.cookie } });
     expect(res.json()).toEqual({ invoices: [] });
   });

@@ -6,14 +6,18 @@ import * as repo from './repo';
 const YEAR_MS = 365 * 86_400_000;
 
 /**
- * The stand-in for Stripe without keys, outside production (PRODUCT.md): checkout grants a year
- * of Pro at once, manage returns to Billing, cancel marks the plan canceled until it expires and
+ * The stand-in for Stripe without keys, outside production (PRODUCT.md): checkout leads to a
+ * confirmation page with the plan and its price (as Stripe Checkout would show them), whose
+ * confirmation grants a year of Pro at once (decision 022); manage returns to Billing, cancel marks the plan canceled until it expires and
  * resume takes that back; it charges nothing, so it has no invoices.
  */
 export function createLocalProvider(db: Database, now: () => Date = () => new Date()): BillingProvider {
   return {
     kind: 'local',
-    async checkout(user: UserRow) {
+    async checkout() {
+      return SUBSCRIBE_PATHS.localCheckout;
+    },
+    async confirmCheckout(user: UserRow) {
       const at = now();
       await repo.grantLocalPro(db, user.id, new Date(at.getTime() + YEAR_MS), at);
       return SUBSCRIBE_PATHS.success;

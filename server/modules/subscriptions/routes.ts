@@ -9,10 +9,9 @@ import { currentUser } from '../../plugins/auth';
 import type { AppDeps } from '../../app';
 import { AppError, badRequest, notFound } from '../../errors';
 import { authRateLimit } from '../../plugins/rate-limit';
-import { SUBSCRIBE_PATHS, type BillingProvider } from './billing-provider';
-import { createLocalProvider } from './local-provider';
+import { SUBSCRIBE_PATHS } from './billing-provider';
+import { billingProvider } from './provider';
 import { createStripeClient, verifyWebhook } from './stripe-client';
-import { createStripeProvider } from './stripe-provider';
 import * as service from './service';
 
 /** Keys that would reach an object's prototype: refused in forms as in JSON (SECURITY.md rule 31). */
@@ -35,9 +34,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, { config, databa
   const db = database.db;
   const stripe = config.stripe ? createStripeClient(config.stripe, config.site.siteName) : null;
   if (!stripe && config.isProduction) throw new Error('Stripe keys are required in production');
-  const provider: BillingProvider = stripe
-    ? createStripeProvider({ stripe, db, publicUrl: config.publicUrl })
-    : createLocalProvider(db);
+  const provider = billingProvider(config, db);
   if (provider.kind === 'local') app.log.warn('Stripe keys are not set: subscriptions use the local billing provider');
 
   const limited = { access: 'public' as const, rateLimit: authRateLimit(config) };
@@ -61,6 +58,24 @@ export async function subscriptionsRoutes(app: FastifyInstance, { config, databa
         const user = request.user;
         if (!user) return reply.redirect(SUBSCRIBE_PATHS.login, 303);
         return reply.redirect(await service.startCheckout(provider, user, request.body.lookup_key, request.log), 303);
+      },
+    );
+
+    r.post(
+      '/api/subscriptions/checkout/confirm',
+      {
+        config: limited,
+        schema: {
+          tags: ['subscriptions'],
+          summary: 'Local billing only (no Stripe keys): confirm the plan shown on its checkout page; a 303 to the success page',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          body: checkoutBodySchema,
+        },
+      },
+      async (request, reply) => {
+        const user = request.user;
+        if (!user) return reply.redirect(SUBSCRIBE_PATHS.login, 303);
+        return reply.redirect(await service.confirmLocalCheckout(provider, user, request.body.lookup_key, request.log), 303);
       },
     );
 

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/users';
 import { isProUser } from '../accounts/present-user';
 import { SUBSCRIBE_PATHS, type BillingProvider, type Invoice, type Logger } from './billing-provider';
 import { messages } from '../../../common/messages';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import * as repo from './repo';
 import { fromUnix, idOf, stateFromSubscription, userIdFromMetadata } from './stripe-state';
 
@@ -25,6 +25,21 @@ export async function startCheckout(provider: BillingProvider, user: UserRow, lo
     return await provider.checkout(user, lookupKey);
   } catch (err) {
     log.error({ err }, 'checkout could not be started');
+    return SUBSCRIBE_PATHS.error;
+  }
+}
+
+/**
+ * The local provider's confirmation (its checkout page's form): grants the plan and leads to the
+ * success page; a Pro user goes back to Billing, as in checkout. Stripe has no such step.
+ */
+export async function confirmLocalCheckout(provider: BillingProvider, user: UserRow, lookupKey: PlanLookupKey, log: Logger): Promise<string> {
+  if (!provider.confirmCheckout) throw notFound();
+  if (isProUser(user)) return SUBSCRIBE_PATHS.billing;
+  try {
+    return await provider.confirmCheckout(user, lookupKey);
+  } catch (err) {
+    log.error({ err }, 'local checkout could not be confirmed');
     return SUBSCRIBE_PATHS.error;
   }
 }

@@ -71,7 +71,7 @@ describe('checkout through Stripe', () => {
       'line_items[0][price]': 'price_pro_annual_4999',
       'line_items[0][quantity]': '1',
       // From PUBLIC_URL, never from the Host header (evil.test above).
-      success_url: `${PUBLIC_URL}/subscribe/success`,
+      success_url: `${PUBLIC_URL}/subscribe/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/subscribe/error`,
       'subscription_data[metadata][user_id]': user.id,
     });
@@ -140,6 +140,18 @@ describe('checkout through Stripe', () => {
     stripe.failures.set('/v1/checkout/sessions', 400);
     const failed = await checkout(user);
     expect(failed.headers.location).toBe('/subscribe/error');
+  });
+
+  it('has no local confirmation step: Stripe grants the plan by webhook (404, nothing granted)', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/checkout/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie: user.cookie },
+      payload: 'lookup_key=pro_annual',
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await row(user.id)).stripeActive).toBe(false);
   });
 
   it('a Pro user is sent back to Billing; a past-due one to the portal to pay', async () => {

@@ -49,7 +49,8 @@ export function createStripeProvider({ stripe, db, publicUrl }: StripeProviderOp
         customer,
         client_reference_id: user.id,
         line_items: [{ price, quantity: 1 }],
-        success_url: `${publicUrl}${SUBSCRIBE_PATHS.success}`,
+        // `session_id` tells the success page that Stripe sent this visitor back (the webhook may come later).
+        success_url: `${publicUrl}${SUBSCRIBE_PATHS.success}?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${publicUrl}${SUBSCRIBE_PATHS.error}`,
         metadata: { user_id: user.id },
         subscription_data: { metadata: { user_id: user.id } },

@@ -21,6 +21,7 @@ export function shotStatsView(stats: ShotStatsResponse, units: UnitPreferences =
         unit: distanceSuffix(unit),
         interval: messages.statLast10Days,
         trend: drives.trends.direction,
+        change: drives.data.length > 1 ? drives.trends.averagePercentChange : undefined,
         data: driveSeries,
       },
       {

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InvoicesResponse } from '../../../common/schemas/subscriptions';
 import type { CurrentUser } from '../../../common/schemas/user';
+import { apiRequest } from '../../lib/api-client';
 import { requestSession } from '../auth/api';
 import { useSession } from '../auth/session-provider';
 
@@ -22,4 +24,18 @@ export function usePlan(): PlanState | null {
     enabled: Boolean(user),
   });
   return query.data ?? user;
+}
+
+export const invoicesKey = ['subscriptions', 'invoices'] as const;
+
+/** The account's invoices (Billing), newest first; the page's loader brings them with the page. */
+export function useInvoices() {
+  return useQuery({
+    queryKey: invoicesKey,
+    queryFn: async (): Promise<InvoicesResponse> => {
+      const result = await apiRequest<InvoicesResponse>('/api/subscriptions/invoices');
+      if (!result.ok) throw new Error(result.data.error);
+      return result.data;
+    },
+  });
 }

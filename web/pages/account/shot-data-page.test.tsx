@@ -161,7 +161,7 @@ describe('Shot data: the filters in the address', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01&club=7i'));
-    expect(screen.getByRole('combobox', { name: 'Player' }).textContent).toBe('all');
+    expect(screen.getByRole('combobox', { name: 'Player' }).textContent).toBe('All players');
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01'));
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
@@ -228,7 +228,7 @@ describe('Shot data: the filters in the address', () => {
     expect(clubSelect().textContent).toBe('Dr');
     expect(dateField('From').value).toBe('');
     expect(dateField('To').value).toBe('');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Player' }).textContent).toBe('all'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Player' }).textContent).toBe('All players'));
     await waitFor(() => expect(paths).toContain('/api/stats/analysis/dispersion?club=Dr'));
     expect(paths).toContain('/api/stats/shots?player=all');
     expect(paths.some((p) => p.includes('club=XX') || p.includes('2025-02-30') || p.includes('tomorrow'))).toBe(false);

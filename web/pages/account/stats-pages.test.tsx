@@ -262,7 +262,9 @@ describe('Shot data', () => {
     );
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
     await waitFor(() => expect(longest.textContent).toContain('251.5yds'));
-    expect(longest.textContent).toContain('Trending up');
+    // The change itself beside the arrow (PRODUCT.md), coloured by its direction from 1 % a day.
+    expect(longest.textContent).toContain('+4.80% a day');
+    expect(within(longest).getByRole('img', { name: 'Trending up: +4.80% a day on average over the period' })).toBeTruthy();
     expect(longest.textContent).toContain('Last 10 days');
     expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('236.9yds');
     expect(screen.getByRole('region', { name: 'Fairways Hit' }).textContent).toContain('66.7%');
@@ -275,7 +277,7 @@ describe('Shot data', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Player' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['all', 'Ann', 'Bob']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All players', 'Ann', 'Bob']);
     await user.click(screen.getByRole('option', { name: 'Bob' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Longest Drive' }).textContent).toContain('218.7yds'));
     expect(calls.some((c) => c.path === '/api/stats/shots?player=Bob')).toBe(true);
@@ -299,14 +301,15 @@ describe('Shot data', () => {
 });
 
 describe('Dashboard stat card', () => {
-  const card = (id: string, title: string, value: number | null, unit: 'm' | '%', interval: string, trend: 'up' | 'down' | 'neutral') => ({
+  const card = (id: string, title: string, value: number | null, unit: 'm' | '%', interval: string, trend: 'up' | 'down' | 'neutral', change = 0) => ({
     id,
     title,
     value,
     unit,
     interval,
     trend,
-    data: [],
+    change,
+    data: [1, 2],
   });
 
   it("shows a Pro user's headline figures from call 18 in yards", async () => {
@@ -318,8 +321,8 @@ describe('Dashboard stat card', () => {
             player: 'all',
             shotCount: 12,
             cards: [
-              card('longestDrive', 'Longest Drive', 230, 'm', 'Last 10 days', 'up'),
-              card('averageDriverDistance', 'Average Driver Distance', 200, 'm', 'Last 10 days', 'down'),
+              card('longestDrive', 'Longest Drive', 230, 'm', 'Last 10 days', 'up', 2.5),
+              card('averageDriverDistance', 'Average Driver Distance', 200, 'm', 'Last 10 days', 'down', -0.48),
               card('fairwaysHit', 'Fairways Hit', 57.1, '%', 'Last 30 days', 'neutral'),
             ],
             clubs: [],
@@ -332,8 +335,12 @@ describe('Dashboard stat card', () => {
     await waitFor(() => expect(stats.textContent).toContain('251.5 yds'));
     expect(stats.textContent).toContain('218.7 yds');
     expect(stats.textContent).toContain('57.1%');
-    expect(within(stats).getByLabelText(messages.statTrendUp)).toBeTruthy();
-    expect(within(stats).getByLabelText(messages.statTrendDown)).toBeTruthy();
+    const trends = within(stats).getAllByTestId('trend-change');
+    expect(trends.map((t) => t.textContent)).toEqual(['+2.50% a day', '\u22120.48% a day', '0.00% a day']);
+    expect(trends[1].getAttribute('aria-label')).toBe('Trending down: \u22120.48% a day on average over the period');
+    // By the sign the arrow points down; under 1 % a day it is drawn in the neutral colour, not red.
+    expect(getComputedStyle(trends[0]).color).not.toBe(getComputedStyle(trends[1]).color);
+    expect(getComputedStyle(trends[1]).color).toBe(getComputedStyle(trends[2]).color);
     expect(within(stats).getByRole('link', { name: messages.dashboardStatsMore }).getAttribute('href')).toBe('/account/shot-data');
   });
 

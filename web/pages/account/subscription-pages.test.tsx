@@ -11,6 +11,7 @@ import { CancelConfirmPage } from '../subscribe/cancel-confirm-page';
 import { CancelResultPage } from '../subscribe/cancel-result-page';
 import { SubscribeErrorPage } from '../subscribe/error-page';
 import { SubscribeSuccessPage } from '../subscribe/success-page';
+import { LocalCheckoutPage } from '../subscribe/local-checkout-page';
 import { formatExpiry } from '../../features/subscriptions/format-expiry';
 
 afterEach(() => {
@@ -29,7 +30,11 @@ const user = (isPro: boolean, stripe: Partial<Stripe> = {}) => ({
 });
 
 function renderPage(path: string, route: string, element: React.ReactNode, sessionUser: unknown, extra: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user: sessionUser }), ...extra });
+  const calls = stubApi({
+    'GET /api/user/session': () => jsonResponse(200, { user: sessionUser }),
+    'GET /api/subscriptions/invoices': () => jsonResponse(200, { invoices: [] }),
+    ...extra,
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderRoutes(path, <Route path={route} element={<QueryClientProvider client={client}>{element}</QueryClientProvider>} />);
   return calls;
@@ -75,6 +80,57 @@ describe('Billing', () => {
     expect(screen.getByRole('alert').textContent).toBe(messages.billingPortalFailed);
   });
 
+  it('a canceled plan before its end says when it ends and offers Resume, a real form POST', async () => {
+    renderPage('/account/billing', '/account/billing', <BillingPage />, user(true, { isCanceled: true, expiresAt: EXPIRES }));
+    await waitFor(() => expect(screen.getByTestId('plan-expiry').textContent).toBe(`Cancels ${LONG}`));
+    expect(screen.getByTestId('plan-canceled-note').textContent).toBe(`Your Pro plan is canceled and ends on ${LONG}. Resume it to keep Pro after that date.`);
+    const form = screen.getByRole('button', { name: 'Resume Subscription' }).closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/api/subscriptions/resume']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a renewing plan has no Resume; a failed resume is said', async () => {
+    renderPage('/account/billing?error=resume', '/account/billing', <BillingPage />, user(true, { expiresAt: EXPIRES }));
+    await waitFor(() => expect(screen.getByTestId('plan-expiry').textContent).toBe(`Renews ${LONG}`));
+    expect(screen.queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(messages.billingResumeFailed);
+  });
+
+  it('compares Free and Pro with the price, the current plan marked, and one Upgrade button', async () => {
+    renderPage('/account/billing', '/account/billing', <BillingPage />, user(false));
+    const table = await screen.findByRole('table', { name: 'Free and Pro' });
+    expect(table.textContent).toContain('$49.99 per year');
+    expect(table.textContent).toContain('Current plan');
+    const row = screen.getByRole('rowheader', { name: messages.planFeatureShotStats }).closest('tr')!;
+    expect([...row.querySelectorAll('[role="img"]')].map((el) => el.getAttribute('aria-label'))).toEqual(['Not included', 'Included']);
+    const rounds = screen.getByRole('rowheader', { name: messages.planFeatureRounds }).closest('tr')!;
+    expect([...rounds.querySelectorAll('[role="img"]')].map((el) => el.getAttribute('aria-label'))).toEqual(['Included', 'Included']);
+    expect(screen.getAllByRole('button', { name: 'Upgrade to Pro' })).toHaveLength(1);
+  });
+
+  it('lists the invoices newest first with amount, status and links; says when there are none', async () => {
+    renderPage('/account/billing', '/account/billing', <BillingPage />, user(true, { expiresAt: EXPIRES }), {
+      'GET /api/subscriptions/invoices': () =>
+        jsonResponse(200, {
+          invoices: [
+            { id: 'in_2', number: 'A-0002', createdAt: '2026-11-20T12:00:00.000Z', amount: 4999, currency: 'usd', status: 'paid', url: 'https://invoice.example/2', pdf: 'https://invoice.example/2.pdf' },
+            { id: 'in_1', number: 'A-0001', createdAt: '2025-11-20T12:00:00.000Z', amount: 4999, currency: 'usd', status: 'paid', url: null, pdf: null },
+          ],
+        }),
+    });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('A-0002');
+    expect(rows[0].textContent).toContain('$49.99');
+    expect(rows[0].textContent).toContain('Paid');
+    expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe('https://invoice.example/2.pdf');
+    cleanup();
+
+    renderPage('/account/billing', '/account/billing', <BillingPage />, user(false));
+    expect(await screen.findByText('No invoices yet.')).toBeTruthy();
+  });
+
   it('shows the plan fresh from the server, not the one known since sign-in', async () => {
     let calls = 0;
     renderPage('/account/billing', '/account/billing', <BillingPage />, null, {
@@ -107,6 +163,16 @@ describe('subscription result pages', () => {
     expect(screen.getByRole('link', { name: 'Back to account' }).getAttribute('href')).toBe('/account/billing');
     const form = screen.getByRole('button', { name: 'Yes, cancel my subscription' }).closest('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/api/subscriptions/cancel']);
+  });
+
+  it('the local checkout confirmation shows the plan and its price and posts the lookup key only', async () => {
+    renderPage('/subscribe/checkout', '/subscribe/checkout', <LocalCheckoutPage />, user(false));
+    expect(await screen.findByRole('heading', { name: 'Confirm your upgrade' })).toBeTruthy();
+    expect(screen.getByTestId('local-checkout-plan').textContent).toContain('$49.99 per year');
+    const form = screen.getByRole('button', { name: 'Confirm and upgrade' }).closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/api/subscriptions/checkout/confirm']);
+    expect([...form.querySelectorAll('input')].map((i) => [i.name, i.value])).toEqual([['lookup_key', 'pro_annual']]);
+    expect(screen.getByRole('link', { name: 'Back to Billing' }).getAttribute('href')).toBe('/account/billing');
   });
 
   it('cancel result without and with ?error', async () => {

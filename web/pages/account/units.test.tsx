@@ -68,9 +68,9 @@ const dashboard = (): DashboardResponse => ({
   player: 'all',
   shotCount: 12,
   cards: [
-    { id: 'longestDrive', title: 'Longest Drive', value: 230, unit: 'm', interval: 'Last 10 days', trend: 'up', data: [] },
-    { id: 'averageDriverDistance', title: 'Average Driver Distance', value: 200, unit: 'm', interval: 'Last 10 days', trend: 'down', data: [] },
-    { id: 'fairwaysHit', title: 'Fairways Hit', value: 57.1, unit: '%', interval: 'Last 30 days', trend: 'neutral', data: [] },
+    { id: 'longestDrive', title: 'Longest Drive', value: 230, unit: 'm', interval: 'Last 10 days', trend: 'up', change: 0, data: [] },
+    { id: 'averageDriverDistance', title: 'Average Driver Distance', value: 200, unit: 'm', interval: 'Last 10 days', trend: 'down', change: 0, data: [] },
+    { id: 'fairwaysHit', title: 'Fairways Hit', value: 57.1, unit: '%', interval: 'Last 30 days', trend: 'neutral', change: 0, data: [] },
   ],
   clubs: [],
   smash: { average: null, count: 0 },

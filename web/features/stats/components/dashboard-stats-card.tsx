@@ -4,9 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import TrendingDown from '@mui/icons-material/TrendingDown';
-import TrendingFlat from '@mui/icons-material/TrendingFlat';
-import TrendingUp from '@mui/icons-material/TrendingUp';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { ALL_PLAYERS } from '../../../../common/constants';
@@ -15,12 +12,7 @@ import { distanceSuffix, formatDistance, type DistanceUnit } from '../../../../c
 import { useSession } from '../../auth/session-provider';
 import { useUnits } from '../../units/use-units';
 import { useDashboardStats } from '../api';
-
-const TREND = {
-  up: { Icon: TrendingUp, label: messages.statTrendUp, color: 'success.main' },
-  down: { Icon: TrendingDown, label: messages.statTrendDown, color: 'error.main' },
-  neutral: { Icon: TrendingFlat, label: messages.statTrendNeutral, color: 'text.secondary' },
-} as const;
+import { TrendChange } from './trend-change';
 
 /** Call 18 answers in metres; the card shows the user's unit (yards unless metres were chosen). */
 function figure(card: StatCard, unit: DistanceUnit): string {
@@ -54,7 +46,6 @@ export function DashboardStatsCard() {
           <>
             <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, columnGap: 2 }}>
               {dashboard.data!.cards.map((card) => {
-                const trend = TREND[card.trend];
                 return (
                   <Box key={card.id} sx={{ display: 'contents' }}>
                     <Typography component="dt" color="text.secondary">
@@ -65,12 +56,7 @@ export function DashboardStatsCard() {
                     </Typography>
                     <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 0.5 }}>
                       {figure(card, distanceUnit)}
-                      {card.value !== null && card.trend !== 'neutral' && (
-                        <Box component="span" sx={{ color: trend.color, display: 'inline-flex' }} title={trend.label}>
-                          {/* MUI hides an icon from screen readers unless told otherwise: this one carries the trend. */}
-                          <trend.Icon fontSize="small" role="img" aria-hidden={false} aria-label={trend.label} />
-                        </Box>
-                      )}
+                      {card.value !== null && card.data.length > 1 && <TrendChange trend={card.trend} change={card.change} />}
                     </Typography>
                   </Box>
                 );

@@ -5,7 +5,10 @@ import Select from '@mui/material/Select';
 import { messages } from '../../../../common/messages';
 import { ALL_PLAYERS } from '../../../../common/constants';
 
-/** The Player dropdown: 'all', then each player of the account (spec section 2, "Shot data"). */
+/**
+ * The Player dropdown: 'all', then each player of the account (spec section 2, "Shot data"). The
+ * value stays 'all' (the API's), the option reads "All players" (PRODUCT.md).
+ */
 export function PlayerSelect({ players, value, onChange }: { players: string[]; value: string; onChange: (player: string) => void }) {
   const options = [ALL_PLAYERS, ...players.filter((p) => p !== ALL_PLAYERS)];
   return (
@@ -20,7 +23,7 @@ export function PlayerSelect({ players, value, onChange }: { players: string[]; 
       >
         {options.map((player) => (
           <MenuItem key={player} value={player}>
-            {player}
+            {player === ALL_PLAYERS ? messages.shotDataAllPlayers : player}
           </MenuItem>
         ))}
       </Select>

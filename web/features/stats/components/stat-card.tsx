@@ -3,11 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import TrendingDown from '@mui/icons-material/TrendingDown';
-import TrendingFlat from '@mui/icons-material/TrendingFlat';
-import TrendingUp from '@mui/icons-material/TrendingUp';
-import { messages } from '../../../../common/messages';
 import { Sparkline } from './sparkline';
+import { TrendChange } from './trend-change';
 import type { Trend } from '../../../../common/schemas/stats';
 
 export interface StatCardView {
@@ -20,18 +17,13 @@ export interface StatCardView {
   /** What the figure rests on: "124 tee shots on par 4s and 5s". */
   detail?: string;
   trend?: Trend;
+  /** The trend's size, percent a day; shown beside the arrow. */
+  change?: number;
   data?: number[];
 }
 
-const TREND = {
-  up: { Icon: TrendingUp, label: messages.statTrendUp, color: 'success.main' },
-  down: { Icon: TrendingDown, label: messages.statTrendDown, color: 'error.main' },
-  neutral: { Icon: TrendingFlat, label: messages.statTrendNeutral, color: 'text.secondary' },
-} as const;
-
 /** Spec section 3, "Stat card": title, value, interval, trend and the series of its sparkline. */
 export function StatCard({ card }: { card: StatCardView }) {
-  const trend = card.trend ? TREND[card.trend] : null;
   return (
     <Card component="section" aria-label={card.title} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
@@ -47,14 +39,7 @@ export function StatCard({ card }: { card: StatCardView }) {
               </Typography>
             )}
           </Typography>
-          {trend && (
-            <Box sx={{ display: 'inline-flex', alignItems: 'center', color: trend.color }} title={trend.label}>
-              <trend.Icon fontSize="small" aria-hidden="true" />
-              <Box component="span" sx={{ ml: 0.5, fontSize: '0.8125rem', fontWeight: 600 }}>
-                {trend.label}
-              </Box>
-            </Box>
-          )}
+          {card.trend && <TrendChange trend={card.trend} change={card.change} />}
         </Box>
         <Typography variant="body2" color="text.secondary">
           {card.interval}

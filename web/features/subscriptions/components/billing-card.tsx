@@ -15,13 +15,15 @@ import type { PlanState } from '../api';
 import { fillMessage } from '../../../../common/stats-format';
 import { useDisplayTimeZone } from '../../../lib/moments';
 import { formatExpiry } from '../format-expiry';
+import { ResumeSubscriptionForm } from './resume-subscription-form';
 import { UpgradeToProForm } from './upgrade-to-pro-form';
 
 /**
  * Spec section 2, "Billing": the plan, Pro or Free; for Pro 'Renews' or 'Cancels' and the expiry
- * date in long form with the Manage Subscription button; for Free the Upgrade to Pro form.
+ * date in long form with the Manage Subscription button; for Free the Upgrade to Pro form. A
+ * canceled plan that has not ended yet says so and can be resumed (issue 19).
  */
-export function BillingCard({ plan, portalFailed }: { plan: PlanState; portalFailed: boolean }) {
+export function BillingCard({ plan, failure }: { plan: PlanState; failure: 'portal' | 'resume' | null }) {
   const renewing = plan.isPro && !plan.stripe.isCanceled;
   const timeZone = useDisplayTimeZone();
   return (
@@ -30,9 +32,9 @@ export function BillingCard({ plan, portalFailed }: { plan: PlanState; portalFai
         <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {messages.billingTitle}
         </Typography>
-        {portalFailed && (
+        {failure && (
           <Alert severity="error" sx={{ mb: 3 }}>
-            {messages.billingPortalFailed}
+            {failure === 'portal' ? messages.billingPortalFailed : messages.billingResumeFailed}
           </Alert>
         )}
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
@@ -53,9 +55,15 @@ export function BillingCard({ plan, portalFailed }: { plan: PlanState; portalFai
               </Box>{' '}
               {formatExpiry(plan.stripe.expiresAt, timeZone)}
             </Typography>
+            {!renewing && (
+              <Alert severity="warning" role="status" sx={{ mb: 3 }} data-testid="plan-canceled-note">
+                {fillMessage(messages.planCanceledNote, { date: formatExpiry(plan.stripe.expiresAt, timeZone) })}
+              </Alert>
+            )}
             <Divider sx={{ mb: 3 }} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button variant="contained" size="large" href="/api/subscriptions/manage">
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ '& form > button': { width: { xs: '100%', sm: 'auto' } } }}>
+              {!renewing && <ResumeSubscriptionForm />}
+              <Button variant={renewing ? 'contained' : 'outlined'} size="large" href="/api/subscriptions/manage">
                 {messages.manageSubscription}
               </Button>
               {renewing && (
