@@ -20,6 +20,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { emailChangeRoutes } from './modules/email-change/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { mailSenderPlugin } from './mail/plugin';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(passwordResetRoutes, deps);
   await app.register(emailChangeRoutes, deps);
   await app.register(profileRoutes, deps);
+  await app.register(onboardingRoutes, deps);
   await app.register(mailSenderPlugin, deps);
   await app.register(subscriptionsRoutes, deps);
   await app.register(downloadsRoutes, deps);

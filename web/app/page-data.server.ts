@@ -10,6 +10,7 @@ import { ALL_PLAYERS } from '../../common/constants';
 import { releasesResponseSchema } from '../../common/schemas/downloads';
 import { handicapResponseSchema } from '../../common/schemas/handicap';
 import { devicesResponseSchema } from '../../common/schemas/profile';
+import { firstRunSchema } from '../../common/schemas/onboarding';
 import { sharedReportsResponseSchema } from '../../common/schemas/sharing';
 import { invoicesResponseSchema } from '../../common/schemas/subscriptions';
 import {
@@ -32,6 +33,7 @@ import { AppError } from '../../server/errors';
 import * as downloads from '../../server/modules/downloads/service';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as handicap from '../../server/modules/handicap/service';
+import * as onboarding from '../../server/modules/onboarding/service';
 import * as profile from '../../server/modules/profile/service';
 import * as sessions from '../../server/modules/sessions/service';
 import * as sharing from '../../server/modules/sharing/service';
@@ -82,14 +84,16 @@ const handicapAnswer = (context: WebLoadContext, userId: string): Answer => [
 ];
 
 export const dashboardAnswers = (context: WebLoadContext) =>
-  answer(context, (user) =>
-    isProUser(user)
+  answer(context, (user): Answer[] => [
+    [['account', 'first-run'], async () => firstRunSchema.parse(await onboarding.firstRun(context.db, user.id))],
+    ...(isProUser(user)
       ? [
-          [['stats', 'dashboard', ALL_PLAYERS], async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))],
+          [['stats', 'dashboard', ALL_PLAYERS], async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))] as Answer,
           handicapAnswer(context, user.id),
         ]
-      : [],
-  );
+      : // A Free user's dashboard shows their rounds (open to every plan) beside what Pro adds.
+        [[['dashboard', 'rounds'], async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, 1))] as Answer]),
+  ]);
 
 export const roundsAnswers = (context: WebLoadContext, url: URL) => {
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);

@@ -40,6 +40,9 @@ export const users = pgTable(
      * any instance makes every instance compute afresh (server/modules/stats/figures-cache.ts).
      */
     statsVersion: bigint('stats_version', { mode: 'number' }).notNull().default(0),
+    /** The dashboard's first-run guide (issue 19): when the user dismissed it, and first opened Download. */
+    firstRunDismissedAt: timestamp('first_run_dismissed_at', { withTimezone: true }),
+    desktopDownloadedAt: timestamp('desktop_downloaded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

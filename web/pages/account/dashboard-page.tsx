@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router';
+import { FirstRunGuide } from '../../features/onboarding/components/first-run-guide';
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
 import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { publicConfig } from '../../lib/public-config';
@@ -20,6 +21,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <FirstRunGuide />
       <Card sx={{ gridColumn: '1 / -1' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>

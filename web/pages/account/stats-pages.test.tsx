@@ -343,11 +343,4 @@ describe('Dashboard stat card', () => {
     expect(getComputedStyle(trends[1]).color).toBe(getComputedStyle(trends[2]).color);
     expect(within(stats).getByRole('link', { name: messages.dashboardStatsMore }).getAttribute('href')).toBe('/account/shot-data');
   });
-
-  it('keeps the placeholder for a free user, without asking for Pro figures', async () => {
-    const calls = renderAccount('/account', {});
-    const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
-    expect(stats.textContent).toContain(messages.dashboardStatsPlaceholder);
-    expect(calls.some((c) => c.path.startsWith('/api/stats/'))).toBe(false);
-  });
 });

@@ -7,6 +7,7 @@ import { messages } from '../../../../common/messages';
 import type { Release } from '../../../../common/schemas/downloads';
 import { fillMessage } from '../../../../common/stats-format';
 import { publicConfig } from '../../../lib/public-config';
+import { recordDownload } from '../../onboarding/api';
 
 /** Spec section 2, "Downloads": the Windows app, its version as v{version}, and a Download button. */
 export function DesktopReleaseRow({ release }: { release: Release }) {
@@ -37,6 +38,8 @@ export function DesktopReleaseRow({ release }: { release: Release }) {
         href={release.url}
         rel="noopener"
         startIcon={<Download />}
+        // Ticks the dashboard's first-run step (issue 19); the link itself works as before.
+        onClick={recordDownload}
         sx={{ width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
       >
         {messages.downloadButton}

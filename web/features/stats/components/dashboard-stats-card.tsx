@@ -12,6 +12,7 @@ import { distanceSuffix, formatDistance, type DistanceUnit } from '../../../../c
 import { useSession } from '../../auth/session-provider';
 import { useUnits } from '../../units/use-units';
 import { useDashboardStats } from '../api';
+import { FreeDashboardFigures } from './free-dashboard-figures';
 import { TrendChange } from './trend-change';
 
 /** Call 18 answers in metres; the card shows the user's unit (yards unless metres were chosen). */
@@ -22,7 +23,8 @@ function figure(card: StatCard, unit: DistanceUnit): string {
 
 /**
  * The Dashboard's stat card (spec section 2): for a Pro user with shots, the headline figures of
- * call 18 in the user's distance unit; otherwise the placeholder text it has always had.
+ * call 18 in the user's distance unit; for a Free user their rounds and what Pro adds (issue 19);
+ * for a Pro user without shots the placeholder text it has always had.
  */
 export function DashboardStatsCard() {
   const { user } = useSession();
@@ -66,6 +68,8 @@ export function DashboardStatsCard() {
               {messages.dashboardStatsMore}
             </Link>
           </>
+        ) : !isPro && user ? (
+          <FreeDashboardFigures />
         ) : (
           <Typography color="text.secondary">{messages.dashboardStatsPlaceholder}</Typography>
         )}

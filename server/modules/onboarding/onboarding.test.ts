@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createDeviceToken, createUser, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { shot, uploadAll } from '../ingest/test-fixtures';
+
+/** The dashboard's first-run guide (issue 19): each step from the account's own data. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function state(user: TestUser) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/user/first-run', headers: { cookie: user.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().firstRun;
+}
+
+function post(user: TestUser, body: unknown, origin: string = TEST_ORIGIN) {
+  return t.app.inject({ method: 'POST', url: '/api/user/first-run', headers: { cookie: user.cookie, origin }, payload: body as object });
+}
+
+describe('the first-run guide', () => {
+  it('a new account: shown, nothing done; Download, then a device, then an upload tick the steps; done, it goes', async () => {
+    const user = await createUser(t.app);
+    expect(await state(user)).toEqual({ show: true, steps: { download: false, device: false, upload: false } });
+
+    expect((await post(user, { event: 'downloaded' })).json().firstRun.steps).toEqual({ download: true, device: false, upload: false });
+
+    const token = await createDeviceToken(t.app, user);
+    expect(await state(user)).toEqual({ show: true, steps: { download: true, device: true, upload: false } });
+
+    await uploadAll(t.app, token, 'shots', [shot({ club: '7i' })]);
+    expect(await state(user)).toEqual({ show: false, steps: { download: true, device: true, upload: true } });
+  });
+
+  it('a connected device ticks Download too (the app had to be installed); a revoked one still counts', async () => {
+    const user = await createUser(t.app);
+    await createDeviceToken(t.app, user);
+    const devices = await t.app.inject({ method: 'GET', url: '/api/user/devices', headers: { cookie: user.cookie } });
+    const [device] = devices.json().devices;
+    const revoked = await t.app.inject({ method: 'POST', url: `/api/user/devices/${device._id}/revoke`, headers: { cookie: user.cookie, origin: TEST_ORIGIN } });
+    expect(revoked.statusCode).toBe(200);
+    expect((await state(user)).steps).toEqual({ download: true, device: true, upload: false });
+  });
+
+  it('dismissed, it stays away for this user only, on every device', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const res = await post(user, { event: 'dismissed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().firstRun.show).toBe(false);
+    expect((await state(user)).show).toBe(false);
+    expect((await state(other)).show).toBe(true);
+  });
+
+  it('refuses unknown events, extra fields, another site and a visitor', async () => {
+    const user = await createUser(t.app);
+    expect((await post(user, { event: 'done' })).statusCode).toBe(400);
+    expect((await post(user, { event: 'dismissed', userId: 'x' })).statusCode).toBe(400);
+    expect((await post(user, { event: 'dismissed' }, 'https://evil.test')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/first-run' })).statusCode).toBe(401);
+    expect((await state(user)).show).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { messages } from '../../../common/messages';
+import type { FirstRun } from '../../../common/schemas/onboarding';
+import { queryClient } from '../../app/query-client';
+import { SignedInProviders } from '../../app/signed-in-providers';
+import { RequireSignIn } from '../../features/auth/components/require-sign-in';
+import { DashboardPage } from './dashboard-page';
+import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render-routes';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+type Handlers = Parameters<typeof stubApi>[0];
+const steps = (download: boolean, device: boolean, upload: boolean): FirstRun => ({
+  show: !(download && device && upload),
+  steps: { download, device, upload },
+});
+const noRounds = { rounds: [], total: 0, page: 1, pages: 1 };
+
+function renderDashboard(handlers: Handlers, user = signedInUser) {
+  const calls = stubApi({
+    'GET /api/user/session': () => jsonResponse(200, { user }),
+    'GET /api/stats/rounds?page=1': () => jsonResponse(200, noRounds),
+    ...handlers,
+  });
+  renderRoutes(
+    '/account',
+    <Route element={<RequireSignIn />}>
+      <Route element={<SignedInProviders />}>
+        <Route path="/account" element={<DashboardPage />} />
+      </Route>
+    </Route>,
+  );
+  return calls;
+}
+
+describe('the first-run guide', () => {
+  it('a new account sees three steps, none done, each with its way forward', async () => {
+    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(false, false, false) }) });
+    const guide = await screen.findByRole('region', { name: messages.firstRunTitle });
+    expect(within(guide).getByTestId('first-run-progress').textContent).toBe('0 of 3 done');
+    expect(within(guide).getByRole('link', { name: 'Go to Downloads' }).getAttribute('href')).toBe('/account/downloads');
+    expect(within(guide).getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('/account/profile');
+    expect(within(guide).queryAllByRole('img', { name: messages.firstRunDone })).toHaveLength(0);
+  });
+
+  it('ticks the steps the server says are done', async () => {
+    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(true, true, false) }) });
+    const guide = await screen.findByRole('region', { name: messages.firstRunTitle });
+    expect(within(guide).getByTestId('first-run-progress').textContent).toBe('2 of 3 done');
+    expect(within(guide).getByTestId('first-run-download').getAttribute('data-done')).toBe('true');
+    expect(within(guide).getByTestId('first-run-device').getAttribute('data-done')).toBe('true');
+    expect(within(guide).getByTestId('first-run-upload').getAttribute('data-done')).toBe('false');
+    expect(within(guide).queryByRole('link', { name: 'Go to Downloads' })).toBeNull();
+  });
+
+  it('is not shown once everything is done', async () => {
+    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(true, true, true) }) });
+    await screen.findByRole('region', { name: messages.dashboardStatsTitle });
+    await waitFor(() => expect(screen.queryByRole('region', { name: messages.firstRunTitle })).toBeNull());
+  });
+
+  it('dismissed, it goes at once and the server is told', async () => {
+    const calls = renderDashboard({
+      'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(false, false, false) }),
+      'POST /api/user/first-run': () => jsonResponse(200, { firstRun: { ...steps(false, false, false), show: false } }),
+    });
+    const guide = await screen.findByRole('region', { name: messages.firstRunTitle });
+    await userEvent.click(within(guide).getByRole('button', { name: 'Hide this guide' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: messages.firstRunTitle })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/user/first-run', body: { event: 'dismissed' } }]);
+  });
+});
+
+describe("a Free user's dashboard", () => {
+  it('shows their rounds with each score to par, and what Pro adds at its price with one Upgrade button', async () => {
+    const calls = renderDashboard({
+      'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(true, true, true) }),
+      'GET /api/stats/rounds?page=1': () =>
+        jsonResponse(200, {
+          rounds: [
+            {
+              _id: 'r1',
+              course: 'Harbour Links',
+              players: ['Chris', 'Sam'],
+              playedAt: '2026-11-18T10:00:00.000Z',
+              holesPlayed: 18,
+              holeCount: 18,
+              results: [
+                { player: 'Chris', score: 75, toPar: 3, holesScored: 18 },
+                { player: 'Sam', score: 70, toPar: -2, holesScored: 18 },
+              ],
+            },
+          ],
+          total: 7,
+          page: 1,
+          pages: 1,
+        }),
+    });
+    const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
+    await waitFor(() => expect(within(stats).getByTestId('free-rounds-played').textContent).toBe('7'));
+    expect(within(stats).getByTestId('free-latest-round').textContent).toBe('Chris 75 (+3)Sam 70 (\u22122)');
+    expect(stats.textContent).toContain('Harbour Links');
+    expect(within(stats).getByRole('link', { name: 'See all your rounds' }).getAttribute('href')).toBe('/account/rounds');
+    const pro = within(stats).getByRole('region', { name: messages.proAddsTitle });
+    expect(pro.textContent).toContain('$49.99 per year');
+    expect(screen.getAllByRole('button', { name: 'Upgrade to Pro' })).toHaveLength(1);
+    // Nothing a Free plan is refused is asked for.
+    expect(calls.some((c) => c.path.startsWith('/api/stats/dashboard') || c.path.startsWith('/api/stats/shots'))).toBe(false);
+  });
+
+  it('without rounds says where they come from, and still what Pro adds', async () => {
+    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(false, false, false) }) });
+    const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
+    expect(await within(stats).findByText(messages.freeStatsNoRounds)).toBeTruthy();
+    expect(within(stats).getByRole('region', { name: messages.proAddsTitle })).toBeTruthy();
+  });
+});
