@@ -42,14 +42,15 @@ function StepRow({ step, done, next }: { step: Step; done: boolean; next: boolea
       component="li"
       data-testid={`first-run-${step.id}`}
       data-done={done}
-      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1.5, rowGap: 1, alignItems: 'flex-start', py: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
       {done ? (
         <CheckCircle color="success" role="img" aria-hidden={false} aria-label={messages.firstRunDone} sx={{ mt: 0.25 }} />
       ) : (
         <RadioButtonUnchecked sx={{ mt: 0.25, color: 'text.disabled' }} aria-hidden="true" />
       )}
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      {/* On a phone the step's button goes under its text (36 px: the mark and the gap). */}
+      <Box sx={{ flex: { xs: '0 0 calc(100% - 36px)', sm: '1 1 auto' }, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, ...(done && { color: 'text.secondary', textDecoration: 'line-through' }) }}>{step.title}</Typography>
         {!done && (
           <Typography variant="body2" color="text.secondary">
@@ -63,7 +64,7 @@ function StepRow({ step, done, next }: { step: Step; done: boolean; next: boolea
           to={step.action.to}
           size="small"
           variant={next ? 'contained' : 'outlined'}
-          sx={{ flexShrink: 0, alignSelf: 'center', whiteSpace: 'nowrap' }}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { xs: '36px', sm: 0 }, whiteSpace: 'nowrap' }}
         >
           {step.action.label}
         </Button>

@@ -56,7 +56,7 @@ export function FreeDashboardFigures() {
             <Typography component="dt" color="text.secondary">
               {messages.freeStatsRoundsPlayed}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }} data-testid="free-rounds-played">
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', textAlign: 'right' }} data-testid="free-rounds-played">
               {rounds.data!.total}
             </Typography>
             <Typography component="dt" color="text.secondary">

@@ -41,7 +41,12 @@ export function PlansComparison({ isPro }: { isPro: boolean }) {
     <TableCell align="center" sx={{ width: { xs: 76, sm: 140 }, verticalAlign: 'bottom', px: { xs: 0.5, sm: 2 } }}>
       <Box sx={{ fontWeight: 700, fontSize: '1rem' }}>{name}</Box>
       <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem', fontWeight: 400 }}>{cost}</Box>
-      {current && <Chip size="small" label={messages.billingCurrentPlan} sx={{ mt: 0.5, height: 20, fontSize: '0.6875rem' }} />}
+      {/* Both columns keep the chip's room, so their names line up; only the current plan has one. */}
+      {current ? (
+        <Chip size="small" color="primary" label={messages.billingCurrentPlan} sx={{ mt: 0.5, height: 20, fontSize: '0.6875rem' }} />
+      ) : (
+        <Box sx={{ mt: 0.5, height: 20 }} />
+      )}
     </TableCell>
   );
   return (
