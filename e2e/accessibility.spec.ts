@@ -194,7 +194,7 @@ test('account pages of a Pro user with rounds and shots, and the overlays they o
   await test.step('dashboard: each trend arrow is named for screen readers', async () => {
     await page.goto('/account');
     const stats = page.getByRole('region', { name: 'Your statistics' });
-    await expect(stats.getByRole('img', { name: /^Trending (up|down)$/ }).first()).toBeVisible();
+    await expect(stats.getByRole('img', { name: /^Trending (up|down): [+\u2212]\d+\.\d\d% a day on average over the period$/ }).first()).toBeVisible();
   });
 
   await test.step('charts: pictures hidden and inert, their figures given as text', async () => {
