@@ -38,7 +38,7 @@ function Mark({ included }: { included: boolean }) {
 export function PlansComparison({ isPro }: { isPro: boolean }) {
   const price = `$${PRO_PRICE_DOLLARS}`;
   const head = (name: string, current: boolean, cost: string) => (
-    <TableCell align="center" sx={{ width: { xs: 76, sm: 140 }, verticalAlign: 'bottom', px: { xs: 0.5, sm: 2 } }}>
+    <TableCell align="center" sx={{ width: { xs: 76, sm: 140 }, verticalAlign: 'top', px: { xs: 0.5, sm: 2 } }}>
       <Box sx={{ fontWeight: 700, fontSize: '1rem' }}>{name}</Box>
       <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem', fontWeight: 400 }}>{cost}</Box>
       {/* Both columns keep the chip's room, so their names line up; only the current plan has one. */}
