@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { deviceToken, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
 
@@ -11,11 +11,6 @@ import { shot, upload } from './support/golf-data';
 
 const guide = (page: Page) => page.getByRole('region', { name: 'Get set up' });
 const step = (page: Page, id: 'download' | 'device' | 'upload') => guide(page).getByTestId(`first-run-${id}`);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the guide ticks off Download, the connected device and the first upload, then goes', async ({ page }) => {
   const { email } = await signUpViaApi(page);
