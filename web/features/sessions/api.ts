@@ -1,19 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisClub, DispersionResponse } from '../../../common/schemas/analysis';
 import type { SessionCompareResponse, SessionResponse, SessionsListResponse } from '../../../common/schemas/sessions';
-import { apiRequest } from '../../lib/api-client';
-import { StatsRequestError } from '../stats/api';
+import { apiData, ApiError } from '../../lib/api-client';
 
 /** Range sessions in the account (issue 16): `/api/sessions…`, Pro only. */
 
-async function getJson<T>(path: string): Promise<T> {
-  const result = await apiRequest<T>(path);
-  if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
-  return result.data;
-}
-
 /** A 404 or 403 is an answer, not a hiccup: not asked again. */
-const retry = (count: number, error: unknown) => !(error instanceof StatsRequestError && error.status < 500) && count < 1;
+const retry = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 1;
 
 export const sessionsKeys = {
   all: ['sessions'] as const,
@@ -26,7 +19,7 @@ export const sessionsKeys = {
 export function useSessionsList(page: number, enabled = true) {
   return useQuery({
     queryKey: sessionsKeys.list(page),
-    queryFn: () => getJson<SessionsListResponse>(`/api/sessions?page=${page}`),
+    queryFn: () => apiData<SessionsListResponse>(`/api/sessions?page=${page}`),
     placeholderData: keepPreviousData,
     enabled,
     retry,
@@ -36,7 +29,7 @@ export function useSessionsList(page: number, enabled = true) {
 export function useRangeSession(id: string, enabled = true) {
   return useQuery({
     queryKey: sessionsKeys.one(id),
-    queryFn: () => getJson<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}`),
+    queryFn: () => apiData<SessionResponse>(`/api/sessions/${encodeURIComponent(id)}`),
     enabled,
     retry,
   });
@@ -45,7 +38,7 @@ export function useRangeSession(id: string, enabled = true) {
 export function useSessionDispersion(id: string, club: AnalysisClub | null) {
   return useQuery({
     queryKey: sessionsKeys.dispersion(id, club),
-    queryFn: () => getJson<DispersionResponse>(`/api/sessions/${encodeURIComponent(id)}/dispersion?club=${encodeURIComponent(club!)}`),
+    queryFn: () => apiData<DispersionResponse>(`/api/sessions/${encodeURIComponent(id)}/dispersion?club=${encodeURIComponent(club!)}`),
     enabled: club !== null,
     placeholderData: keepPreviousData,
     retry,
@@ -55,7 +48,7 @@ export function useSessionDispersion(id: string, club: AnalysisClub | null) {
 export function useSessionsCompare(a: string, b: string, enabled = true) {
   return useQuery({
     queryKey: sessionsKeys.compare(a, b),
-    queryFn: () => getJson<SessionCompareResponse>(`/api/sessions/compare?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`),
+    queryFn: () => apiData<SessionCompareResponse>(`/api/sessions/compare?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`),
     enabled,
     retry,
   });
@@ -65,11 +58,7 @@ export function useSessionsCompare(a: string, b: string, enabled = true) {
 export function useDeleteSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const result = await apiRequest<{ deleted: { shots: number } }>(`/api/sessions/${encodeURIComponent(id)}`, undefined, 'DELETE');
-      if (!result.ok) throw new StatsRequestError(result.status, result.data.error);
-      return result.data;
-    },
+    mutationFn: (id: string) => apiData<{ deleted: { shots: number } }>(`/api/sessions/${encodeURIComponent(id)}`, undefined, 'DELETE'),
     onSuccess: (_data, id) => {
       client.removeQueries({ queryKey: sessionsKeys.one(id) });
       return Promise.all([

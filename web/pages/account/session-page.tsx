@@ -28,7 +28,7 @@ import { SessionShotsTable } from '../../features/sessions/components/session-sh
 import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { sessionTexts as t } from '../../features/sessions/texts';
-import { StatsRequestError } from '../../features/stats/api';
+import { ApiError } from '../../lib/api-client';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
@@ -77,7 +77,7 @@ function ProSession({ sessionId, enabled }: { sessionId: string; enabled: boolea
   );
 
   if (session.isError) {
-    const notFound = session.error instanceof StatsRequestError && (session.error.status === 404 || session.error.status === 400);
+    const notFound = session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400);
     return (
       <Box sx={{ maxWidth: 1400 }}>
         {crumbs}

@@ -19,7 +19,7 @@ import { SessionsTeaser } from '../../features/sessions/components/sessions-teas
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { formatMetric, formatMetricDifference, metricHeading } from '../../features/sessions/format';
 import { sessionTexts as t } from '../../features/sessions/texts';
-import { StatsRequestError } from '../../features/stats/api';
+import { ApiError } from '../../lib/api-client';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
@@ -65,7 +65,7 @@ export function SessionsComparePage() {
   let body;
   if (!valid) body = <Alert severity="info">{t.compareMissing}</Alert>;
   else if (compare.isError) {
-    const notFound = compare.error instanceof StatsRequestError && (compare.error.status === 404 || compare.error.status === 400);
+    const notFound = compare.error instanceof ApiError && (compare.error.status === 404 || compare.error.status === 400);
     body = <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? t.compareNotFound : t.compareLoadFailed}</Alert>;
   } else if (!compare.data) body = <Skeleton variant="rounded" height={400} aria-label={t.compareHeading} />;
   else body = <CompareBody data={compare.data} />;
