@@ -259,3 +259,28 @@ test('on a phone the lists become one item per user or invite, with the same lin
   await expect(item).toContainText(/Sent\s*\w{3} \d{1,2}, \d{4}/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("the admin area has the site's top bar, its account menu and a way back to the account; Features lists the deployment's switches", async ({ page }) => {
+  const staff = await signInAsEmployee(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ogs-admin/features');
+    await expect(page).toHaveTitle('Features | OpenGolfSim');
+    const features = page.getByRole('main').getByRole('region');
+    await expect(features).toHaveCount(5);
+    // The browser suite's server sends mail through a real SMTP peer and has no Stripe key.
+    await expect(page.getByRole('region', { name: 'Outgoing mail (SMTP)' })).toContainText(/^Outgoing mail \(SMTP\)On.*through the outbox/);
+    await expect(page.getByRole('region', { name: 'Payments (Stripe)' })).toContainText(/Off.*STRIPE_SECRET_KEY/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Back to my account' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page, { include: null });
+    await page.screenshot({ path: test.info().outputPath(`admin-features-${width}.png`), fullPage: true });
+  }
+
+  // The account menu: who is signed in, and Account leads to the account area; so does the link.
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(staff);
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('link', { name: 'Back to my account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});

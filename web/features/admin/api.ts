@@ -5,6 +5,7 @@ import type {
   AdminInvitesResponse,
   AdminUserResponse,
   AdminUsersResponse,
+  FeaturesResponse,
   SendInviteResponse,
 } from '../../../common/schemas/admin';
 import { apiData, ApiError, apiRequest } from '../../lib/api-client';
@@ -37,6 +38,10 @@ export const useAdminUser = (userId: string) =>
     // A user that does not exist stays missing; retrying only delays saying so.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
+
+/** What this deployment has switched on (GET /api/admin/features). */
+export const useAdminFeatures = () =>
+  useQuery({ queryKey: ['admin', 'features'], queryFn: async () => (await apiData<FeaturesResponse>('/api/admin/features')).features });
 
 const invitesKey = ['admin', 'invites'] as const;
 

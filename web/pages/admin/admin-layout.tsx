@@ -1,11 +1,18 @@
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { NavLink, Outlet } from 'react-router';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, NavLink, Outlet } from 'react-router';
 import { ACCOUNT_DRAWER_WIDTH } from '../../../common/constants';
+import { messages } from '../../../common/messages';
+import { SiteLogo } from '../../components/layout/site-logo';
+import { AccountMenu } from '../account/account-menu';
 
 const sections = [
   { label: 'Users', to: '/ogs-admin/users' },
@@ -14,10 +21,39 @@ const sections = [
   { label: 'Releases', to: '/ogs-admin/releases' },
 ];
 
-/** Spec section 2, "Admin area": a sidebar titled 'Internal Admin' beside the page. */
+/**
+ * Spec section 2, "Admin area": a sidebar titled 'Internal Admin' beside the page, under the
+ * site's top bar as on the account pages: the logo, the way back to the account area and the
+ * account menu (Home, Account, Logout).
+ */
 export function AdminLayout() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, minHeight: '100vh' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1, px: { xs: 2, sm: 3 } }}>
+          <SiteLogo />
+          <Box sx={{ flexGrow: 1 }} />
+          {/* On a phone the words on screen are shorter; its name stays the whole phrase. */}
+          <Button component={RouterLink} to="/account" aria-label={messages.adminBackToAccount} startIcon={<ArrowBack />} sx={{ whiteSpace: 'nowrap' }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {messages.adminBackToAccount}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {messages.adminBackToAccountShort}
+            </Box>
+          </Button>
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+      <AdminBody />
+    </Box>
+  );
+}
+
+/** The sidebar and the page. */
+function AdminBody() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, flexGrow: 1 }}>
       <Box
         component="nav"
         aria-label="Internal Admin"

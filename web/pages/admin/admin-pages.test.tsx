@@ -106,9 +106,26 @@ describe('access', () => {
     expect(screen.getByText(messages.adminUsersEmpty)).toBeTruthy();
   });
 
-  it('Features has its title', async () => {
-    renderAdmin('/ogs-admin/features');
+  it('Features has its title and lists each switch as On or Off with its detail', async () => {
+    renderAdmin('/ogs-admin/features', {
+      'GET /api/admin/features': () =>
+        jsonResponse(200, {
+          features: [
+            { id: 'mail', name: 'Outgoing mail (SMTP)', enabled: true, detail: 'Sent through the outbox.' },
+            { id: 'payments', name: 'Payments (Stripe)', enabled: false, detail: 'Off: the local stand-in. Set STRIPE_SECRET_KEY.' },
+          ],
+        }),
+    });
     expect(await screen.findByRole('heading', { name: 'Features', level: 1 })).toBeTruthy();
+    const mail = await screen.findByRole('region', { name: 'Outgoing mail (SMTP)' });
+    expect(within(mail).getByText('On')).toBeTruthy();
+    expect(within(mail).getByText('Sent through the outbox.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Payments (Stripe)' })).getByText('Off')).toBeTruthy();
+  });
+
+  it('says so when the features cannot be loaded', async () => {
+    renderAdmin('/ogs-admin/features', { 'GET /api/admin/features': () => jsonResponse(500, { error: 'boom' }) });
+    expect(await screen.findByText(messages.adminFeaturesLoadFailed)).toBeTruthy();
   });
 });
 
