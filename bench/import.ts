@@ -19,7 +19,7 @@ import { hashPassword } from '../server/modules/accounts/passwords';
 import { queryRows } from '../server/modules/ingest/repo';
 import { garminLines } from '../server/test/import-files';
 import { importClientId, openShotFile } from '../server/modules/import/reader';
-import { createBenchDatabase, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, signIn, startProcess, type RunningServer } from './support';
 
 const ROWS = 50_000;
 const PASSWORD = 'bench password';
@@ -30,16 +30,6 @@ const END = Date.parse('2025-06-01T12:00:00Z');
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function signIn(app: RunningServer, email: string): Promise<{ cookie: string; token: string }> {
-  const headers = { 'content-type': 'application/json', origin: app.url };
-  const res = await fetch(`${app.url}/api/user/signin`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0];
-  const tokenRes = await fetch(`${app.url}/api/auth/token`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD, deviceName: 'bench' }) });
-  const { token } = (await tokenRes.json()) as { token: string };
-  return { cookie, token };
 }
 
 /** The file's shots as the importer reads them: the baseline uploads exactly these. */
@@ -71,7 +61,7 @@ async function rawCsvParse(): Promise<number> {
 }
 
 async function baseline(app: RunningServer): Promise<number> {
-  const { token } = await signIn(app, UPLOADER);
+  const { token } = await signIn(app, UPLOADER, PASSWORD);
   const shots = await shotsOfFile();
   const started = performance.now();
   for (let i = 0; i < shots.length; i += 1000) {
@@ -171,7 +161,7 @@ export async function benchImport(): Promise<void> {
     await handle.db.execute(sql`insert into users (email, password_hash, stripe_active, stripe_expires_at, accepted_terms_at)
       values (${IMPORTER}, ${passwordHash}, true, now() + interval '1 year', now()), (${UPLOADER}, ${passwordHash}, true, now() + interval '1 year', now())`);
     app = await startProcess('server/main.ts', { DATABASE_URL: database.url, RATE_LIMIT_AUTH: '100000' });
-    const { cookie } = await signIn(app, IMPORTER);
+    const { cookie } = await signIn(app, IMPORTER, PASSWORD);
 
     const rawSeconds = await rawCsvParse();
     const baseSeconds = await baseline(app);

@@ -13,6 +13,7 @@ import { benchStats, benchStatsPglite } from './stats';
 import { benchAnalysis } from './analysis';
 import { benchImport } from './import';
 import { benchPages } from './pages';
+import { benchSessions } from './sessions';
 
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
@@ -28,6 +29,8 @@ const sections: Record<string, () => Promise<void>> = {
   analysis: () => benchAnalysis(),
   // Issue 9's CSV import: 50,000 Garmin rows streamed, beside the ingest API's rate for the same shots.
   import: () => benchImport(),
+  // Issue 16's: ingest of the whole record beside a raw INSERT; a 2,000-shot session's API beside its SQL.
+  sessions: () => benchSessions(),
   // Decision 015: signed-in pages drawn on the server, beside the undrawn page and their API calls.
   pages: () => benchPages(),
   // Not in the default set: 30 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).

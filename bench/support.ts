@@ -94,3 +94,14 @@ export async function seedWithoutTimeout<T>(url: string, seed: (db: Database) =>
     await seeder.end();
   }
 }
+
+/** Signs in through the API: the session cookie and a device token for the desktop app's calls. */
+export async function signIn(app: RunningServer, email: string, password: string): Promise<{ cookie: string; token: string }> {
+  const headers = { 'content-type': 'application/json', origin: app.url };
+  const res = await fetch(`${app.url}/api/user/signin`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const tokenRes = await fetch(`${app.url}/api/auth/token`, { method: 'POST', headers, body: JSON.stringify({ email, password, deviceName: 'bench' }) });
+  const { token } = (await tokenRes.json()) as { token: string };
+  return { cookie, token };
+}
