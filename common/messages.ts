@@ -609,7 +609,7 @@ export const messages = {
   importStart: 'Import {count} shots',
   importNothingReadable: 'No row of this file can be read, so there is nothing to import',
   importProgress: '{rows} rows read, {stored} new shots stored',
-  importUploading: 'Sending the file: {percent} %',
+  importUploading: 'Sending the file: {percent}%',
   importDoneHeading: 'Import finished',
   importDone: 'New shots stored: {stored}. Already in your account: {present}. Rows that could not be read: {unreadable}.',
   importFailed: 'The import stopped: {error} Shots stored so far are kept; importing the file again adds only the rest.',

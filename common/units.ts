@@ -33,12 +33,9 @@ export function speedFromMps(mps: number, unit: SpeedUnit): number {
   return unit === 'mph' ? mps * MPS_TO_MPH : mps * MPS_TO_KMH;
 }
 
-/** Short labels for column headers and axes: 'yd', 'm', 'mph', 'km/h'. */
+/** The units' one style, on cards, in tables, on axes and in exports: 'yd', 'm', 'mph', 'km/h' (and '%'), after a figure without a space. */
 export const distanceLabel = (unit: DistanceUnit): string => unit;
 export const speedLabel = (unit: SpeedUnit): string => (unit === 'kmh' ? 'km/h' : 'mph');
-
-/** The unit after a distance figure on the stat cards: 'yds' as the pages have always shown, or 'm'. */
-export const distanceSuffix = (unit: DistanceUnit): string => (unit === 'yd' ? 'yds' : 'm');
 
 /** Rounds to one decimal, the spec's precision for distances (section 9), used for speeds too. */
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;

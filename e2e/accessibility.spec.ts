@@ -146,7 +146,7 @@ test('account pages of a Pro user with rounds and shots, and the overlays they o
   const found = await checkPages(page, [
     {
       path: '/account',
-      ready: (p) => p.getByRole('region', { name: 'Your statistics' }).getByText(/yds/).first(),
+      ready: (p) => p.getByRole('region', { name: 'Your statistics' }).getByText(/\dyd\b/).first(),
       overlays: [
         {
           name: 'account menu open',

@@ -85,13 +85,13 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
 
   // Pro figures, in yards with one decimal: every player first.
   const card = (title: string) => page.getByRole('region', { name: title });
-  await expect(card('Longest Drive')).toContainText('251.5yds'); // 230 m
-  await expect(card('Average Driver Distance')).toContainText('236.9yds'); // (230 + 220 + 200) / 3 m
+  await expect(card('Longest Drive')).toContainText('251.5yd'); // 230 m
+  await expect(card('Average Driver Distance')).toContainText('236.9yd'); // (230 + 220 + 200) / 3 m
   await expect(card('Fairways Hit')).toContainText('66.7%');
   await expect(card('Longest Drive')).toContainText('Last 10 days');
   await expect(card('Fairways Hit')).toContainText('Last 30 days');
   await expect(page.getByRole('region', { name: 'Average Smash Factor' })).toContainText(/Average smash factor 1\.\d\d of a possible 1\.5/);
-  // The bar chart's figures as a table for screen readers: 7i carries (140 + 120) / 2 = 130 m = 142.2 yds.
+  // The bar chart's figures as a table for screen readers: 7i carries (140 + 120) / 2 = 130 m = 142.2 yd.
   const clubTable = page.getByRole('table', { name: 'Average carry by club, in yards' });
   await expect(clubTable.getByRole('row', { name: /^7i/ })).toContainText('142.2');
   await expectNoAxeViolations(page);
@@ -101,8 +101,8 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   await expect(page.getByRole('option')).toHaveText(['All players', 'Ann', 'Bob']);
   await page.getByRole('option', { name: 'Bob' }).click();
   await expect(page).toHaveURL(/player=Bob/);
-  await expect(card('Longest Drive')).toContainText('218.7yds'); // 200 m
-  await expect(card('Average Driver Distance')).toContainText('218.7yds');
+  await expect(card('Longest Drive')).toContainText('218.7yd'); // 200 m
+  await expect(card('Average Driver Distance')).toContainText('218.7yd');
   await expect(card('Fairways Hit')).toContainText('100.0%');
   await expect(clubTable.getByRole('row', { name: /^7i/ })).toContainText('131.2'); // 120 m
 

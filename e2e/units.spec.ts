@@ -36,7 +36,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   // The default: yards and mph.
   await page.goto('/account/shot-data');
   const card = (title: string) => page.getByRole('region', { name: title });
-  await expect(card('Longest Drive')).toContainText('251.5yds'); // 230 m
+  await expect(card('Longest Drive')).toContainText('251.5yd'); // 230 m
   await expect(page.getByRole('table', { name: 'Average carry by club, in yards' }).getByRole('row', { name: /^7i/ })).toContainText('142.2');
   let csv = await downloadCsv(page);
   expect(csv[0]).toContain(',Ball Speed (mph),Club Speed (mph),');
@@ -64,7 +64,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   await expect(page).toHaveURL(/\/account\/shot-data$/);
   await expect(card('Longest Drive')).toContainText('230.0m');
   await expect(card('Average Driver Distance')).toContainText('230.0m');
-  await expect(card('Longest Drive')).not.toContainText('yds');
+  await expect(card('Longest Drive')).not.toContainText(/\dyd\b/);
   const metresTable = page.getByRole('table', { name: 'Average carry by club, in metres' });
   await expect(metresTable.getByRole('row', { name: /^7i/ })).toContainText('130.0');
   await expect(page.getByText('Average carry by club, in metres').first()).toBeVisible();

@@ -102,7 +102,7 @@ describe('ClubAnalysisView', () => {
     const dr = within(table).getByRole('row', { name: /^Dr/ });
     expect(within(dr).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '200.0', '200.0', '10.0', '220.0', '220.0', '12.0', '60.0', '0']);
     expect(await screen.findByText(/Dr: 3 shots, carry against offline/)).toBeTruthy();
-    expect(screen.getByText(/centre at 200\.0 m carry and 0\.0 m offline; 40\.0 m long and 10\.0 m wide/)).toBeTruthy();
+    expect(screen.getByText(/centre at 200\.0m carry and 0\.0m offline; 40\.0m long and 10\.0m wide/)).toBeTruthy();
 
     // The trends table (text alternative of the chart) in km/h.
     const trendTable = screen.getByRole('table', { name: 'Weekly means of Dr' });
@@ -120,7 +120,7 @@ describe('ClubAnalysisView', () => {
     const rows = within(list).getAllByRole('row').slice(1);
     // Left out first (the hidden mishit, newer, then the hand-excluded shot), then the counted one.
     expect(rows.map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['Mishit, left out', 'Excluded by hand', 'Counted']);
-    await user.click(within(rows[2]).getByRole('button', { name: /^Exclude the shot of .*, 200\.0 m carry$/ }));
+    await user.click(within(rows[2]).getByRole('button', { name: /^Exclude the shot of .*, 200\.0m carry$/ }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/stats/shots/11/override')).toBe(true));
     expect(calls.find((c) => c.path === '/api/stats/shots/11/override')!.body).toEqual({ excluded: true });
     expect(await screen.findByText('Shot excluded from the figures')).toBeTruthy();

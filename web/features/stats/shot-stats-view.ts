@@ -1,7 +1,7 @@
 import { messages } from '../../../common/messages';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { fillMessage } from '../../../common/stats-format';
-import { DEFAULT_UNITS, distanceSuffix, distanceValue, formatDistance, type UnitPreferences } from '../../../common/units';
+import { DEFAULT_UNITS, distanceLabel, distanceValue, formatDistance, type UnitPreferences } from '../../../common/units';
 import type { DashboardView } from './components/stats-dashboard';
 
 /**
@@ -18,7 +18,7 @@ export function shotStatsView(stats: ShotStatsResponse, units: UnitPreferences =
       {
         title: messages.statLongestDrive,
         value: formatDistance(drives.longestDriveDistance, unit),
-        unit: distanceSuffix(unit),
+        unit: distanceLabel(unit),
         interval: messages.statLast10Days,
         trend: drives.trends.direction,
         change: drives.data.length > 1 ? drives.trends.averagePercentChange : undefined,
@@ -27,7 +27,7 @@ export function shotStatsView(stats: ShotStatsResponse, units: UnitPreferences =
       {
         title: messages.statAverageDriverDistance,
         value: formatDistance(drives.averageDistance, unit),
-        unit: distanceSuffix(unit),
+        unit: distanceLabel(unit),
         interval: messages.statLast10Days,
         detail: fillMessage(messages.statDrivesDetail, { count: drives.count }),
         data: driveSeries,

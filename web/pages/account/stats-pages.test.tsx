@@ -261,12 +261,12 @@ describe('Shot data', () => {
       proUser,
     );
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
-    await waitFor(() => expect(longest.textContent).toContain('251.5yds'));
+    await waitFor(() => expect(longest.textContent).toContain('251.5yd'));
     // The change itself beside the arrow (PRODUCT.md), coloured by its direction from 1 % a day.
     expect(longest.textContent).toContain('+4.80% a day');
     expect(within(longest).getByRole('img', { name: 'Trending up: +4.80% a day on average over the period' })).toBeTruthy();
     expect(longest.textContent).toContain('Last 10 days');
-    expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('236.9yds');
+    expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('236.9yd');
     expect(screen.getByRole('region', { name: 'Fairways Hit' }).textContent).toContain('66.7%');
     const clubs = screen.getByRole('table', { name: 'Average carry by club, in yards' });
     expect(within(clubs).getByRole('columnheader', { name: 'Average carry (yards)' })).toBeTruthy();
@@ -279,7 +279,7 @@ describe('Shot data', () => {
     await user.click(screen.getByRole('combobox', { name: 'Player' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All players', 'Ann', 'Bob']);
     await user.click(screen.getByRole('option', { name: 'Bob' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Longest Drive' }).textContent).toContain('218.7yds'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Longest Drive' }).textContent).toContain('218.7yd'));
     expect(calls.some((c) => c.path === '/api/stats/shots?player=Bob')).toBe(true);
     expect(screen.getByRole('link', { name: messages.shotDataDownloadCsv }).getAttribute('href')).toBe('/api/stats/shots.csv?player=Bob');
   });
@@ -332,8 +332,8 @@ describe('Dashboard stat card', () => {
       proUser,
     );
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
-    await waitFor(() => expect(stats.textContent).toContain('251.5 yds'));
-    expect(stats.textContent).toContain('218.7 yds');
+    await waitFor(() => expect(stats.textContent).toContain('251.5yd'));
+    expect(stats.textContent).toContain('218.7yd');
     expect(stats.textContent).toContain('57.1%');
     const trends = within(stats).getAllByTestId('trend-change');
     expect(trends.map((t) => t.textContent)).toEqual(['+2.50% a day', '\u22120.48% a day', '0.00% a day']);

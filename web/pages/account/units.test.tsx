@@ -143,14 +143,14 @@ describe('Settings: Units card', () => {
     });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     // 230 m x 1.09361 = 251.5 yd.
-    await waitFor(() => expect(stats.textContent).toContain('251.5 yds'));
+    await waitFor(() => expect(stats.textContent).toContain('251.5yd'));
     const user = userEvent.setup();
     await user.click(radio('Distance', 'Metres'));
     await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
-    await waitFor(() => expect(stats.textContent).toContain('230.0 m'));
-    expect(stats.textContent).toContain('200.0 m');
+    await waitFor(() => expect(stats.textContent).toContain('230.0m'));
+    expect(stats.textContent).toContain('200.0m');
     expect(stats.textContent).toContain('57.1%');
-    expect(stats.textContent).not.toContain('yds');
+    expect(stats.textContent).not.toMatch(/\dyd\b/);
   });
 });
 
@@ -169,7 +169,7 @@ describe('Figures in the chosen unit', () => {
     expect(within(clubs).getByRole('columnheader', { name: 'Average carry (metres)' })).toBeTruthy();
     expect(within(clubs).getByRole('row', { name: /^Dr/ }).textContent).toContain('200.0');
     expect(within(clubs).getByRole('row', { name: /^7i/ }).textContent).toContain('130.0');
-    expect(screen.queryByText(/yds|yards/)).toBeNull();
+    expect(screen.queryByText(/\dyd\b|yards/)).toBeNull();
   });
 
   it('Shot data in yards by default, as the spec words it', async () => {
@@ -178,7 +178,7 @@ describe('Figures in the chosen unit', () => {
       'GET /api/stats/shots?player=all': () => jsonResponse(200, shotStats()),
     });
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
-    await waitFor(() => expect(longest.textContent).toContain('251.5yds'));
+    await waitFor(() => expect(longest.textContent).toContain('251.5yd'));
     const clubs = screen.getByRole('table', { name: 'Average carry by club, in yards' });
     // 130.04 m x 1.09361 = 142.2 yd.
     expect(within(clubs).getByRole('row', { name: /^7i/ }).textContent).toContain('142.2');
@@ -190,13 +190,13 @@ describe('Figures in the chosen unit', () => {
     const sample = screen.getByTestId('teaser-sample');
     // 231.5 yd / 1.09361 = 211.7 m.
     expect(sample.textContent).toContain('211.7m');
-    expect(sample.textContent).not.toContain('yds');
+    expect(sample.textContent).not.toMatch(/\dyd\b/);
   });
 
   it('the Dashboard stat card in metres', async () => {
     render('/account', pro(metric), { 'GET /api/stats/dashboard?player=all': () => jsonResponse(200, dashboard()) });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
-    await waitFor(() => expect(stats.textContent).toContain('230.0 m'));
-    expect(stats.textContent).toContain('200.0 m');
+    await waitFor(() => expect(stats.textContent).toContain('230.0m'));
+    expect(stats.textContent).toContain('200.0m');
   });
 });

@@ -341,7 +341,7 @@ function DispersionSection({
 }) {
   const unit = units.distanceUnit;
   const e = data.ellipse;
-  const d = (m: number) => `${formatDistance(m, unit)} ${unit}`;
+  const d = (m: number) => `${formatDistance(m, unit)}${unit}`;
   const listId = `${listLabelId}-list`;
   // The club is one of the list, so it has shots in these dates: none of them has an offline figure.
   if (data.shots === 0) {
@@ -377,7 +377,7 @@ function DispersionSection({
             carry: distanceFromMetres(p.carry, unit),
             offline: distanceFromMetres(p.offline, unit),
             greyed: greyed(p),
-            label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)} ${unit}`,
+            label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)}${unit}`,
           }))}
           ellipse={
             e

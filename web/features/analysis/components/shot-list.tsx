@@ -75,7 +75,7 @@ export function ShotList({
           <TableBody>
             {ordered.slice(0, shown).map((p) => {
               const date = formatShotDate(p.takenAt);
-              const carry = `${formatDistance(p.carry, unit)} ${unit}`;
+              const carry = `${formatDistance(p.carry, unit)}${unit}`;
               return (
                 <TableRow key={p.id} data-shot={p.id} sx={p.excluded || (p.mishit && p.override !== 'restored') ? { '& td': { color: 'text.secondary' } } : undefined}>
                   <TableCell>{date}</TableCell>

@@ -18,7 +18,7 @@ const DispersionPlot = lazy(() => import('../../analysis/components/dispersion-p
 export function SessionDispersion({ sessionId, club, units }: { sessionId: string; club: AnalysisClub; units: UnitPreferences }) {
   const dispersion = useSessionDispersion(sessionId, club);
   const unit = units.distanceUnit;
-  const d = (m: number) => `${formatDistance(m, unit)} ${unit}`;
+  const d = (m: number) => `${formatDistance(m, unit)}${unit}`;
   if (dispersion.isError) return <Alert severity="error">{t.dispersionFailed}</Alert>;
   const data = dispersion.data;
   if (!data || data.club !== club) return <Skeleton variant="rounded" height={400} />;
@@ -50,7 +50,7 @@ export function SessionDispersion({ sessionId, club, units }: { sessionId: strin
             carry: distanceFromMetres(p.carry, unit),
             offline: distanceFromMetres(p.offline, unit),
             greyed: p.excluded || (p.mishit && p.override !== 'restored'),
-            label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)} ${unit}`,
+            label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)}${unit}`,
           }))}
           ellipse={
             e

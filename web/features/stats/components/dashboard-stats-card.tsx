@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { ALL_PLAYERS } from '../../../../common/constants';
 import type { StatCard } from '../../../../common/schemas/stats';
-import { distanceSuffix, formatDistance, type DistanceUnit } from '../../../../common/units';
+import { distanceLabel, formatDistance, type DistanceUnit } from '../../../../common/units';
 import { useSession } from '../../auth/session-provider';
 import { useUnits } from '../../units/use-units';
 import { useDashboardStats } from '../api';
@@ -18,7 +18,7 @@ import { TrendChange } from './trend-change';
 /** Call 18 answers in metres; the card shows the user's unit (yards unless metres were chosen). */
 function figure(card: StatCard, unit: DistanceUnit): string {
   if (card.value === null) return '–';
-  return card.unit === 'm' ? `${formatDistance(card.value, unit)} ${distanceSuffix(unit)}` : `${card.value.toFixed(1)}%`;
+  return card.unit === 'm' ? `${formatDistance(card.value, unit)}${distanceLabel(unit)}` : `${card.value.toFixed(1)}%`;
 }
 
 /**

@@ -7,7 +7,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { LOCKED_OVERLAY_WIDTH } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
-import { distanceSuffix, distanceToMetres, distanceValue, type DistanceUnit } from '../../../../common/units';
+import { distanceLabel, distanceToMetres, distanceValue, type DistanceUnit } from '../../../../common/units';
 import { publicConfig } from '../../../lib/public-config';
 import { UpgradeToProForm } from '../../subscriptions/components/upgrade-to-pro-form';
 import { useUnits } from '../../units/use-units';
@@ -17,7 +17,7 @@ import { StatsDashboard, type DashboardView } from './stats-dashboard';
 export const TEASER_SAMPLE: DashboardView = {
   cards: [
     { title: messages.teaserSimHandicap, value: '12.4', interval: messages.teaserLast5Rounds, trend: 'down', data: [14.1, 13.6, 13.8, 12.9, 12.4] },
-    { title: messages.teaserDriveDistance, value: '231.5', unit: 'yds', interval: messages.teaserLast30Days, trend: 'up', data: [221, 224, 223, 228, 226, 231] },
+    { title: messages.teaserDriveDistance, value: '231.5', unit: 'yd', interval: messages.teaserLast30Days, trend: 'up', data: [221, 224, 223, 228, 226, 231] },
     { title: messages.teaserRoundsPlayed, value: '8', interval: messages.teaserLast30Days, trend: 'neutral', data: [2, 2, 1, 2, 1] },
   ],
   clubs: [
@@ -45,8 +45,8 @@ export function teaserSample(unit: DistanceUnit): DashboardView {
   return {
     ...TEASER_SAMPLE,
     cards: TEASER_SAMPLE.cards.map((card) =>
-      card.unit === distanceSuffix('yd')
-        ? { ...card, value: convert(Number(card.value)).toFixed(1), unit: distanceSuffix(unit), data: card.data?.map(convert) }
+      card.unit === distanceLabel('yd')
+        ? { ...card, value: convert(Number(card.value)).toFixed(1), unit: distanceLabel(unit), data: card.data?.map(convert) }
         : card,
     ),
     clubs: TEASER_SAMPLE.clubs.map((c) => ({ ...c, distance: convert(c.distance) })),

@@ -11,7 +11,7 @@ export interface StatCardView {
   title: string;
   /** The figure as shown: "251.3" */
   value: string;
-  /** "yds", "%"; nothing for a count. */
+  /** "yd", "%"; nothing for a count. */
   unit?: string;
   interval: string;
   /** What the figure rests on: "124 tee shots on par 4s and 5s". */
