@@ -117,8 +117,10 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await expect(analysis.getByText('The start date must be on or before the end date')).toBeVisible();
   await analysis.getByLabel('To', { exact: true }).fill('2020-03-01');
   await expect(analysis.getByText('No shots in these dates.')).toBeVisible();
+  await expect(analysis.getByText('Showing shots from Feb 10, 2020 to Mar 1, 2020')).toBeVisible();
   await analysis.getByLabel('From', { exact: true }).fill('');
   await analysis.getByLabel('To', { exact: true }).fill('');
+  await expect(analysis.getByText('Showing every shot, whatever its date')).toBeVisible();
   await expect(gapping.getByRole('rowheader')).toHaveText(['Dr', '7i', '8i']);
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -96,7 +96,9 @@ describe('ClubAnalysisView', () => {
       {},
       { ...signedInUser, isPro: true, preferences: { distanceUnit: 'm', speedUnit: 'kmh' } },
     );
-    const table = await screen.findByRole('table', { name: 'Carry and total per club, Dr to LW, in m' });
+    const table = await screen.findByRole('table', { name: 'Carry and total per club, longest club first, in m' });
+    // No dates chosen: the range in use is said in words.
+    expect(screen.getByText('Showing every shot, whatever its date')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Mean carry (m)' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Gap to next (m)' })).toBeTruthy();
     const dr = within(table).getByRole('row', { name: /^Dr/ });
@@ -136,7 +138,7 @@ describe('ClubAnalysisView', () => {
       { fetchBase: '/api/shared/tok/analysis', readOnly: true, range: { from: '2025-03-01', to: '2025-03-31' } },
       signedInUser,
     );
-    expect(await screen.findByRole('table', { name: 'Carry and total per club, Dr to LW, in yd' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Carry and total per club, longest club first, in yd' })).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByLabelText('From', { exact: true })).toBeNull();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Show the shot list' }));

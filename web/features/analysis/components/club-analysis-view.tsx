@@ -32,6 +32,7 @@ import { VisuallyHiddenTable } from '../../stats/components/visually-hidden-tabl
 import { useUnits } from '../../units/use-units';
 import { useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams, type OverrideAction } from '../api';
 import { useAnalysisFilters } from '../url-filters';
+import { formatDate } from '../../../lib/moments';
 import { GappingTable } from './gapping-table';
 import { ShotList } from './shot-list';
 
@@ -60,6 +61,17 @@ export function toggleAction(p: DispersionPoint): OverrideAction['action'] {
 }
 
 const greyed = (p: DispersionPoint) => p.excluded || (p.mishit && p.override !== 'restored');
+
+/** A calendar day of the filter (YYYY-MM-DD) as the pages write dates: 'Mar 1, 2026'. */
+const day = (value: string) => formatDate(`${value}T00:00:00Z`, 'UTC');
+
+/** The dates the figures cover, in words: the filters' empty fields say nothing on their own. */
+function rangeInUse(from: string, to: string): string {
+  if (from && to) return fillMessage(messages.analysisRangeBoth, { from: day(from), to: day(to) });
+  if (from) return fillMessage(messages.analysisRangeFrom, { from: day(from) });
+  if (to) return fillMessage(messages.analysisRangeTo, { to: day(to) });
+  return messages.analysisRangeAll;
+}
 
 /**
  * Issue 9's per-club analysis: a club picker, dates, the "Hide mishits" switch, the dispersion
@@ -177,6 +189,9 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
               sx={{ width: 170 }}
             />
+            <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%', mt: -1 }}>
+              {rangeInUse(filters.from, filters.to)}
+            </Typography>
           </>
         )}
         {!readOnly && (

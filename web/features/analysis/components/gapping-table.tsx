@@ -10,7 +10,7 @@ import { fillMessage } from '../../../../common/stats-format';
 import { formatDistance, type DistanceUnit } from '../../../../common/units';
 
 /**
- * The gapping table: per club, Dr to LW, the counted shots, mean, median and standard deviation
+ * The gapping table: per club in bag order (longest first), the counted shots, mean, median and standard deviation
  * of carry and of total, and the gap to the next club, in the user's distance unit (named in each
  * header). A real table; on a phone it scrolls sideways with the club column held in place.
  */
