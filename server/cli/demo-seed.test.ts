@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
-import { createUser, makePro } from '../test/factories';
+import { createUser, makePro, TEST_ORIGIN } from '../test/factories';
 import { queryRows } from '../modules/ingest/repo';
 import { SHOT_METRIC_NAMES } from '../../common/shot-metrics';
 import { seedDemoData } from './demo-seed';
@@ -53,6 +53,25 @@ test('demo data: a few dozen rounds, three players, a few thousand realistic sho
   const sam = await get('/api/stats/shots?player=Sam');
   expect(alex.clubs[0].average).toBeGreaterThan(chris.clubs[0].average);
   expect(sam.clubs[0].average).toBeLessThan(chris.clubs[0].average);
+
+  // As a golfer's own data looks (issue 19): gapping in bag order with the analysis's own figures,
+  // a driver carry spread of about 10-15 yd (9-14 m; mishits left out), the driver and the irons
+  // hit most, not a wedge, and rounds with putts.
+  const gapping = await get('/api/stats/analysis?player=Chris');
+  const counted = gapping.clubs.filter((c: { shots: number }) => c.shots >= 10);
+  const means = counted.map((c: { carry: { mean: number } }) => c.carry.mean);
+  expect(means).toEqual([...means].sort((a, b) => b - a));
+  const driverSpread = (answer: { clubs: { club: string; carry: { stddev: number } }[] }) => answer.clubs.find((c) => c.club === 'Dr')!.carry.stddev;
+  expect(driverSpread(gapping)).toBeLessThan(16);
+  await t.app.inject({ method: 'PUT', url: '/api/stats/analysis/preferences', headers: { cookie: user.cookie, origin: TEST_ORIGIN }, payload: { hideMishits: true } });
+  const clean = driverSpread(await get('/api/stats/analysis?player=Chris'));
+  expect(clean).toBeGreaterThan(6);
+  expect(clean).toBeLessThan(14);
+  const mostHit = [...gapping.clubs].sort((a: { shots: number }, b: { shots: number }) => b.shots - a.shots)[0].club;
+  expect(['Dr', '3W', '5i', '6i', '7i', '8i']).toContain(mostHit);
+  const rounds = await get('/api/stats/rounds?page=1');
+  const round = await get(`/api/stats/round/${rounds.rounds[0]._id ?? rounds.rounds[0].id}`);
+  expect(JSON.stringify(round)).toMatch(/"putts":\d/);
 
   // Range sessions with the whole record (issue 16): every range shot in a session, every measurement present.
   expect(result.sessions).toBeGreaterThan(10);

@@ -123,7 +123,7 @@ function makeShot(rng: Random, player: Player, club: ClubShortName, takenAt: Dat
           carry: full.carry * fraction,
           roll: full.roll * fraction + 1,
         };
-  const mishit = rng.random() < 0.08;
+  const mishit = rng.random() < 0.05;
   const clubSpeed = clamp(rng.normal(p.clubSpeed * player.power, 1.2 * player.spread * Math.min(1, fraction * 2)), 8, 60);
   const smash = mishit ? p.smash * (0.72 + rng.random() * 0.18) : clamp(rng.normal(p.smash, 0.015 * player.spread), p.smash - 0.08, 1.5);
   const ballSpeed = clubSpeed * smash;
@@ -131,9 +131,11 @@ function makeShot(rng: Random, player: Player, club: ClubShortName, takenAt: Dat
   const spin = Math.max(300, mishit ? p.spin * (0.55 + rng.random() * 0.9) : rng.normal(p.spin, p.spin * 0.08 * player.spread));
   const direction = rng.normal(0, (mishit ? 7 : 2.2) * player.spread);
   const spinAxis = rng.normal(0, (mishit ? 18 : 6) * player.spread);
-  // Carry grows a little faster than ball speed; a mishit loses more than its speed.
+  // Carry grows a little faster than ball speed; a mishit's loss is its lost ball speed (its low
+  // smash), about a quarter of the carry: counted twice, a driver's mishits flew half as far and
+  // its carry spread was 23 m where a golfer's is 10-15 yd.
   const speedRatio = ballSpeed / (p.clubSpeed * p.smash);
-  const carry = clamp(p.carry * Math.pow(speedRatio, 1.3) * rng.normal(1, 0.025) * (mishit ? 0.7 + rng.random() * 0.2 : 1), 2, 330);
+  const carry = clamp(p.carry * Math.pow(speedRatio, 1.3) * rng.normal(1, 0.025), 2, 330);
   const total = carry + Math.max(0, rng.normal(p.roll * (mishit ? 1.6 : 1), p.roll * 0.35 + 0.5));
   const curve = carry * spinAxis * 0.0045;
   const offline = carry * Math.tan((direction * Math.PI) / 180) + curve;
@@ -184,13 +186,23 @@ function makeShot(rng: Random, player: Player, club: ClubShortName, takenAt: Dat
   };
 }
 
+/** Around the green, as golfers play it: chips run with an iron or a wedge, pitches with the sand or gap wedge. */
+const SHORT_GAME: { within: number; clubs: [ClubShortName, number][] }[] = [
+  { within: 15, clubs: [['9i', 2], ['PW', 3], ['GW', 2], ['SW', 2], ['LW', 1]] },
+  { within: 40, clubs: [['GW', 2], ['SW', 4], ['LW', 2]] },
+  { within: Infinity, clubs: [['SW', 3], ['LW', 3], ['GW', 1]] },
+];
+
 /**
  * The club for an approach of `remaining` metres, and how much of a full swing: the shortest club
- * that gets there; inside a full lob wedge, a part-swing lob wedge.
+ * that gets there; inside a full lob wedge, a part swing with a club of the short game.
  */
-function clubFor(remaining: number, player: Player): { club: ClubShortName; fraction: number } {
+function clubFor(rng: Random, remaining: number, player: Player): { club: ClubShortName; fraction: number } {
   const lob = CLUBS.LW!.carry * player.power;
-  if (remaining < lob) return { club: 'LW', fraction: clamp(remaining / lob, 0.15, 1) };
+  if (remaining < lob) {
+    const club = rng.weighted(SHORT_GAME.find((band) => remaining < band.within)!.clubs);
+    return { club, fraction: clamp(remaining / (CLUBS[club]!.carry * player.power), 0.1, 1) };
+  }
   for (let i = BAG.length - 1; i >= 1; i--) if (CLUBS[BAG[i]]!.carry * player.power >= remaining) return { club: BAG[i], fraction: 1 };
   return { club: '3W', fraction: 1 };
 }
@@ -201,10 +213,10 @@ interface Round {
   playedAt: string;
   players: string[];
   holes: { hole: number; par: number }[];
-  scores: { player: string; hole: number; score: number | null }[];
+  scores: { player: string; hole: number; score: number | null; putts?: number }[];
 }
 
-/** A round with hole-by-hole scores and the full shots behind them (putts are not captured). */
+/** A round with hole-by-hole scores and putts, and the full shots behind them (a putt is not a shot the launch monitor captures). */
 function makeRound(rng: Random, playedAt: Date): { round: Round; shots: ShotUpload[] } {
   const course = rng.pick(COURSES);
   const nine = rng.random() < 0.15;
@@ -230,15 +242,15 @@ function makeRound(rng: Random, playedAt: Date): { round: Round; shots: ShotUplo
         return;
       }
       const score = Math.max(2, Math.round(rng.normal(par + player.overPar, 0.9)));
-      round.scores.push({ player: player.name, hole, score });
-      const putts = score <= 2 ? 1 : rng.random() < 0.12 ? 1 : rng.random() < 0.14 ? 3 : 2;
+      const putts = Math.min(score - 1, rng.random() < 0.12 ? 1 : rng.random() < 0.14 ? 3 : 2);
+      round.scores.push({ player: player.name, hole, score, putts });
       const fullShots = Math.max(1, score - putts);
       let at = playedAt.getTime() + (i * 14 + order * 3) * 60_000;
       // Hole lengths from the middle tees: par 3s 120-175 m, par 4s 290-370 m, par 5s 420-480 m.
       let remaining = par === 3 ? 120 + rng.random() * 55 : par === 4 ? 290 + rng.random() * 80 : 420 + rng.random() * 60;
       for (let n = 0; n < fullShots; n++) {
         const tee = n === 0;
-        const { club, fraction } = tee && par > 3 ? { club: rng.random() < 0.85 ? ('Dr' as const) : ('3W' as const), fraction: 1 } : clubFor(remaining, player);
+        const { club, fraction } = tee && par > 3 ? { club: rng.random() < 0.85 ? ('Dr' as const) : ('3W' as const), fraction: 1 } : clubFor(rng, remaining, player);
         const fairway = tee && par > 3 ? (rng.random() < player.fairwayRate ? 'hit' : rng.random() < 0.5 ? 'left' : 'right') : undefined;
         const shot = makeShot(rng, player, club, new Date(at), { kind: 'round', roundClientId: clientId, hole, ...(fairway && { fairway }) }, fraction);
         shots.push(shot);
