@@ -30,11 +30,11 @@ export function AdminLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1, px: { xs: 2, sm: 3 } }}>
+        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1.5, sm: 3 } }}>
           <SiteLogo />
           <Box sx={{ flexGrow: 1 }} />
           {/* On a phone the words on screen are shorter; its name stays the whole phrase. */}
-          <Button component={RouterLink} to="/account" aria-label={messages.adminBackToAccount} startIcon={<ArrowBack />} sx={{ whiteSpace: 'nowrap' }}>
+          <Button component={RouterLink} to="/account" aria-label={messages.adminBackToAccount} startIcon={<ArrowBack />} sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 }, flexShrink: 0 }}>
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {messages.adminBackToAccount}
             </Box>
