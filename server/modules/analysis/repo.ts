@@ -53,6 +53,9 @@ function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null
  *   MISHIT_MAD_MULTIPLIER × max(MAD_TO_SIGMA × MAD, MISHIT_MIN_SIGMA_M) (null under MISHIT_MIN_SHOTS);
  * - `flagged`: each shot with `mishit` (|carry - median| > threshold) and `left_out` (excluded by
  *   hand, or a mishit not restored by hand while hiding mishits).
+ * `club_rule` and `judged` are materialized: computed once, whatever the plan. Inlined, a plan made
+ * on missing statistics (a fresh bulk upload) joined them by nested loop and computed the medians
+ * again for every shot: a 2,000-shot session page ran past the 10 s statement limit (bench/sessions.ts).
  * Dispersion, trends and the sessions read it; `gapping` has a faster statement of its own that
  * gives the same answers, checked against `gappingStraightforward`, which uses this one.
  */
@@ -70,7 +73,7 @@ export function flaggedShots(userId: string, filter: AnalysisFilter, club: Analy
     ), medians as (
       select club, part, count(*)::int as n, percentile_cont(0.5) within group (order by carry) as median
       from base group by club, part
-    ), club_rule as (
+    ), club_rule as materialized (
       select m.club, m.part, m.n, m.median,
              case when m.n >= ${MISHIT_MIN_SHOTS}
                   then ${MISHIT_MAD_MULTIPLIER}::float8 * greatest(${MAD_TO_SIGMA}::float8 * percentile_cont(0.5) within group (order by abs(b.carry - m.median)), ${MISHIT_MIN_SIGMA_M}::float8)
@@ -80,7 +83,7 @@ export function flaggedShots(userId: string, filter: AnalysisFilter, club: Analy
     ), flagged as (
       select b.*, coalesce(abs(b.carry - r.median) > r.threshold, false) as mishit
       from base b join club_rule r on r.club = b.club and r.part is not distinct from b.part
-    ), judged as (
+    ), judged as materialized (
       select f.*, (f.override is true or (f.override is null and f.mishit and (select hide from pref))) as left_out
       from flagged f
     )`;
