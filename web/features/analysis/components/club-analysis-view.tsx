@@ -14,7 +14,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
 import { isCalendarDay, type AnalysisClub } from '../../../../common/analysis';
@@ -35,6 +34,7 @@ import { useAnalysisFilters } from '../url-filters';
 import { formatDate } from '../../../lib/moments';
 import { GappingTable } from './gapping-table';
 import { ShotList } from './shot-list';
+import { DispersionLegend } from './dispersion-legend';
 
 const DispersionPlot = lazy(() => import('./dispersion-plot').then((m) => ({ default: m.DispersionPlot })));
 const TrendsChart = lazy(() => import('./trends-chart').then((m) => ({ default: m.TrendsChart })));
@@ -384,7 +384,7 @@ function DispersionSection({
           {fillMessage(messages.analysisSampled, { returned: data.returned, shots: data.shots })}
         </Typography>
       )}
-      <Legend />
+      <DispersionLegend />
       <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
         <DispersionPlot
           points={data.points.map((p) => ({
@@ -420,24 +420,5 @@ function DispersionSection({
         {showList && <ShotList points={data.points} unit={unit} readOnly={readOnly} busyId={busyId} onToggle={toggle} labelId={listLabelId} />}
       </Box>
     </>
-  );
-}
-
-function Legend() {
-  const theme = useTheme();
-  const item = (swatch: React.ReactNode, text: string) => (
-    <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mr: 2 }}>
-      <Box component="svg" width={14} height={14} aria-hidden="true">
-        {swatch}
-      </Box>
-      <Typography variant="caption">{text}</Typography>
-    </Box>
-  );
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
-      {item(<circle cx={7} cy={7} r={5} fill={theme.palette.primary.main} fillOpacity={0.7} />, messages.analysisLegendCounted)}
-      {item(<circle cx={7} cy={7} r={4.5} fill="none" stroke={theme.palette.grey[500]} strokeWidth={1.5} />, messages.analysisLegendLeftOut)}
-      {item(<ellipse cx={7} cy={7} rx={6} ry={4} fill="none" stroke={theme.palette.secondary.main} strokeWidth={2} />, messages.analysisLegendEllipse)}
-    </Box>
   );
 }

@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { messages } from '../../../../common/messages';
 import type { AnalysisClub } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { distanceFromMetres, formatDistance, type UnitPreferences } from '../../../../common/units';
 import { useSessionDispersion } from '../api';
 import { sessionTexts as t } from '../texts';
+import { DispersionLegend } from '../../analysis/components/dispersion-legend';
 
 // The analysis' own plot (issue 9), a chunk of its own.
 const DispersionPlot = lazy(() => import('../../analysis/components/dispersion-plot').then((m) => ({ default: m.DispersionPlot })));
@@ -42,7 +42,7 @@ export function SessionDispersion({ sessionId, club, units }: { sessionId: strin
           {fillMessage(messages.analysisSampled, { returned: data.returned, shots: data.shots })}
         </Typography>
       )}
-      <Legend />
+      <DispersionLegend />
       <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
         <DispersionPlot
           points={data.points.map((p) => ({
@@ -67,25 +67,6 @@ export function SessionDispersion({ sessionId, club, units }: { sessionId: strin
           yLabel={fillMessage(messages.analysisCarryColumn, { unit })}
         />
       </Suspense>
-    </Box>
-  );
-}
-
-function Legend() {
-  const theme = useTheme();
-  const item = (swatch: React.ReactNode, text: string) => (
-    <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mr: 2 }}>
-      <Box component="svg" width={14} height={14} aria-hidden="true">
-        {swatch}
-      </Box>
-      <Typography variant="caption">{text}</Typography>
-    </Box>
-  );
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
-      {item(<circle cx={7} cy={7} r={5} fill={theme.palette.primary.main} fillOpacity={0.7} />, messages.analysisLegendCounted)}
-      {item(<circle cx={7} cy={7} r={4.5} fill="none" stroke={theme.palette.grey[500]} strokeWidth={1.5} />, messages.analysisLegendLeftOut)}
-      {item(<ellipse cx={7} cy={7} rx={6} ry={4} fill="none" stroke={theme.palette.secondary.main} strokeWidth={2} />, messages.analysisLegendEllipse)}
     </Box>
   );
 }
