@@ -221,6 +221,7 @@ export const messages = {
   // Scores as golfers read them, the round summary and the Sim Handicap (issue 19; decision 021).
   scorecardNineCaption: 'Scorecard of {player}, holes {from}-{to}',
   scorecardScore: 'Score',
+  scorecardNineUnplayed: 'Holes {from}-{to} not played',
   roundTees: '{tees} tees',
   scorecardToPar: 'to par',
   scorecardLegend: 'Score marks',

@@ -62,14 +62,14 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   await expect(crumbs.getByRole('link', { name: 'Rounds' })).toHaveAttribute('href', '/account/rounds');
   await expect(crumbs).toContainText('E2E Links');
   const ann = page.getByRole('table', { name: 'Scorecard of Ann' });
-  const annRow = ann.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Ann' }) });
+  const annRow = ann.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Score' }) });
   const annCells = await annRow.getByRole('cell').allInnerTexts();
   // 1-9, OUT, 10-18, IN, Total (the strokes; a marked score also says its name, e.g. "5, bogey")
   expect(annCells.map((c) => c.replace(/,[^]*$/, '').trim())).toEqual([...ANN.slice(0, 9).map(String), '40', ...ANN.slice(9).map(String), '40', '80']);
   const parCells = await ann.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Par' }) }).getByRole('cell').allInnerTexts();
   expect(parCells.map((c) => c.trim())).toEqual([...PARS.slice(0, 9).map(String), '36', ...PARS.slice(9).map(String), '36', '72']);
   const bob = page.getByRole('table', { name: 'Scorecard of Bob' });
-  const bobCells = (await bob.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Bob' }) }).getByRole('cell').allInnerTexts()).map((c) =>
+  const bobCells = (await bob.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Score' }) }).getByRole('cell').allInnerTexts()).map((c) =>
     c.replace(/,[^]*$/, '').trim(),
   );
   expect(bobCells).toEqual(['6', '5', '4', '', '5', '', '', '', '', '20', '', '', '', '', '', '', '', '', '', '', '20']);

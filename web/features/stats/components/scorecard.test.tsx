@@ -41,4 +41,21 @@ describe('Scorecard marks', () => {
     expect(within(putts).getByRole('rowheader').textContent).toBe('Putts');
     expect(within(putts).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '2', '', '', '', '', '', '', '', '4']);
   });
+
+  it('names the player once, and shows a nine not played as one line on a phone', () => {
+    const eighteen = {
+      holes: [...round.holes, ...PARS.map((par, i) => ({ hole: i + 10, par }))],
+      scores: round.scores,
+      totals: round.totals,
+      par: { out: 37, in: 37, total: 74 },
+    };
+    render(<PlayerScorecard round={eighteen} player="Ann" />);
+    // The grid is for wide screens (a container query jsdom does not apply): hidden here, read all the same.
+    const grid = screen.getByRole('table', { name: 'Scorecard of Ann', hidden: true });
+    expect(within(grid).queryByRole('rowheader', { name: 'Ann', hidden: true })).toBeNull();
+    expect(within(grid).getByRole('rowheader', { name: 'Score', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Scorecard of Ann, holes 1-9' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Scorecard of Ann, holes 10-18' })).toBeNull();
+    expect(screen.getByText('Holes 10-18 not played')).toBeTruthy();
+  });
 });
