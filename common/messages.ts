@@ -65,6 +65,7 @@ export const messages = {
   serverBusy: 'The server is busy. Please try again in a moment.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   internalError: 'Something went wrong on our side. Please try again.',
+  tookTooLong: 'This took too long to work out. Please try again in a moment, or narrow the dates or sessions shown.',
   invalidRequest: 'The request is not valid',
   invalidAddress: 'This address is not valid',
   addressTooLong: 'This address is too long',

@@ -33,16 +33,18 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PostgreSQL connections this process may open at once (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** The server ends a statement after this long; STATEMENT_TIMEOUT_MS unless told (tests lower it). PostgreSQL only: PGlite cannot cancel a statement. */
+  statementTimeoutMs?: number;
 }
 
 
 /** The server ends a statement after this long (SECURITY.md rule 29). */
 const STATEMENT_TIMEOUT_MS = 10_000;
-/** No answer at all for this long, statement timeout included: the connection is dead, not slow. */
-const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 2000;
+/** No answer at all for this long past the statement timeout: the connection is dead, not slow. */
+const QUERY_TIMEOUT_MARGIN_MS = 2000;
 
 /**
- * A client that closes its connection when a query gets no answer within QUERY_TIMEOUT_MS. On a
+ * A client that closes its connection when a query gets no answer within the statement timeout plus QUERY_TIMEOUT_MARGIN_MS. On a
  * network that silently drops everything (no reset, no refusal) a query would otherwise wait for
  * TCP to give up, minutes later, and the connection would go back to the pool still waiting for
  * that answer; closed, it fails at once (a ROLLBACK too) and the pool opens a fresh one.
@@ -90,13 +92,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Fail fast while the database is unreachable (SECURITY.md rule 29) instead of queueing forever.
       connectionTimeoutMillis: 3000,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       // No JIT compilation: the app's statements are interactive (tens of ms), and the per-club
       // analysis over a long history crosses jit_above_cost (from about 300,000 shots), where
       // PostgreSQL would spend more compiling it than running it (docs/decisions/010, "Speed").
       options: '-c jit=off',
       // The server cannot end a statement it never hears of: a silent network needs a limit on this side too.
-      query_timeout: QUERY_TIMEOUT_MS,
+      query_timeout: (options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS) + QUERY_TIMEOUT_MARGIN_MS,
       keepAlive: true,
       idleTimeoutMillis: 30_000,
       Client: DeadConnectionClosingClient,

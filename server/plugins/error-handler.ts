@@ -7,6 +7,18 @@ import { AppError } from '../errors';
 /** Codes of a database that cannot be reached or is shutting down: the request is retried later, not a bug. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
 
+/**
+ * A statement ended by the server past its time limit (statement_timeout) or cancelled: SQLSTATE
+ * 57014 query_canceled. The database is healthy and the connection goes back to the pool usable;
+ * the request asked for more work than its budget, so it is a 503 to retry, never a 500.
+ */
+function isStatementCancelled(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === '57014') return true;
+  }
+  return false;
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: string; message?: string };
@@ -42,7 +54,8 @@ export function frameworkErrorHandler(setHeaders: (request: FastifyRequest, repl
 /**
  * One error shape for the whole API: `{ error, code, fields? }`. Client mistakes keep their 4xx
  * and a clear message; anything unknown is logged and answered with a 500 that reveals nothing
- * (SECURITY.md rule 28); an unreachable database is a 503 (rule 29).
+ * (SECURITY.md rule 28); an unreachable database, or a statement past its time limit, is a 503
+ * (rule 29).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -66,6 +79,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof SyntaxError || (error as { name?: string }).name === 'SyntaxError') {
       return reply.status(400).send({ error: messages.malformedJson, code: 'malformed_json' });
+    }
+    if (isStatementCancelled(error)) {
+      request.log.warn({ err: { message: error.message, code: '57014' } }, 'statement past its time limit');
+      return reply.status(503).header('retry-after', '5').send({ error: messages.tookTooLong, code: 'too_slow' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');

@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from '../config';
-import { openDatabase, runMigrations, type DatabaseHandle } from '../db/client';
+import { openDatabase, runMigrations, type DatabaseHandle, type DatabaseOptions } from '../db/client';
 import { Writable } from 'node:stream';
 import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../app';
 import { createScratchDatabase } from './scratch-database';
@@ -8,15 +8,17 @@ import { createScratchDatabase } from './scratch-database';
  * A fresh database per test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database created here and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<{ database: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: Pick<DatabaseOptions, 'statementTimeoutMs'> = {},
+): Promise<{ database: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ url: null, dataDir: null });
+    const database = await openDatabase({ url: null, dataDir: null, ...options });
     await runMigrations(database);
     return { database, url: null, drop: () => database.close() };
   }
   const scratch = await createScratchDatabase(adminUrl, 'ogs_test');
-  const database = await openDatabase({ url: scratch.url, dataDir: null });
+  const database = await openDatabase({ url: scratch.url, dataDir: null, ...options });
   await runMigrations(database);
   return {
     database,
@@ -46,13 +48,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database. Call `close()` in afterAll. */
+/** The real app on a fresh database (its statement time limit lowered when told). Call `close()` in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+  databaseOptions: Pick<DatabaseOptions, 'statementTimeoutMs'> = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(databaseOptions);
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
