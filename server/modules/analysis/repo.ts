@@ -47,7 +47,9 @@ function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null
  * (docs/decisions/010-shot-analysis-and-mishits.md). CTEs:
  * - `pref`: the account's remembered "hide mishits" choice;
  * - `base`: the account's shots in the filter (one club, or every club but the putter), with the
- *   hand override, if any (true = excluded by hand, false = restored by hand), and `part`: the
+ *   hand override, if any (true = excluded by hand, false = restored by hand; read by primary key
+ *   per shot: as a join, a plan made without statistics compared every shot with every override,
+ *   docs/decisions/026), and `part`: the
  *   session when the filter names sessions (the rule judges each session's shots on their own), else null;
  * - `club_rule`: per club (and part), the shots, the median carry and the threshold
  *   MISHIT_MAD_MULTIPLIER × max(MAD_TO_SIGMA × MAD, MISHIT_MIN_SIGMA_M) (null under MISHIT_MIN_SHOTS);
@@ -64,11 +66,10 @@ export function flaggedShots(userId: string, filter: AnalysisFilter, club: Analy
   return sql`
     pref as (
       select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide
-    ), overrides as (
-      select shot_id, excluded from shot_overrides where user_id = ${userId}::uuid
     ), base as materialized (
-      select s.id, s.club, ${part} as part, s.taken_at, s.carry, s.total, s.offline, s.ball_speed, s.club_speed, o.excluded as override
-      from shots s left join overrides o on o.shot_id = s.id
+      select s.id, s.club, ${part} as part, s.taken_at, s.carry, s.total, s.offline, s.ball_speed, s.club_speed,
+             (select o.excluded from shot_overrides o where o.shot_id = s.id and o.user_id = ${userId}::uuid) as override
+      from shots s
       where ${shotConditions(userId, filter, club === null ? null : sql`${club}`)}
     ), medians as (
       select club, part, count(*)::int as n, percentile_cont(0.5) within group (order by carry) as median
@@ -87,6 +88,16 @@ export function flaggedShots(userId: string, filter: AnalysisFilter, club: Analy
       select f.*, (f.override is true or (f.override is null and f.mishit and (select hide from pref))) as left_out
       from flagged f
     )`;
+}
+
+/**
+ * The whole `shots` row of each row of `from` (a CTE of shot ids, such as `judged`), read by primary
+ * key: `cross join lateral ${shotRow(userId, 'j', 's')}`. OFFSET 0 keeps the planner from turning it
+ * into a plain join, which, planned without statistics (a fresh bulk upload), could scan the CTE
+ * again for every shot: quadratic in the shots read (docs/decisions/026).
+ */
+export function shotRow(userId: string, from: string, alias: string): SQL {
+  return sql`(select * from shots x where x.id = ${sql.raw(from)}.id and x.user_id = ${userId}::uuid offset 0) ${sql.raw(alias)}`;
 }
 
 export interface GappingRowDb {
@@ -481,7 +492,7 @@ export async function trends(db: Database, userId: string, filter: AnalysisFilte
           select date_trunc('week', j.taken_at at time zone 'UTC') as week, count(*)::int as shots,
                  avg(j.carry) as carry, avg(j.ball_speed) as ball_speed, avg(j.club_speed) as club_speed,
                  avg(j.ball_speed / j.club_speed) as smash, ${metricMeansJson('m')} as means
-          from judged j join shots m on m.id = j.id where not j.left_out
+          from judged j cross join lateral ${shotRow(userId, 'j', 'm')} where not j.left_out
           group by 1
         )
         select (select hide from pref) as hide,

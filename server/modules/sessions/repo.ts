@@ -5,7 +5,7 @@ import { COMPARED_METRICS } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
-import { flaggedShots } from '../analysis/repo';
+import { flaggedShots, shotRow } from '../analysis/repo';
 import { queryRows } from '../ingest/repo';
 
 /**
@@ -74,10 +74,13 @@ export async function sessionPage(db: Database, userId: string, sessionId: strin
   const [row] = await queryRows<SessionPage>(
     db,
     sql`with ${flaggedShots(userId, filter, null)}, rows as (
-          select s.*, coalesce(j.mishit, false) as mishit, coalesce(j.left_out, s.club = 'Pt' and o.excluded is true) as left_out,
-                 o.excluded as override
-          from shots s left join judged j on j.id = s.id left join overrides o on o.shot_id = s.id
-          where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid
+          -- the judged shots with their whole rows, and the putts (never judged: excluded by hand only)
+          select s.*, j.mishit, j.left_out, j.override
+          from judged j cross join lateral ${shotRow(userId, 'j', 's')}
+          union all
+          select s.*, false as mishit, o.override is true as left_out, o.override
+          from shots s cross join lateral (select (select excluded from shot_overrides v where v.shot_id = s.id and v.user_id = ${userId}::uuid) as override) o
+          where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid and s.club = 'Pt'
         ), per_club as (
           select club, count(*)::int as all_shots, count(*) filter (where mishit)::int as mishits,
                  count(*) filter (where left_out)::int as excluded, count(*) filter (where not left_out)::int as counted,
@@ -118,7 +121,7 @@ export async function compareSessions(
     db,
     sql`with ${flaggedShots(userId, filter, null)}, per_club as (
           select s.session_id, s.club, count(*) filter (where not j.left_out)::int as shots, ${means}
-          from shots s join judged j on j.id = s.id
+          from judged j cross join lateral ${shotRow(userId, 'j', 's')}
           group by s.session_id, s.club
         ), x as (select * from per_club where session_id = ${a}::uuid),
            y as (select * from per_club where session_id = ${b}::uuid),

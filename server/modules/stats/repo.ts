@@ -382,8 +382,13 @@ export async function csvPage(
     csvText(sql`rs.name`),
     csvText(sql`rs.client_id`),
   ];
-  const [page] = await queryRows<{ body: string | null; rows: number; next_at: string | null; next_id: string | null }>(
-    db,
+  // The page is read in index order (shots_user_taken_idx), never gathered whole and sorted: a plan
+  // made without statistics (a fresh bulk upload) sorted all the account's shots for each page, so
+  // that an export cost pages × shots (docs/decisions/026). Sorting off for this statement alone.
+  const [page] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    return queryRows<{ body: string | null; rows: number; next_at: string | null; next_id: string | null }>(
+    tx,
     sql`with page as (
           select s.id, s.taken_at, ${sql.join(fields, sql` || ',' || `)} as line
           from shots s left join rounds r on r.id = s.round_id left join range_sessions rs on rs.id = s.session_id
@@ -397,7 +402,8 @@ export async function csvPage(
                (select count(*)::int from page) as rows,
                (select to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from last) as next_at,
                (select id::text from last) as next_id`,
-  );
+    );
+  });
   return {
     body: page.body ?? '',
     rows: page.rows,
