@@ -14,6 +14,7 @@ import { benchAnalysis } from './analysis';
 import { benchImport } from './import';
 import { benchPages } from './pages';
 import { benchSessions } from './sessions';
+import { benchWeightSignedIn } from './weight-signed-in';
 
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
@@ -33,6 +34,8 @@ const sections: Record<string, () => Promise<void>> = {
   sessions: () => benchSessions(),
   // Decision 015: signed-in pages drawn on the server, beside the undrawn page and their API calls.
   pages: () => benchPages(),
+  // Decision 025: the JS and CSS each signed-in page loads, charts included (BENCH_SCREENSHOTS=<folder> for PNGs).
+  'weight-signed-in': () => benchWeightSignedIn(),
   // Not in the default set: 30 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };

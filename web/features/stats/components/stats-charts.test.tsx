@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { ClubDistancesBars, distanceAxis, SmashGauge } from './stats-charts';
 
-afterEach(cleanup);
+/** The chart's HTML as the server sends it, in a document to query. */
+function serverDrawn(element: React.ReactElement): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = renderToString(element);
+  return box;
+}
 
 describe('distanceAxis', () => {
   it('tops the scale at a round number just above the longest bar, in about five steps', () => {
@@ -15,8 +20,8 @@ describe('distanceAxis', () => {
 });
 
 describe('ClubDistancesBars', () => {
-  it('draws one bar per club in both layouts, each as long as its share of the scale, hidden from screen readers', () => {
-    const { container } = render(
+  it('is drawn by the server: one bar per club in both layouts, each as long as its share of the scale, hidden and inert', () => {
+    const box = serverDrawn(
       <ClubDistancesBars
         clubs={[
           { club: 'Dr', distance: 228.4 },
@@ -24,32 +29,45 @@ describe('ClubDistancesBars', () => {
         ]}
       />,
     );
-    const chart = container.firstElementChild!;
-    expect(chart.getAttribute('aria-hidden')).toBe('true');
-    expect(chart.textContent).toContain('228');
-    expect(chart.textContent).toContain('7i');
-    const styles = [...container.querySelectorAll<HTMLElement>('div')].map((d) => getComputedStyle(d));
-    // 150 of 250 is 60 %: once lying down (width), once upright (height).
-    expect(styles.filter((s) => s.width === '60%')).toHaveLength(1);
-    expect(styles.filter((s) => s.height === '60%')).toHaveLength(1);
+    const [phone, wide] = [...box.firstElementChild!.children] as HTMLElement[];
+    for (const chart of [phone, wide]) {
+      expect(chart.getAttribute('aria-hidden')).toBe('true');
+      expect(chart.hasAttribute('inert')).toBe(true);
+      expect(chart.querySelectorAll('svg rect.MuiBarChart-element')).toHaveLength(2);
+      expect(chart.textContent).toContain('228');
+      expect(chart.textContent).toContain('150');
+      expect(chart.textContent).toContain('7i');
+      expect(chart.querySelector('[tabindex]')).toBeNull();
+    }
+    // Upright, over a scale up to 250 in steps of 50; each bar as long as its figure, upright and lying down.
+    expect([...wide.querySelectorAll('.MuiChartsAxis-tickLabel')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['0', '50', '250', 'Dr', '7i']));
+    const bars = (chart: HTMLElement, size: 'height' | 'width') => [...chart.querySelectorAll('svg rect.MuiBarChart-element')].map((r) => Number(r.getAttribute(size)));
+    const [dr, seven] = bars(wide, 'height');
+    expect(seven / dr).toBeCloseTo(150 / 228.4, 2);
+    const [drLying, sevenLying] = bars(phone, 'width');
+    expect(sevenLying / drLying).toBeCloseTo(150 / 228.4, 2);
   });
 
-  it('gives each of a full bag of clubs a column of its own (bars once shrank to nothing past ten clubs)', () => {
+  it('gives each of a full bag of clubs a bar and a name of its own', () => {
     const bag = ['Dr', '3W', '5W', '4H', '5i', '6i', '7i', '8i', '9i', 'PW', 'GW', 'SW', 'LW'];
-    const { container } = render(<ClubDistancesBars clubs={bag.map((club, i) => ({ club, distance: 230 - i * 15 }))} />);
-    const grids = [...container.querySelectorAll<HTMLElement>('div')].filter((d) => getComputedStyle(d).gridTemplateColumns === 'repeat(13, minmax(0, 1fr))');
-    // The bars and the clubs' names beneath them.
-    expect(grids.map((g) => g.children.length)).toEqual([13, 13]);
+    const box = serverDrawn(<ClubDistancesBars clubs={bag.map((club, i) => ({ club, distance: 230 - i * 15 }))} />);
+    const wide = box.firstElementChild!.children[1];
+    const names = [...wide.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')].map((t) => t.textContent);
+    expect(names).toEqual(bag);
   });
 });
 
 describe('SmashGauge', () => {
-  it('fills the arc to the value and writes it; no value leaves the arc empty with a dash', () => {
-    const { container, rerender } = render(<SmashGauge value={1.42} />);
-    expect(container.querySelectorAll('path')).toHaveLength(2);
-    expect(container.querySelector('text')!.textContent).toBe('1.42');
-    rerender(<SmashGauge value={null} />);
-    expect(container.querySelectorAll('path')).toHaveLength(1);
-    expect(container.querySelector('text')!.textContent).toBe('–');
+  it('is drawn by the server, the arc filled to the value and the value written; no value leaves the arc empty with a dash', () => {
+    const arc = (box: HTMLElement) => box.querySelector('.MuiGauge-valueArc')?.getAttribute('d') ?? '';
+    const full = serverDrawn(<SmashGauge value={1.42} />);
+    expect(full.querySelector('svg')).not.toBeNull();
+    expect(full.querySelector('text')!.textContent).toBe('1.42');
+    expect(full.firstElementChild!.hasAttribute('inert')).toBe(true);
+    // An arc with a real sweep (A command) for a value; a bare line for none.
+    expect(arc(full)).toMatch(/A/);
+    const none = serverDrawn(<SmashGauge value={null} />);
+    expect(none.querySelector('text')!.textContent).toBe('–');
+    expect(arc(none)).not.toMatch(/A/);
   });
 });
