@@ -53,6 +53,62 @@ test.describe('sign-up, sign-in and the account area', () => {
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
+  test('sign-up with JavaScript off: a real form post, the spec messages in order, what was typed kept, then the account', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail('nojs-signup');
+    const passwordField = page.getByRole('textbox', { name: 'Password', exact: true });
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('not an email');
+    await passwordField.fill('short');
+    await page.getByLabel('Retype Password').fill('other');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // Only the first failing rule of spec section 5, drawn by the server in the answer to the post.
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Your password is too short. Please select a password at least 8 characters long')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Email')).toHaveValue('not an email');
+    await expect(passwordField).toHaveValue('');
+
+    await page.getByLabel('Email').fill(email);
+    await passwordField.fill('short');
+    await page.getByLabel('Retype Password').fill('short');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Your password is too short. Please select a password at least 8 characters long')).toHaveCount(2);
+
+    await passwordField.fill(PASSWORD);
+    await page.getByLabel('Retype Password').fill(PASSWORD + 'x');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Your passwords do not match')).toHaveCount(2);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
+    await passwordField.fill(PASSWORD);
+    await page.getByLabel('Retype Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('You must agree to the Terms of Service')).toBeVisible();
+
+    await passwordField.fill(PASSWORD);
+    await page.getByLabel('Retype Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /terms of service/i }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    // The dashboard, rendered for the new account: the session cookie came with the action's answer.
+    await expect(page.locator('main')).toContainText(/Welcome to/);
+
+    // The same address again: the server's error under the form.
+    await context.clearCookies();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await passwordField.fill(PASSWORD);
+    await page.getByLabel('Retype Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /terms of service/i }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await context.close();
+  });
+
   test('login asks for both fields, then shows the server error for a wrong password', async ({ page }) => {
     const { email } = await signUpViaApi(page);
     await page.request.get('/api/user/signout');

@@ -1,7 +1,7 @@
 import './lib/zod-without-eval';
 import { useEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { Links, Meta, Scripts, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Scripts, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { publicPageMeta } from '../common/page-meta';
 import type { CurrentUser } from '../common/schemas/user';
 import { AppThemeProvider } from './app/theme-provider';
@@ -25,8 +25,10 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { user, nonce };
 }
 
-// The session is the server's to change (sign-in, sign-out, settings): the client keeps its own state.
-export const shouldRevalidate = () => false;
+// The session is the server's to change: read again after a form's action (sign-in, sign-up,
+// settings; its redirect included), not on navigations, where the client keeps its own state.
+export const shouldRevalidate = ({ defaultShouldRevalidate, formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  defaultShouldRevalidate && (formMethod !== undefined || currentUrl.search === nextUrl.search);
 
 const isSharedReportPath = (pathname: string) => pathname === '/shared' || pathname.startsWith('/shared/');
 

@@ -34,6 +34,8 @@ export const signinBodySchema = z.strictObject({
   token: humanTokenField,
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;
+/** The log-in page's form: call 2's fields and the page to go back to afterwards. */
+export const signinFormSchema = signinBodySchema.extend({ from: z.string().max(2048).optional() });
 
 /**
  * Call 4, checked in the spec's order: e-mail, password length, passwords equal; then the terms.
@@ -46,7 +48,9 @@ export const signupBodySchema = z
     password2: z.string({ error: messages.passwordsDoNotMatch }).max(PASSWORD_MAX_LENGTH, {
       error: messages.passwordsDoNotMatch,
     }),
-    terms: z.boolean({ error: messages.termsRequired }).refine((v) => v, { error: messages.termsRequired }),
+    // Absent is unchecked, as a browser posts an unchecked box: refused by the refinement, so the
+    // passwords' match above is still checked first (a missing value would stop the object's checks).
+    terms: z.boolean({ error: messages.termsRequired }).default(false).refine((v) => v, { error: messages.termsRequired }),
     marketing: z.boolean().default(false),
     token: humanTokenField,
     invite: z.string().max(128).optional(),

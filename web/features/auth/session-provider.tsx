@@ -1,7 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CurrentUser, SigninBody, SignupBody } from '../../../common/schemas/user';
-import type { ApiResult } from '../../lib/api-client';
-import { requestSession, requestSignIn, requestSignUp, type UserResponse } from './api';
+import type { CurrentUser } from '../../../common/schemas/user';
+import { requestSession } from './api';
 import { userOf } from './user-of';
 
 /**
@@ -17,8 +16,6 @@ export type SessionState =
 interface SessionContextValue {
   session: SessionState;
   user: CurrentUser | null;
-  signIn: (body: SigninBody) => Promise<ApiResult<UserResponse>>;
-  signUp: (body: SignupBody) => Promise<ApiResult<UserResponse>>;
   /** Forgets the user once the server has ended the session. */
   clearSession: () => void;
   /** The signed-in user as the server now has it, after a change in Settings. */
@@ -82,22 +79,27 @@ export function SessionProvider({
     void checkSession();
   }, [checkSession]);
 
+  // Signing in or up is a page action (web/features/auth/*.server.ts): the root loader, run again
+  // after it, brings the new user here. Taken in during the render (not in an effect), so the
+  // signed-in pages never see the old state and send the visitor back to the login page.
+  const [loadedUser, setLoadedUser] = useState(initialUser);
+  if (loadedUser !== initialUser) {
+    setLoadedUser(initialUser);
+    if (initialUser) setSession({ status: 'signed-in', user: initialUser });
+  }
+  // Another user than the one shown before starts with an empty cache.
+  const cachedFor = useRef(initialUser?._id ?? null);
+  const userId = session.status === 'signed-in' ? session.user._id : null;
+  useEffect(() => {
+    if (userId === cachedFor.current) return;
+    if (userId) clearQueryCache();
+    cachedFor.current = userId;
+  }, [userId]);
+
   const value = useMemo<SessionContextValue>(() => {
-    // Only a 200 carrying a user signs in; any other answer leaves the session as it was.
-    const signInWith = async (request: Promise<ApiResult<UserResponse>>) => {
-      const result = await request;
-      const user = result.ok ? userOf(result.data) : null;
-      if (user) {
-        clearQueryCache();
-        setSession({ status: 'signed-in', user });
-      }
-      return result;
-    };
     return {
       session,
       user: session.status === 'signed-in' ? session.user : null,
-      signIn: (body) => signInWith(requestSignIn(body)),
-      signUp: (body) => signInWith(requestSignUp(body)),
       clearSession: () => {
         clearQueryCache();
         setSession({ status: 'signed-out' });

@@ -1,32 +1,31 @@
 /**
- * The log-in form's action: the form posted by the browser itself, before the app has started
- * (or without JavaScript). The same rules as the API's call 2 (server/modules/accounts/routes.ts):
- * the shared schema, the optional human verification, the credentials check, a new session.
+ * The log-in form's action, with or without JavaScript. The same rules as the API's call 2
+ * (server/modules/accounts/routes.ts): the shared schema, the optional human verification, the
+ * credentials check, a new session with its cookie.
  */
-import { data, redirect } from 'react-router';
-import { messages } from '../../../common/messages';
-import { signinBodySchema } from '../../../common/schemas/user';
-import { AppError } from '../../../server/errors';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect } from 'react-router';
+import { signinFormSchema } from '../../../common/schemas/user';
 import { setSessionCookie } from '../../../server/plugins/auth';
 import * as accounts from '../../../server/modules/accounts/service';
 import type { WebLoadContext } from '../../load-context.server';
-import type { SignInRefusal } from './components/login-form';
+import { invalid, refusal } from '../../lib/form-action.server';
 import { returnPath } from './return-path';
 
+const PASSWORD = ['password'];
+
 export async function signInAction(context: WebLoadContext, form: FormData) {
-  const email = String(form.get('email') ?? '');
-  const parsed = signinBodySchema.safeParse({ email, password: String(form.get('password') ?? '') });
-  if (!parsed.success) return data<SignInRefusal>({ error: parsed.error.issues[0]?.message ?? messages.unknownError, email }, { status: 400 });
+  const submission = parseWithZod(form, { schema: signinFormSchema });
+  if (submission.status !== 'success') return invalid(submission, PASSWORD);
   try {
-    await context.humanVerification.verify(undefined, 'login', { optional: true });
-    const user = await accounts.checkCredentials(context.db, parsed.data);
+    await context.humanVerification.verify(submission.value.token, 'login', { optional: true });
+    const user = await accounts.checkCredentials(context.db, submission.value);
     const previous = context.reply.request.sessionToken;
     if (previous) await accounts.endSession(context.db, previous);
     const session = await accounts.startSession(context.db, user.id);
     setSessionCookie(context.reply, context.config, session.token, session.expiresAt);
   } catch (error) {
-    if (error instanceof AppError) return data<SignInRefusal>({ error: error.message, email }, { status: error.status });
-    throw error;
+    return refusal(submission, error, PASSWORD);
   }
-  return redirect(returnPath({ from: form.get('from') }));
+  return redirect(returnPath({ from: submission.value.from }));
 }

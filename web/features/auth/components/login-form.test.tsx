@@ -1,23 +1,49 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../../common/messages';
-import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../../test/api-stub';
+import { signinFormSchema } from '../../../../common/schemas/user';
+import { stubApi } from '../../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../../test/render-routes';
 import { LoginForm } from './login-form';
+
+beforeEach(() => {
+  // The session check of the app's provider: signed out.
+  stubApi({});
+});
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderLogin(entries: Parameters<typeof renderRoutes>[0] = '/login') {
+/**
+ * The page's action as web/features/auth/sign-in.server.ts answers (the server side is driven by
+ * e2e/auth.spec.ts): the posted fields are recorded; `answer` is a refusal's message or null for
+ * a sign-in, after `gate` (to look at the submitting state).
+ */
+function fakeAction(answer: string | null, gate: Promise<void> = Promise.resolve()) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  const action = vi.fn(async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    posted.push(Object.fromEntries(form));
+    await gate;
+    const submission = parseWithZod(form, { schema: signinFormSchema });
+    if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
+    if (answer) return submission.reply({ formErrors: [answer], hideFields: ['password'] });
+    return redirect(submission.value.from ?? '/account');
+  });
+  return { action, posted };
+}
+
+function renderLogin(action: ReturnType<typeof fakeAction>['action'], entries: Parameters<typeof renderRoutes>[0] = '/login') {
   return renderRoutes(
     entries,
     <>
       <Route path="/" element={<LocationProbe label="Home" />} />
-      <Route path="/login" element={<LoginForm />} />
+      <Route path="/login" element={<LoginForm />} action={action} />
       <Route path="/account" element={<LocationProbe label="Account" />} />
       <Route path="/account/rounds" element={<LocationProbe label="Rounds" />} />
     </>,
@@ -29,102 +55,76 @@ const passwordInput = () => screen.getByLabelText(/^Password/) as HTMLInputEleme
 const loginButton = () => screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
 
 describe('LoginForm', () => {
-  it('shows the spec links and texts', () => {
-    stubApi({});
-    renderLogin();
+  it('shows the spec links and texts, and posts to the page (it works without JavaScript)', () => {
+    renderLogin(fakeAction(null).action);
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/password-reset');
     expect(screen.getByText("Don't have an account? Get started for free!")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/signup');
+    const form = emailInput().form!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/login');
   });
 
   it.each([
     ['both fields empty', '', ''],
     ['the password empty', 'golfer@example.com', ''],
     ['the email empty', '', 'secret-password'],
-  ])('with %s shows the required message and calls no server', async (_case, email, password) => {
-    const calls = stubApi({});
+  ])('with %s shows the required message once and posts nothing', async (_case, email, password) => {
+    const { action } = fakeAction(null);
     const user = userEvent.setup();
-    renderLogin();
+    renderLogin(action);
     if (email) await user.type(emailInput(), email);
     if (password) await user.type(passwordInput(), password);
     await user.click(loginButton());
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.loginRequired);
-    expect(calls.filter((c) => c.path === '/api/user/signin')).toHaveLength(0);
+    expect(screen.getAllByText(messages.loginRequired)).toHaveLength(1);
+    expect(action).not.toHaveBeenCalled();
   });
 
-  it("shows the server's error, keeps what was typed and enables the form again", async () => {
-    const calls = stubApi({
-      'POST /api/user/signin': () => jsonResponse(401, { error: messages.invalidCredentials, code: 'invalid_credentials' }),
-    });
+  it("posts the fields, disables the form while it waits, then shows the server's error with the e-mail kept", async () => {
+    let open!: () => void;
+    const { action, posted } = fakeAction(messages.invalidCredentials, new Promise<void>((resolve) => (open = resolve)));
     const user = userEvent.setup();
-    renderLogin();
+    renderLogin(action);
     await user.type(emailInput(), 'golfer@example.com');
     await user.type(passwordInput(), 'wrong-password');
-    await user.click(loginButton());
-
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.invalidCredentials);
-    expect(calls.find((c) => c.path === '/api/user/signin')?.body).toEqual({
-      email: 'golfer@example.com',
-      password: 'wrong-password',
-    });
-    expect(emailInput().value).toBe('golfer@example.com');
-    expect(passwordInput().value).toBe('wrong-password');
-    expect(emailInput().disabled).toBe(false);
-    expect(loginButton().disabled).toBe(false);
-  });
-
-  it('shows the unknown-error message when the server cannot be reached', async () => {
-    stubApi({ 'POST /api/user/signin': () => Promise.reject(new TypeError('Failed to fetch')) });
-    const user = userEvent.setup();
-    renderLogin();
-    await user.type(emailInput(), 'golfer@example.com');
-    await user.type(passwordInput(), 'secret-password');
-    await user.click(loginButton());
-
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.unknownError);
-  });
-
-  it('disables the inputs and buttons while submitting', async () => {
-    const answer = deferredResponse();
-    stubApi({ 'POST /api/user/signin': () => answer.promise });
-    const user = userEvent.setup();
-    renderLogin();
-    await user.type(emailInput(), 'golfer@example.com');
-    await user.type(passwordInput(), 'secret-password');
     await user.click(loginButton());
 
     await waitFor(() => expect(loginButton().disabled).toBe(true));
     expect(emailInput().disabled).toBe(true);
     expect(passwordInput().disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('aria-disabled')).toBe('true');
+    open();
 
-    answer.resolve(jsonResponse(401, { error: messages.invalidCredentials }));
-    await screen.findByRole('alert');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.invalidCredentials);
+    expect(posted).toEqual([{ from: '/account', email: 'golfer@example.com', password: 'wrong-password' }]);
+    expect(emailInput().value).toBe('golfer@example.com');
+    expect(emailInput().disabled).toBe(false);
     expect(loginButton().disabled).toBe(false);
   });
 
   it('goes to /account after signing in, replacing the login page', async () => {
-    stubApi({ 'POST /api/user/signin': () => jsonResponse(200, { user: signedInUser }) });
     const user = userEvent.setup();
-    renderLogin(['/', '/login']);
+    renderLogin(fakeAction(null).action, ['/', '/login']);
     await user.type(emailInput(), 'golfer@example.com');
     await user.type(passwordInput(), 'secret-password');
     await user.click(loginButton());
 
-    expect(await screen.findByText('Account at /account')).toBeTruthy();
+    expect(await screen.findByText(/^Account at \/account\b/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByText('Home at /')).toBeTruthy();
   });
 
   it('returns to the page first asked for', async () => {
-    stubApi({ 'POST /api/user/signin': () => jsonResponse(200, { user: signedInUser }) });
+    const { action, posted } = fakeAction(null);
     const user = userEvent.setup();
-    renderLogin({ pathname: '/login', state: { from: '/account/rounds?page=2' } });
+    renderLogin(action, { pathname: '/login', state: { from: '/account/rounds?page=2' } });
     await user.type(emailInput(), 'golfer@example.com');
     await user.type(passwordInput(), 'secret-password');
     await user.click(loginButton());
 
-    expect(await screen.findByText('Rounds at /account/rounds?page=2')).toBeTruthy();
+    expect(await screen.findByText(/^Rounds at \/account\/rounds\?page=2/)).toBeTruthy();
+    expect(posted[0]?.from).toBe('/account/rounds?page=2');
   });
 });

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../../common/messages';
-import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../../test/api-stub';
+import { signupBodySchema } from '../../../../common/schemas/user';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../../test/render-routes';
 import { SignupForm } from './signup-form';
 
@@ -12,12 +14,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSignup(entries: Parameters<typeof renderRoutes>[0] = '/signup') {
+/**
+ * The page's action as web/features/auth/sign-up.server.ts answers (the server side is driven by
+ * e2e/auth.spec.ts): the posted fields are recorded; `refusal` is the service's error or null for
+ * an account made, after `gate` (to look at the submitting state).
+ */
+function fakeAction(refusal: { error: string; code: string } | null = null, gate: Promise<void> = Promise.resolve()) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  const action = vi.fn(async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    posted.push(Object.fromEntries(form));
+    await gate;
+    const hideFields = ['password', 'password2'];
+    const submission = parseWithZod(form, { schema: signupBodySchema });
+    if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
+    if (refusal) return data({ ...submission.reply({ formErrors: [refusal.error], hideFields }), code: refusal.code }, { status: 409 });
+    return redirect('/account');
+  });
+  return { action, posted };
+}
+
+function renderSignup(action = fakeAction().action, entries: Parameters<typeof renderRoutes>[0] = '/signup') {
   return renderRoutes(
     entries,
     <>
       <Route path="/" element={<LocationProbe label="Home" />} />
-      <Route path="/signup" element={<SignupForm />} />
+      <Route path="/signup" element={<SignupForm />} action={action} />
       <Route path="/account" element={<LocationProbe label="Account" />} />
     </>,
   );
@@ -38,8 +60,6 @@ async function fill(user: UserEvent, values: { email?: string; password?: string
   if (values.terms) await user.click(terms());
 }
 
-const signupCalls = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === '/api/user/signup');
-
 /** Every text on the page that is one of the validation messages, in page order. */
 function shownMessages(): string[] {
   const validation: string[] = [messages.invalidEmail, messages.passwordTooShort, messages.passwordsDoNotMatch, messages.termsRequired];
@@ -57,14 +77,15 @@ describe('SignupForm', () => {
   });
 
   it('checks the e-mail first: with everything wrong, only its message shows', async () => {
-    const calls = stubApi({});
+    stubApi({});
+    const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup();
+    renderSignup(action);
     await fill(user, { password: 'short', retype: 'other' });
     await user.click(createButton());
 
     await waitFor(() => expect(shownMessages()).toEqual([messages.invalidEmail]));
-    expect(signupCalls(calls)).toHaveLength(0);
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('refuses an address without a domain', async () => {
@@ -78,103 +99,103 @@ describe('SignupForm', () => {
   });
 
   it('then the password length, shown on both password fields', async () => {
-    const calls = stubApi({});
+    stubApi({});
+    const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup();
+    renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'short', retype: 'different' });
     await user.click(createButton());
 
     await waitFor(() => expect(shownMessages()).toEqual([messages.passwordTooShort, messages.passwordTooShort]));
     expect(password().getAttribute('aria-invalid')).toBe('true');
     expect(retype().getAttribute('aria-invalid')).toBe('true');
-    expect(signupCalls(calls)).toHaveLength(0);
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('then the passwords matching, before the terms', async () => {
-    const calls = stubApi({});
+    stubApi({});
+    const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup();
+    renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enougH' });
     await user.click(createButton());
 
     await waitFor(() => expect(shownMessages()).toEqual([messages.passwordsDoNotMatch, messages.passwordsDoNotMatch]));
-    expect(signupCalls(calls)).toHaveLength(0);
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('then the terms', async () => {
-    const calls = stubApi({});
+    stubApi({});
+    const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup();
+    renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enough' });
     await user.click(createButton());
 
     await waitFor(() => expect(shownMessages()).toEqual([messages.termsRequired]));
-    expect(signupCalls(calls)).toHaveLength(0);
+    expect(action).not.toHaveBeenCalled();
   });
 
-  it('sends the form when all is well and goes to /account, replacing the sign-up page', async () => {
-    const calls = stubApi({ 'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }) });
+  it('posts the form when all is well and goes to /account, replacing the sign-up page', async () => {
+    stubApi({});
+    const { action, posted } = fakeAction();
     const user = userEvent.setup();
-    renderSignup(['/', '/signup']);
+    renderSignup(action, ['/', '/signup']);
     await fill(user, { email: '  Golfer@Example.com ', password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(createButton());
 
-    expect(await screen.findByText('Account at /account')).toBeTruthy();
-    expect(signupCalls(calls)).toEqual([
-      {
-        method: 'POST',
-        path: '/api/user/signup',
-        body: { email: 'golfer@example.com', password: 'long-enough', password2: 'long-enough', terms: true, marketing: true },
-      },
-    ]);
+    expect(await screen.findByText(/^Account at \/account\b/)).toBeTruthy();
+    expect(posted).toEqual([{ email: 'Golfer@Example.com', password: 'long-enough', password2: 'long-enough', terms: 'on', marketing: 'on' }]);
     await user.click(screen.getByRole('button', { name: 'Go back' }));
-    expect(await screen.findByText('Home at /')).toBeTruthy();
+    expect(await screen.findByText(/^Home at \/( from.*)?$/)).toBeTruthy();
   });
 
-  it('sends the marketing choice and the invite token of an invite link', async () => {
-    const calls = stubApi({
-      'GET /api/invites/invite-token-1': () => jsonResponse(200, { email: 'golfer@example.com' }),
-      'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }),
-    });
+  it('posts the marketing choice and the invite token of an invite link', async () => {
+    stubApi({ 'GET /api/invites/invite-token-1': () => jsonResponse(200, { email: 'golfer@example.com' }) });
+    const { action, posted } = fakeAction();
     const user = userEvent.setup();
-    renderSignup('/signup?invite=invite-token-1');
+    renderSignup(action, '/signup?invite=invite-token-1');
     // The invited address is filled in from the link.
     await waitFor(() => expect(email().value).toBe('golfer@example.com'));
     await fill(user, { password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(marketing());
     await user.click(createButton());
 
-    await screen.findByText('Account at /account');
-    expect(signupCalls(calls)[0]?.body).toMatchObject({ marketing: false, invite: 'invite-token-1' });
+    await screen.findByText(/^Account at \/account\b/);
+    expect(posted[0]).toEqual({ invite: 'invite-token-1', email: 'golfer@example.com', password: 'long-enough', password2: 'long-enough', terms: 'on' });
   });
 
   it('disables the inputs while submitting, then shows the server error under the form with the values kept', async () => {
-    const answer = deferredResponse();
-    stubApi({ 'POST /api/user/signup': () => answer.promise });
+    stubApi({});
+    let open!: () => void;
+    const { action } = fakeAction({ error: messages.emailTaken, code: 'email_taken' }, new Promise<void>((resolve) => (open = resolve)));
     const user = userEvent.setup();
-    renderSignup();
+    renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(createButton());
 
     await waitFor(() => expect(createButton().disabled).toBe(true));
     for (const field of [email(), password(), retype(), terms(), marketing()]) expect(field.disabled).toBe(true);
+    open();
 
-    answer.resolve(jsonResponse(409, { error: messages.emailTaken, code: 'email_taken' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.emailTaken);
     expect(createButton().disabled).toBe(false);
     expect(email().disabled).toBe(false);
     expect(email().value).toBe('golfer@example.com');
-    expect(password().value).toBe('long-enough');
     expect(terms().checked).toBe(true);
   });
 
-  it('shows the unknown-error message when the answer carries no error text', async () => {
-    stubApi({ 'POST /api/user/signup': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+  it('says the invite link is used up when the server refuses it, and the next try goes without it', async () => {
+    stubApi({ 'GET /api/invites/used-token': () => jsonResponse(200, { email: 'golfer@example.com' }) });
+    const { action } = fakeAction({ error: messages.inviteLinkInvalid, code: 'invite_invalid' });
     const user = userEvent.setup();
-    renderSignup();
-    await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enough', terms: true });
+    renderSignup(action, '/signup?invite=used-token');
+    await waitFor(() => expect(email().value).toBe('golfer@example.com'));
+    await fill(user, { password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(createButton());
 
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.unknownError);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkInvalid));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(email().form!.querySelector('input[name="invite"]')).toBeNull();
   });
 });

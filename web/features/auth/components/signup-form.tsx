@@ -1,99 +1,137 @@
-import { useId, useState } from 'react';
+import { useEffect } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Form, Link as RouterLink, useActionData } from 'react-router';
+import { signupBodySchema } from '../../../../common/schemas/user';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { LightTextField } from '../../../components/form/light-text-field';
-import { lazyValue } from '../../../lib/lazy-value';
 import { publicConfig } from '../../../lib/public-config';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useHumanVerification } from '../../human-verification/human-verification-provider';
-import { useSession } from '../session-provider';
+import { useVerifiedSubmit } from '../../human-verification/use-verified-submit';
 import { InviteLinkNote } from '../../invites/components/invite-link-note';
 import { useInviteLink } from '../../invites/use-invite-link';
-import type { SignupValues } from './auth-validation';
 
-const validation = lazyValue(() => import('./auth-validation').then((m) => m.checkSignup));
+/** What the sign-up action (web/features/auth/sign-up.server.ts) answers a refused form with. */
+type SignupAnswer = SubmissionResult<string[]> & { code?: string };
 
-/** Spec section 2 "Sign up", states of section 4, the ordered rules of section 5. */
+/** Spec section 5: the rules are checked in this order and only the first one that fails is shown. */
+const CHECK_ORDER = ['email', 'password', 'password2', 'terms'] as const;
+
+/**
+ * The message each field shows: the first failing rule in the spec's order only, and a password
+ * error (too short, or not matching) on both password fields, as the spec asks.
+ */
+function shownErrors(errors: Partial<Record<(typeof CHECK_ORDER)[number], string[] | undefined>>): Partial<Record<(typeof CHECK_ORDER)[number], string>> {
+  const first = CHECK_ORDER.find((name) => errors[name]?.length);
+  if (!first) return {};
+  const message = errors[first]![0];
+  return first === 'password' || first === 'password2' ? { password: message, password2: message } : { [first]: message };
+}
+
+/**
+ * Spec section 2 "Sign up", states of section 4, the ordered rules of section 5. A real form post
+ * to the page's action (it works without JavaScript); with the app started, checked in the
+ * browser with the same schema first, then sent with the human-verification token.
+ */
 export function SignupForm() {
-  const { signUp } = useSession();
-  const { getToken } = useHumanVerification();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const termsErrorId = useId();
-  const form = useCheckedForm({ email: '', password: '', password2: '', terms: false, marketing: true }, validation);
-  const { errors } = form;
+  const answer = useActionData<SignupAnswer>();
+  const send = useVerifiedSubmit('signup');
+  const [form, fields] = useForm({
+    lastResult: answer,
+    defaultValue: { marketing: 'on' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupBodySchema }),
+    onSubmit: (event, context) => send.onSubmit(event, context),
+  });
   // A beta invite link is /signup?invite={token}: it prefills the invited address (unless one was
   // typed already), and signing up through it marks the invite used.
   const inviteLink = useInviteLink((email) => {
-    if (!form.getValue('email')) form.setValue('email', email);
+    if (!form.value?.email) form.update({ name: fields.email.name, value: email });
   });
-  const invite = inviteLink.invite;
+  // Used up since the page opened: the note above the form says so, and the next try goes without it.
+  const inviteRefused = answer?.code === 'invite_invalid';
+  const { markInvalid } = inviteLink;
+  useEffect(() => {
+    if (inviteRefused) markInvalid();
+  }, [inviteRefused, markInvalid]);
 
-  const onValid = async (body: SignupValues) => {
-    setServerError(null);
-    // Optional on sign-up, as on sign-in: a blocked verification script must not stop a sign-up.
-    const token = await getToken('signup').catch(() => undefined);
-    const result = await signUp({ ...body, token, ...(invite && { invite }) });
-    if (result.ok) {
-      void navigate('/account', { replace: true });
-      return;
-    }
-    // Used up since the page opened: the note above the form says so, and the next try goes without it.
-    if (result.data.code === 'invite_invalid') {
-      inviteLink.markInvalid();
-      return;
-    }
-    setServerError(result.data.error);
-  };
-
-  const { inputRef: termsRef, ...terms } = form.checkbox('terms');
-  const { inputRef: marketingRef, ...marketing } = form.checkbox('marketing');
-  const alertMessage = form.rootError ?? serverError;
+  const errors = shownErrors({
+    email: fields.email.errors,
+    password: fields.password.errors,
+    password2: fields.password2.errors,
+    terms: fields.terms.errors,
+  });
+  const formError = inviteRefused ? undefined : form.errors?.[0];
+  const disabled = send.pending;
 
   return (
-    <Box component="form" method="post" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
+    <Box component={Form} method="post" replace {...getFormProps(form)}>
       <InviteLinkNote state={inviteLink.state} />
-      <LightTextField
-        {...form.textField('email')}
+      {inviteLink.invite && <input type="hidden" name="invite" value={inviteLink.invite} />}
+      <TextField
+        key={fields.email.key}
+        id={fields.email.id}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue}
         label="Email"
         type="email"
         autoComplete="email"
         required
+        fullWidth
+        margin="normal"
+        disabled={disabled}
+        error={Boolean(errors.email)}
         helperText={errors.email}
       />
-      <LightTextField
-        {...form.textField('password')}
+      <TextField
+        key={fields.password.key}
+        id={fields.password.id}
+        name={fields.password.name}
         label="Password"
         type="password"
         autoComplete="new-password"
         required
+        fullWidth
+        margin="normal"
+        disabled={disabled}
+        error={Boolean(errors.password)}
         helperText={errors.password}
       />
-      <LightTextField
-        {...form.textField('password2')}
+      <TextField
+        key={fields.password2.key}
+        id={fields.password2.id}
+        name={fields.password2.name}
         label="Retype Password"
         type="password"
         autoComplete="new-password"
         required
+        fullWidth
+        margin="normal"
+        disabled={disabled}
+        error={Boolean(errors.password2)}
         helperText={errors.password2}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
         <FormControlLabel
           control={
             <Checkbox
-              {...terms}
+              key={fields.terms.key}
+              name={fields.terms.name}
+              defaultChecked={fields.terms.initialValue === 'on'}
+              disabled={disabled}
               slotProps={{
                 input: {
-                  ref: termsRef,
+                  id: fields.terms.id,
                   required: true,
                   'aria-invalid': errors.terms ? 'true' : 'false',
-                  'aria-describedby': errors.terms ? termsErrorId : undefined,
+                  'aria-describedby': errors.terms ? fields.terms.errorId : undefined,
                 },
               }}
             />
@@ -108,22 +146,29 @@ export function SignupForm() {
           }
         />
         {errors.terms && (
-          <Typography id={termsErrorId} variant="caption" sx={{ color: 'error.main', mx: '14px', mt: 0 }}>
+          <FormHelperText id={fields.terms.errorId} error sx={{ mx: '14px', mt: 0 }}>
             {errors.terms}
-          </Typography>
+          </FormHelperText>
         )}
       </Box>
       <FormControlLabel
         sx={{ display: 'flex' }}
-        control={<Checkbox {...marketing} slotProps={{ input: { ref: marketingRef } }} />}
+        control={
+          <Checkbox
+            key={fields.marketing.key}
+            name={fields.marketing.name}
+            defaultChecked={fields.marketing.initialValue === 'on'}
+            disabled={disabled}
+          />
+        }
         label="Send me updates and special offers"
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled} sx={{ mt: 2 }}>
         Create Account
       </Button>
-      {alertMessage && (
+      {formError && (
         <ErrorAlert sx={{ mt: 2 }}>
-          {alertMessage}
+          {formError}
         </ErrorAlert>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { data, redirect, Route, type ActionFunctionArgs } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { messages } from '../../../../common/messages';
-import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../../test/api-stub';
+import { signupBodySchema } from '../../../../common/schemas/user';
+import { deferredResponse, jsonResponse, stubApi } from '../../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../../test/render-routes';
 import { SignupForm } from './signup-form';
 
@@ -16,18 +18,33 @@ afterEach(() => {
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 
-function renderSignup(path = `/signup?invite=${TOKEN}`) {
+/**
+ * The page's action (web/features/auth/sign-up.server.ts; its server side is driven by
+ * e2e/admin.spec.ts): records what was posted; refuses the invite the first `refusals` times.
+ */
+function signupAction(refusals = 0) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  const action = async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    posted.push(Object.fromEntries(form));
+    if (posted.length > refusals) return redirect('/account');
+    const reply = parseWithZod(form, { schema: signupBodySchema }).reply({ formErrors: [messages.inviteLinkInvalid], hideFields: ['password', 'password2'] });
+    return data({ ...reply, code: 'invite_invalid' }, { status: 400 });
+  };
+  return { action, posted };
+}
+
+function renderSignup(path = `/signup?invite=${TOKEN}`, { action } = signupAction()) {
   renderRoutes(
     path,
     <>
-      <Route path="/signup" element={<SignupForm />} />
+      <Route path="/signup" element={<SignupForm />} action={action} />
       <Route path="/account" element={<LocationProbe label="Account" />} />
     </>,
   );
 }
 
 const email = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
-const signupBodies = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === '/api/user/signup').map((c) => c.body as Record<string, unknown>);
 
 async function completeForm(withEmail?: string) {
   const user = userEvent.setup();
@@ -40,16 +57,14 @@ async function completeForm(withEmail?: string) {
 
 describe('sign-up through an invite link', () => {
   it('prefills the invited address, welcomes, and sends the token', async () => {
-    const calls = stubApi({
-      [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }),
-      'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }),
-    });
-    renderSignup();
+    stubApi({ [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }) });
+    const signup = signupAction();
+    renderSignup(undefined, signup);
     await waitFor(() => expect(email().value).toBe('invited@example.com'));
     expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkWelcome);
     await completeForm();
-    await screen.findByText('Account at /account');
-    expect(signupBodies(calls)).toEqual([expect.objectContaining({ email: 'invited@example.com', invite: TOKEN })]);
+    await screen.findByText(/^Account at \/account\b/);
+    expect(signup.posted).toEqual([expect.objectContaining({ email: 'invited@example.com', invite: TOKEN })]);
   });
 
   it('keeps an address the visitor typed before the look-up answered', async () => {
@@ -63,36 +78,27 @@ describe('sign-up through an invite link', () => {
   });
 
   it('says when the link is used up or unknown, and signs up without it', async () => {
-    const calls = stubApi({
-      [`GET /api/invites/${TOKEN}`]: () => jsonResponse(404, { error: messages.inviteLinkInvalid, code: 'not_found' }),
-      'POST /api/user/signup': () => jsonResponse(200, { user: signedInUser }),
-    });
-    renderSignup();
+    stubApi({ [`GET /api/invites/${TOKEN}`]: () => jsonResponse(404, { error: messages.inviteLinkInvalid, code: 'not_found' }) });
+    const signup = signupAction();
+    renderSignup(undefined, signup);
     expect((await screen.findByRole('status')).textContent).toBe(messages.inviteLinkInvalid);
     expect(email().value).toBe('');
     await completeForm('someone@example.com');
-    await screen.findByText('Account at /account');
-    expect(signupBodies(calls)[0]).not.toHaveProperty('invite');
+    await screen.findByText(/^Account at \/account\b/);
+    expect(signup.posted[0]).not.toHaveProperty('invite');
   });
 
   it('drops the link when the server says it was used meanwhile, so the next try works', async () => {
-    let first = true;
-    const calls = stubApi({
-      [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }),
-      'POST /api/user/signup': () => {
-        if (!first) return jsonResponse(200, { user: signedInUser });
-        first = false;
-        return jsonResponse(400, { error: messages.inviteLinkInvalid, code: 'invite_invalid' });
-      },
-    });
-    renderSignup();
+    stubApi({ [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }) });
+    const signup = signupAction(1);
+    renderSignup(undefined, signup);
     await waitFor(() => expect(email().value).toBe('invited@example.com'));
     await completeForm();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkInvalid));
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
-    await screen.findByText('Account at /account');
-    expect(signupBodies(calls).map((b) => b.invite)).toEqual([TOKEN, undefined]);
+    await screen.findByText(/^Account at \/account\b/);
+    expect(signup.posted.map((b) => b.invite)).toEqual([TOKEN, undefined]);
   });
 
   it('asks nothing without an invite parameter', async () => {
