@@ -66,14 +66,14 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await expect(sevenRow.getByRole('cell').first()).toHaveText('6');
 
   // Dispersion of the first club (Dr): five points and an ellipse; then the 7i.
-  const plot = analysis.locator('svg[role="presentation"]');
-  await expect(plot.locator('circle')).toHaveCount(5);
-  await expect(plot.locator('path')).toHaveCount(1);
+  const plot = analysis.locator('[data-chart="dispersion"] svg');
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(5);
+  await expect(plot.locator('path[data-ellipse]')).toHaveCount(1);
   await pickClub(page, '7i');
   await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
-  await expect(plot.locator('circle')).toHaveCount(6);
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(6);
   // The mishit is greyed (drawn hollow) whether or not it is hidden.
-  await expect(plot.locator('circle[fill="none"]')).toHaveCount(1);
+  await expect(plot.locator('circle[data-shot][fill="none"]')).toHaveCount(1);
   await expect(analysis.getByRole('heading', { name: 'Trends · 7i' })).toBeVisible();
   await screenshot(page, 'analysis-1280');
   // The charts' hidden text tables must not widen the page: no sideways scrolling.
@@ -102,11 +102,11 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await expect(page.getByText('Shot excluded from the figures')).toBeVisible();
   await expect(drRow.getByRole('cell').first()).toHaveText('4');
   await expect(list.getByRole('row', { name: /Excluded by hand/ })).toHaveCount(1);
-  await expect(plot.locator('circle[fill="none"]')).toHaveCount(1);
+  await expect(plot.locator('circle[data-shot][fill="none"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // Clicking the greyed point on the plot restores it.
-  await plot.locator('circle[fill="none"]').click();
+  await plot.locator('circle[data-shot][fill="none"]').click();
   await expect(page.getByText('Shot counted again')).toBeVisible();
   await expect(drRow.getByRole('cell').first()).toHaveText('5');
   await expect(list.getByRole('row', { name: /Excluded by hand/ })).toHaveCount(0);
@@ -135,8 +135,8 @@ test('the club and dates are in the address: a reload keeps them, Back returns t
   const analysis = await proGolferOnShotData(page);
   await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
   // The plot drawn (the page no longer moves under the pointer) before the club is chosen.
-  const plot = analysis.locator('svg[role="presentation"]');
-  await expect(plot.locator('circle')).toHaveCount(5);
+  const plot = analysis.locator('[data-chart="dispersion"] svg');
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(5);
 
   // The 7i, then the last nine days: four of its six shots (the thin one, 12 days ago, is not among them).
   await pickClub(page, '7i');
@@ -155,14 +155,14 @@ test('the club and dates are in the address: a reload keeps them, Back returns t
   await expect(analysis.getByLabel('From', { exact: true })).toHaveValue(from);
   await expect(analysis.getByLabel('To', { exact: true })).toHaveValue(to);
   await expect(sevenRow.getByRole('cell').first()).toHaveText('4');
-  await expect(plot.locator('circle')).toHaveCount(4);
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(4);
   await screenshot(page, 'analysis-from-address-1280');
   // On a phone, opened from the same address: the same view, no sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
   await expect(analysis.getByLabel('To', { exact: true })).toHaveValue(to);
-  await expect(plot.locator('circle')).toHaveCount(4);
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(4);
   await screenshot(page, 'analysis-from-address-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });

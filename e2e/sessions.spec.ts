@@ -110,7 +110,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   const figures = perClub.getByRole('table', { name: '7i figures' });
   // 7i carry over all six shots (mishits counted while "Hide mishits" is off): 132.67 m = 145.1 yd.
   await expect(figures.getByRole('row', { name: /^Carry \(yd\)/ })).toContainText('145.1');
-  await expect(perClub.locator('svg[role="presentation"] circle')).toHaveCount(6);
+  await expect(perClub.locator('[data-chart="dispersion"] svg circle[data-shot]')).toHaveCount(6);
   await expectNoAxeViolations(page);
   await screenshot(page, 'session-page');
   if (process.env.SCREENSHOT_DIR) {

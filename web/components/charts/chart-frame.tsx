@@ -39,6 +39,8 @@ export interface ChartFrameProps {
   /** A picture only: out of reach of the keyboard and the pointer too (the figures are text beside it). */
   inert?: boolean;
   sx?: SxProps<Theme>;
+  /** Which chart this is, for the browser tests: `data-chart` on the box. */
+  name?: string;
   /** The chart, drawn at the width given. */
   children: (width: number) => ReactNode;
 }
@@ -47,12 +49,13 @@ export interface ChartFrameProps {
  * A chart's box: hidden from screen readers (the caller gives the figures as text), the chart
  * drawn at `width` × `height` and scaled to the box's width.
  */
-export function ChartFrame({ width, height, measure = false, inert = false, sx, children }: ChartFrameProps) {
+export function ChartFrame({ width, height, measure = false, inert = false, sx, name, children }: ChartFrameProps) {
   const [ref, measured] = useBoxWidth(measure);
   const drawn = measured ?? width;
   return (
     <Box
       ref={ref}
+      data-chart={name}
       aria-hidden="true"
       inert={inert}
       sx={[

@@ -19,14 +19,7 @@ import { messages } from '../../../../common/messages';
 import { isCalendarDay, type AnalysisClub } from '../../../../common/analysis';
 import type { DispersionPoint, DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
-import {
-  distanceFromMetres,
-  formatDistance,
-  formatSpeed,
-  speedFromMps,
-  speedLabel,
-  type UnitPreferences,
-} from '../../../../common/units';
+import { distanceFromMetres, formatDistance, formatSpeed, speedFromMps, speedLabel, type UnitPreferences } from '../../../../common/units';
 import { VisuallyHiddenTable } from '../../stats/components/visually-hidden-table';
 import { useUnits } from '../../units/use-units';
 import { useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams, type OverrideAction } from '../api';
@@ -34,9 +27,8 @@ import { useAnalysisFilters } from '../url-filters';
 import { formatDate } from '../../../lib/moments';
 import { GappingTable } from './gapping-table';
 import { ShotList } from './shot-list';
-import { DispersionLegend } from './dispersion-legend';
+import { DispersionFigure } from './dispersion-figure';
 
-const DispersionPlot = lazy(() => import('./dispersion-plot').then((m) => ({ default: m.DispersionPlot })));
 const TrendsChart = lazy(() => import('./trends-chart').then((m) => ({ default: m.TrendsChart })));
 
 export interface ClubAnalysisViewProps {
@@ -59,8 +51,6 @@ export function toggleAction(p: DispersionPoint): OverrideAction['action'] {
   if (!p.excluded) return 'exclude';
   return p.mishit ? 'restore-by-hand' : 'clear';
 }
-
-const greyed = (p: DispersionPoint) => p.excluded || (p.mishit && p.override !== 'restored');
 
 /** A calendar day of the filter (YYYY-MM-DD) as the pages write dates: 'Mar 1, 2026'. */
 const day = (value: string) => formatDate(`${value}T00:00:00Z`, 'UTC');
@@ -355,8 +345,6 @@ function DispersionSection({
   toggle: (p: DispersionPoint) => void;
 }) {
   const unit = units.distanceUnit;
-  const e = data.ellipse;
-  const d = (m: number) => `${formatDistance(m, unit)}${unit}`;
   const listId = `${listLabelId}-list`;
   // The club is one of the list, so it has shots in these dates: none of them has an offline figure.
   if (data.shots === 0) {
@@ -368,48 +356,7 @@ function DispersionSection({
   }
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
-        {fillMessage(messages.analysisDispersionSummary, { club: data.club, count: data.shots })}{' '}
-        {e
-          ? fillMessage(messages.analysisEllipseSummary, {
-              carry: d(e.carry),
-              offline: d(e.offline),
-              length: d(2 * e.major),
-              width: d(2 * e.minor),
-            })
-          : messages.analysisNoEllipse}
-      </Typography>
-      {data.sampled && (
-        <Typography variant="body2" color="text.secondary">
-          {fillMessage(messages.analysisSampled, { returned: data.returned, shots: data.shots })}
-        </Typography>
-      )}
-      <DispersionLegend />
-      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-        <DispersionPlot
-          points={data.points.map((p) => ({
-            id: p.id,
-            carry: distanceFromMetres(p.carry, unit),
-            offline: distanceFromMetres(p.offline, unit),
-            greyed: greyed(p),
-            label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)}${unit}`,
-          }))}
-          ellipse={
-            e
-              ? {
-                  carry: distanceFromMetres(e.carry, unit),
-                  offline: distanceFromMetres(e.offline, unit),
-                  major: distanceFromMetres(e.major, unit),
-                  minor: distanceFromMetres(e.minor, unit),
-                  angle: e.angle,
-                }
-              : null
-          }
-          xLabel={fillMessage(messages.analysisOfflineAxis, { unit })}
-          yLabel={fillMessage(messages.analysisCarryColumn, { unit })}
-          onPointClick={readOnly ? undefined : onToggle}
-        />
-      </Suspense>
+      <DispersionFigure data={data} unit={unit} onPointClick={readOnly ? undefined : onToggle} />
       <Button size="small" aria-expanded={showList} aria-controls={listId} onClick={() => setShowList(!showList)} sx={{ mt: 1 }}>
         {showList ? messages.analysisHideShots : messages.analysisShowShots}
       </Button>

@@ -1,15 +1,23 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+import { createContext, useContext } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import type { ScatterMarkerProps } from '@mui/x-charts/ScatterChart';
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
+import { messages } from '../../../../common/messages';
+import type { DispersionResponse } from '../../../../common/schemas/analysis';
+import { fillMessage } from '../../../../common/stats-format';
+import { distanceFromMetres, formatDistance, type DistanceUnit } from '../../../../common/units';
+import { ChartFrame } from '../../../components/charts/chart-frame';
 
 /*
- * The dispersion plot, in the analysis chunk: an SVG scatter of one club's shots, offline across
- * (left negative, right positive) and carry up the page, with the 95 % confidence ellipse as a
- * path. The picture is hidden from screen readers: its figures are the summary and the shot list
- * beside it, where every shot can be excluded or restored by keyboard too.
+ * The dispersion plot, in the analysis chunk: an x-charts ScatterChart of one club's shots,
+ * offline across (left negative, right positive) and carry up the page, with the 95 % confidence
+ * ellipse drawn inside the chart with its scales. The picture is hidden from screen readers: its
+ * figures are the summary and the shot list beside it, where every shot can be excluded or
+ * restored by keyboard too.
  */
 
-export interface PlotPoint {
+interface PlotPoint {
   id: string;
   /** In the display unit. */
   carry: number;
@@ -19,7 +27,7 @@ export interface PlotPoint {
   label: string;
 }
 
-export interface PlotEllipse {
+interface PlotEllipse {
   carry: number;
   offline: number;
   major: number;
@@ -28,22 +36,34 @@ export interface PlotEllipse {
   angle: number;
 }
 
-const HEIGHT = 360;
-const MARGIN = { top: 12, right: 12, bottom: 40, left: 52 };
+/** A shot drawn grey: left out by hand, or a mishit not restored by hand. */
+const greyed = (p: DispersionResponse['points'][number]) => p.excluded || (p.mishit && p.override !== 'restored');
 
-/** About five round steps (1, 2, 2.5 or 5 × 10^n) across a range. */
-function ticks(min: number, max: number, count = 5): number[] {
-  const span = max - min || 1;
-  const raw = span / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
-  const out: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) out.push(Math.round(v * 1000) / 1000);
-  return out;
+/** The answer of a dispersion call in the display unit: the points and the ellipse to draw. */
+function plotFigures(data: DispersionResponse, unit: DistanceUnit): { points: PlotPoint[]; ellipse: PlotEllipse | null } {
+  const e = data.ellipse;
+  return {
+    points: data.points.map((p) => ({
+      id: p.id,
+      carry: distanceFromMetres(p.carry, unit),
+      offline: distanceFromMetres(p.offline, unit),
+      greyed: greyed(p),
+      label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)}${unit}`,
+    })),
+    ellipse: e
+      ? {
+          carry: distanceFromMetres(e.carry, unit),
+          offline: distanceFromMetres(e.offline, unit),
+          major: distanceFromMetres(e.major, unit),
+          minor: distanceFromMetres(e.minor, unit),
+          angle: e.angle,
+        }
+      : null,
+  };
 }
 
 /** Points of the ellipse's outline in data coordinates (offline, carry). */
-export function ellipseOutline(e: PlotEllipse, segments = 72): [number, number][] {
+function ellipseOutline(e: PlotEllipse, segments = 72): [number, number][] {
   const theta = (e.angle * Math.PI) / 180;
   const out: [number, number][] = [];
   for (let i = 0; i <= segments; i++) {
@@ -55,37 +75,49 @@ export function ellipseOutline(e: PlotEllipse, segments = 72): [number, number][
   return out;
 }
 
-function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, number] {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(600);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const update = () => setWidth(Math.max(240, Math.round(el.getBoundingClientRect().width)));
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
+const HEIGHT = 360;
+
+/** The series' points by series id, and what a click on one does: for the markers drawn by x-charts. */
+const PointsContext = createContext<{ series: Record<string, PlotPoint[]>; onPointClick?: (id: string) => void }>({ series: {} });
+
+/** One shot: a filled dot when counted, a ring when greyed, its figures as its native tooltip. */
+function ShotMarker({ seriesId, dataIndex, x, y, size }: ScatterMarkerProps) {
+  const theme = useTheme();
+  const { series, onPointClick } = useContext(PointsContext);
+  const p = series[String(seriesId)]?.[dataIndex];
+  if (!p) return null;
+  const color = p.greyed ? theme.palette.grey[500] : theme.palette.primary.main;
+  return (
+    <circle
+      data-shot={p.id}
+      cx={x}
+      cy={y}
+      r={size}
+      fill={p.greyed ? 'none' : color}
+      fillOpacity={0.7}
+      stroke={color}
+      strokeWidth={1.5}
+      style={onPointClick ? { cursor: 'pointer', pointerEvents: 'visible' } : undefined}
+      onClick={onPointClick ? () => onPointClick(p.id) : undefined}
+    >
+      <title>{p.label}</title>
+    </circle>
+  );
 }
 
-export function DispersionPlot({
-  points,
-  ellipse,
-  xLabel,
-  yLabel,
-  onPointClick,
-}: {
-  points: PlotPoint[];
-  ellipse: PlotEllipse | null;
-  xLabel: string;
-  yLabel: string;
-  onPointClick?: (id: string) => void;
-}) {
+/** The 95 % ellipse, through the chart's own scales, over the points (clicks go through it). */
+function EllipseOutline({ outline }: { outline: [number, number][] }) {
   const theme = useTheme();
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const x = useXScale<'linear'>();
+  const y = useYScale<'linear'>();
+  if (outline.length === 0) return null;
+  const d = outline.map(([ox, oy], i) => `${i === 0 ? 'M' : 'L'}${x(ox).toFixed(1)},${y(oy).toFixed(1)}`).join(' ') + ' Z';
+  return <path data-ellipse d={d} fill={theme.palette.primary.main} fillOpacity={0.06} stroke={theme.palette.secondary.main} strokeWidth={2} pointerEvents="none" />;
+}
+
+export function DispersionPlot({ data, unit, onPointClick }: { data: DispersionResponse; unit: DistanceUnit; onPointClick?: (id: string) => void }) {
+  const theme = useTheme();
+  const { points, ellipse } = plotFigures(data, unit);
   const outline = ellipse ? ellipseOutline(ellipse) : [];
   const xs = [...points.map((p) => p.offline), ...outline.map(([x]) => x)];
   const ys = [...points.map((p) => p.carry), ...outline.map(([, y]) => y)];
@@ -94,64 +126,56 @@ export function DispersionPlot({
   const yMinData = ys.length ? Math.min(...ys) : 0;
   const yMaxData = ys.length ? Math.max(...ys) : 100;
   const pad = Math.max((yMaxData - yMinData) * 0.08, 2);
-  const yMin = Math.max(0, yMinData - pad);
-  const yMax = yMaxData + pad;
-  const plotW = width - MARGIN.left - MARGIN.right;
-  const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const sx = (x: number) => MARGIN.left + ((x + reach) / (2 * reach)) * plotW;
-  const sy = (y: number) => MARGIN.top + (1 - (y - yMin) / (yMax - yMin || 1)) * plotH;
-  const grey = theme.palette.grey[500];
-  const counted = theme.palette.primary.main;
-  const axisColor = theme.palette.text.secondary;
-  const gridColor = theme.palette.divider;
-  const path = outline.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(' ') + (outline.length ? ' Z' : '');
   // Greyed points first, so the counted ones are drawn on top of them.
-  const ordered = [...points.filter((p) => p.greyed), ...points.filter((p) => !p.greyed)];
-
+  const series = { greyed: points.filter((p) => p.greyed), counted: points.filter((p) => !p.greyed) };
+  const axisLabel = { fontSize: 12, fill: theme.palette.text.secondary };
   return (
-    <Box ref={ref} aria-hidden="true" sx={{ width: '100%' }}>
-      <svg width={width} height={HEIGHT} role="presentation" style={{ display: 'block', fontFamily: theme.typography.fontFamily }}>
-        {ticks(-reach, reach).map((x) => (
-          <g key={`x${x}`}>
-            <line x1={sx(x)} x2={sx(x)} y1={MARGIN.top} y2={MARGIN.top + plotH} stroke={gridColor} strokeDasharray={x === 0 ? undefined : '2 3'} />
-            <text x={sx(x)} y={MARGIN.top + plotH + 16} fontSize={12} textAnchor="middle" fill={axisColor}>
-              {x}
-            </text>
-          </g>
-        ))}
-        {ticks(yMin, yMax).map((y) => (
-          <g key={`y${y}`}>
-            <line x1={MARGIN.left} x2={MARGIN.left + plotW} y1={sy(y)} y2={sy(y)} stroke={gridColor} strokeDasharray="2 3" />
-            <text x={MARGIN.left - 6} y={sy(y) + 4} fontSize={12} textAnchor="end" fill={axisColor}>
-              {y}
-            </text>
-          </g>
-        ))}
-        <text x={MARGIN.left + plotW / 2} y={HEIGHT - 6} fontSize={12} textAnchor="middle" fill={axisColor}>
-          {xLabel}
-        </text>
-        <text transform={`translate(14 ${MARGIN.top + plotH / 2}) rotate(-90)`} fontSize={12} textAnchor="middle" fill={axisColor}>
-          {yLabel}
-        </text>
-        {ordered.map((p) => (
-          <circle
-            key={p.id}
-            data-shot={p.id}
-            cx={sx(p.offline)}
-            cy={sy(p.carry)}
-            r={p.greyed ? 4 : 4.5}
-            fill={p.greyed ? 'none' : counted}
-            fillOpacity={0.7}
-            stroke={p.greyed ? grey : counted}
-            strokeWidth={1.5}
-            style={onPointClick ? { cursor: 'pointer', pointerEvents: 'visible' } : undefined}
-            onClick={onPointClick ? () => onPointClick(p.id) : undefined}
+    <PointsContext.Provider value={{ series, onPointClick }}>
+      <ChartFrame width={600} height={HEIGHT} measure name="dispersion">
+        {(width) => (
+          <ScatterChart
+            width={width}
+            height={HEIGHT}
+            series={(['greyed', 'counted'] as const).map((id) => ({
+              id,
+              data: series[id].map((p) => ({ id: p.id, x: p.offline, y: p.carry })),
+              markerSize: id === 'greyed' ? 4 : 4.5,
+            }))}
+            xAxis={[
+              {
+                min: -reach,
+                max: reach,
+                tickNumber: 5,
+                label: fillMessage(messages.analysisOfflineAxis, { unit }),
+                labelStyle: axisLabel,
+                tickLabelStyle: axisLabel,
+              },
+            ]}
+            yAxis={[
+              {
+                min: Math.max(0, yMinData - pad),
+                max: yMaxData + pad,
+                tickNumber: 5,
+                label: fillMessage(messages.analysisCarryColumn, { unit }),
+                labelStyle: axisLabel,
+                tickLabelStyle: axisLabel,
+                width: 56,
+              },
+            ]}
+            grid={{ horizontal: true, vertical: true }}
+            slots={{ marker: ShotMarker }}
+            slotProps={{ tooltip: { trigger: 'none' } }}
+            margin={{ top: 12, right: 12, bottom: 0, left: 0 }}
+            sx={{ '& .MuiChartsGrid-line': { strokeDasharray: '2 3' } }}
+            hideLegend
+            disableVoronoi
+            disableKeyboardNavigation
+            skipAnimation
           >
-            <title>{p.label}</title>
-          </circle>
-        ))}
-        {path && <path d={path} fill={counted} fillOpacity={0.06} stroke={theme.palette.secondary.main} strokeWidth={2} pointerEvents="none" />}
-      </svg>
-    </Box>
+            <EllipseOutline outline={outline} />
+          </ScatterChart>
+        )}
+      </ChartFrame>
+    </PointsContext.Provider>
   );
 }

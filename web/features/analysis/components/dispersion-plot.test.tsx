@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { DispersionResponse } from '../../../../common/schemas/analysis';
+import { DispersionPlot } from './dispersion-plot';
+
+const data: DispersionResponse = {
+  filter: { player: 'all', from: null, to: null },
+  club: 'Dr',
+  hideMishits: false,
+  shots: 3,
+  returned: 3,
+  sampled: false,
+  points: [
+    { id: '11', carry: 200, offline: -5, takenAt: '2025-03-03T12:00:00.000Z', mishit: false, excluded: false, override: null },
+    { id: '12', carry: 210, offline: 5, takenAt: '2025-03-04T12:00:00.000Z', mishit: false, excluded: true, override: 'excluded' },
+    { id: '13', carry: 120, offline: 20, takenAt: '2025-03-05T12:00:00.000Z', mishit: true, excluded: false, override: null },
+  ],
+  ellipse: { carry: 200, offline: 0, major: 20, minor: 5, angle: 90 },
+  rule: { median: 200, threshold: 15 },
+};
+
+describe('DispersionPlot', () => {
+  it('is drawn by the server: every shot a dot in the display unit, the left-out ones rings, the ellipse over them', () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<DispersionPlot data={data} unit="yd" />);
+    const frame = box.querySelector('[data-chart="dispersion"]')!;
+    expect(frame.getAttribute('aria-hidden')).toBe('true');
+    const shots = [...frame.querySelectorAll('svg circle[data-shot]')];
+    expect(shots.map((c) => c.getAttribute('data-shot')).sort()).toEqual(['11', '12', '13']);
+    // Left out by hand (12) and the mishit (13): rings; the counted shot: a filled dot, drawn last (on top).
+    expect(shots.filter((c) => c.getAttribute('fill') === 'none').map((c) => c.getAttribute('data-shot'))).toEqual(['12', '13']);
+    expect(shots.at(-1)!.getAttribute('data-shot')).toBe('11');
+    // Each shot's figures in yards as its tooltip: 200 m = 218.7 yd carry, 5 m = 5.5 yd left.
+    expect(frame.querySelector('circle[data-shot="11"] title')!.textContent).toBe('218.7 / -5.5yd');
+    // The ellipse: one closed outline.
+    expect(frame.querySelectorAll('path[data-ellipse]')).toHaveLength(1);
+    expect(frame.querySelector('path[data-ellipse]')!.getAttribute('d')).toMatch(/^M.*Z$/);
+    // The offline axis named in the unit (x-charts writes the upright carry axis' name once hydrated: it measures it).
+    expect(frame.textContent).toContain('Offline (yd), left − right +');
+    // Nothing the keyboard reaches inside the picture (the shot list does it).
+    expect(frame.querySelector('[tabindex]')).toBeNull();
+  });
+
+  it('places the dots by their figures: the shot 20 m right is right of the one 5 m left, the longer higher', () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(<DispersionPlot data={data} unit="m" />);
+    const at = (id: string) => {
+      const c = box.querySelector(`circle[data-shot="${id}"]`)!;
+      return { x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')) };
+    };
+    expect(at('13').x).toBeGreaterThan(at('11').x);
+    expect(at('12').y).toBeLessThan(at('13').y);
+  });
+});
