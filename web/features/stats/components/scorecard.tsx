@@ -1,58 +1,32 @@
-import type { ReactNode } from "react";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { messages } from "../../../../common/messages";
-import type { RoundResponse } from "../../../../common/schemas/stats";
-import { fillMessage } from "../../../../common/stats-format";
-import { formatToPar, markOf, scoreName, type ScoreMarkKind } from "../to-par";
-import { visuallyHidden } from "./visually-hidden";
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { messages } from '../../../../common/messages';
+import type { RoundResponse } from '../../../../common/schemas/stats';
+import { fillMessage } from '../../../../common/stats-format';
+import { formatToPar, markOf, scoreName, type ScoreMarkKind } from '../to-par';
+import { visuallyHidden } from './visually-hidden';
 
-type ScorecardRound = Pick<
-  RoundResponse,
-  "holes" | "scores" | "totals" | "par"
->;
-type Hole = RoundResponse["holes"][number];
-type Column =
-  | ({ kind: "hole" } & Hole)
-  | { kind: "sum"; label: string; part: "out" | "in" };
+type ScorecardRound = Pick<RoundResponse, 'holes' | 'scores' | 'totals' | 'par'>;
+type Hole = RoundResponse['holes'][number];
+type Column = ({ kind: 'hole' } & Hole) | { kind: 'sum'; label: string; part: 'out' | 'in' };
 
 /** The nines the round has: holes 1-9 with OUT, holes 10-18 with IN (spec section 2, "Round view"). */
-function ninesOf(holes: RoundResponse["holes"]) {
-  const nines: {
-    from: number;
-    to: number;
-    holes: Hole[];
-    label: string;
-    part: "out" | "in";
-  }[] = [];
+function ninesOf(holes: RoundResponse['holes']) {
+  const nines: { from: number; to: number; holes: Hole[]; label: string; part: 'out' | 'in' }[] = [];
   const front = holes.filter((h) => h.hole <= 9);
   const back = holes.filter((h) => h.hole >= 10);
-  if (front.length)
-    nines.push({
-      from: 1,
-      to: 9,
-      holes: front,
-      label: messages.scorecardOut,
-      part: "out",
-    });
-  if (back.length)
-    nines.push({
-      from: 10,
-      to: 18,
-      holes: back,
-      label: messages.scorecardIn,
-      part: "in",
-    });
+  if (front.length) nines.push({ from: 1, to: 9, holes: front, label: messages.scorecardOut, part: 'out' });
+  if (back.length) nines.push({ from: 10, to: 18, holes: back, label: messages.scorecardIn, part: 'in' });
   return nines;
 }
 
-const blank = (value: number | null | undefined) =>
-  value === null || value === undefined ? "" : String(value);
+const blank = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** The grid is wide enough for 22 columns from this width of its container; narrower, the nines stack. */
 const GRID_MIN_WIDTH = 760;
 
-const MARK_COLOR = { under: "primary.main", over: "text.primary" } as const;
+const MARK_COLOR = { under: 'primary.main', over: 'text.primary' } as const;
 
 /**
  * The cards' look, set once on their box for plain table elements (a class marks the label
@@ -60,72 +34,49 @@ const MARK_COLOR = { under: "primary.main", over: "text.primary" } as const;
  * each computed their own styles while the page started (decision 015).
  */
 const cardStyles = {
-  containerType: "inline-size",
-  "& .grid": { display: "none" },
-  "& .nines": { display: "grid", gap: 1.5 },
+  containerType: 'inline-size',
+  '& .grid': { display: 'none' },
+  '& .nines': { display: 'grid', gap: 1.5 },
   [`@container (min-width: ${GRID_MIN_WIDTH}px)`]: {
-    "& .grid": { display: "block" },
-    "& .nines": { display: "none" },
+    '& .grid': { display: 'block' },
+    '& .nines': { display: 'none' },
   },
-  "& .frame": {
-    border: 1,
-    borderColor: "divider",
-    borderRadius: 1,
-    overflow: "hidden",
-  },
-  "& table": {
-    width: "100%",
-    borderCollapse: "collapse",
-    typography: "body2",
-    tableLayout: "fixed",
-  },
-  "& th, & td": {
-    textAlign: "center",
+  '& .frame': { border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' },
+  '& table': { width: '100%', borderCollapse: 'collapse', typography: 'body2', tableLayout: 'fixed' },
+  '& th, & td': {
+    textAlign: 'center',
     px: 0,
     py: 0.75,
-    fontVariantNumeric: "tabular-nums",
+    fontVariantNumeric: 'tabular-nums',
     borderBottom: 1,
-    borderBottomColor: "divider",
+    borderBottomColor: 'divider',
   },
-  "& .nines th, & .nines td": { fontSize: "0.8125rem", py: 0.5 },
-  "& .nines .label": { pl: 0.75, pr: 0.25 },
-  "& .unplayed": {
-    m: 0,
-    px: 1.5,
-    py: 1,
-    border: 1,
-    borderColor: "divider",
-    borderRadius: 1,
-    typography: "body2",
-    color: "text.secondary",
-  },
-  "& thead th": {
-    bgcolor: "primary.main",
-    color: "primary.contrastText",
-    fontWeight: 700,
-  },
-  "& tr:last-of-type > *": { borderBottom: 0 },
-  "& .par": { color: "text.secondary" },
-  "& .sum": { bgcolor: "action.hover", fontWeight: 700 },
-  "& thead .sum": { bgcolor: "primary.dark" },
-  "& .label": {
-    textAlign: "left",
+  '& .nines th, & .nines td': { fontSize: '0.8125rem', py: 0.5 },
+  '& .nines .label': { pl: 0.75, pr: 0.25 },
+  '& .unplayed': { m: 0, px: 1.5, py: 1, border: 1, borderColor: 'divider', borderRadius: 1, typography: 'body2', color: 'text.secondary' },
+  '& thead th': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 },
+  '& tr:last-of-type > *': { borderBottom: 0 },
+  '& .par': { color: 'text.secondary' },
+  '& .sum': { bgcolor: 'action.hover', fontWeight: 700 },
+  '& thead .sum': { bgcolor: 'primary.dark' },
+  '& .label': {
+    textAlign: 'left',
     pl: { xs: 1, sm: 1.5 },
     pr: 0.5,
     borderRight: 1,
-    borderRightColor: "divider",
-    overflow: "hidden",
-    textOverflow: "ellipsis",
-    whiteSpace: "nowrap",
+    borderRightColor: 'divider',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
     fontWeight: 700,
   },
-  "& .grid col.label-col": { width: 120 },
-  "& .nines col.label-col": { width: 50 },
-  "& col.sum-col": { width: 44 },
-  "& .par.label": { fontWeight: 500 },
-  ...markStyles("& .mark"),
+  '& .grid col.label-col': { width: 120 },
+  '& .nines col.label-col': { width: 50 },
+  '& col.sum-col': { width: 44 },
+  '& .par.label': { fontWeight: 500 },
+  ...markStyles('& .mark'),
   // A phone's nine has about 26 px a hole: smaller marks keep a gap between neighbours.
-  "& .nines .mark": { width: 21, height: 21 },
+  '& .nines .mark': { width: 21, height: 21 },
 } as const;
 
 /**
@@ -135,57 +86,33 @@ const cardStyles = {
 function markStyles(selector: string) {
   return {
     [selector]: {
-      display: "inline-flex",
-      alignItems: "center",
-      justifyContent: "center",
-      boxSizing: "border-box",
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
       width: 24,
       height: 24,
       lineHeight: 1,
       fontWeight: 600,
     },
-    [`${selector}.eagle, ${selector}.birdie`]: {
-      borderRadius: "50%",
-      color: MARK_COLOR.under,
-    },
-    [`${selector}.eagle`]: {
-      border: "4px double",
-      borderColor: MARK_COLOR.under,
-    },
-    [`${selector}.birdie`]: {
-      border: "1.5px solid",
-      borderColor: MARK_COLOR.under,
-    },
-    [`${selector}.bogey, ${selector}.double`]: {
-      borderRadius: "2px",
-      color: MARK_COLOR.over,
-    },
-    [`${selector}.bogey`]: {
-      border: "1.5px solid",
-      borderColor: MARK_COLOR.over,
-    },
-    [`${selector}.double`]: {
-      border: "4px double",
-      borderColor: MARK_COLOR.over,
-    },
+    [`${selector}.eagle, ${selector}.birdie`]: { borderRadius: '50%', color: MARK_COLOR.under },
+    [`${selector}.eagle`]: { border: '4px double', borderColor: MARK_COLOR.under },
+    [`${selector}.birdie`]: { border: '1.5px solid', borderColor: MARK_COLOR.under },
+    [`${selector}.bogey, ${selector}.double`]: { borderRadius: '2px', color: MARK_COLOR.over },
+    [`${selector}.bogey`]: { border: '1.5px solid', borderColor: MARK_COLOR.over },
+    [`${selector}.double`]: { border: '4px double', borderColor: MARK_COLOR.over },
   } as const;
 }
 
 /** A hole's score with its mark; the mark's name is read out with the number, not shown by shape alone. */
-function ScoreCell({
-  score,
-  par,
-}: {
-  score: number | null | undefined;
-  par: number;
-}) {
+function ScoreCell({ score, par }: { score: number | null | undefined; par: number }) {
   if (score === null || score === undefined) return <td />;
   const overPar = score - par;
   const kind = markOf(overPar);
   return (
     <td>
-      <span className={kind === "par" ? "mark" : `mark ${kind}`}>{score}</span>
-      {kind !== "par" && (
+      <span className={kind === 'par' ? 'mark' : `mark ${kind}`}>{score}</span>
+      {kind !== 'par' && (
         <Box component="span" sx={visuallyHidden}>
           {`, ${scoreName(overPar)}`}
         </Box>
@@ -199,18 +126,10 @@ function usePlayerCard(round: ScorecardRound, player: string) {
   const scores = new Map(own.map((s) => [s.hole, s.score]));
   const totals = round.totals.find((t) => t.player === player);
   // Putts per hole, as a card's extra row, where the desktop app sent any (PRODUCT.md).
-  const putts = new Map(
-    own.flatMap((s) =>
-      s.putts === null || s.putts === undefined
-        ? []
-        : [[s.hole, s.putts] as const],
-    ),
-  );
+  const putts = new Map(own.flatMap((s) => (s.putts === null || s.putts === undefined ? [] : [[s.hole, s.putts] as const])));
   const puttsOf = (holes: Hole[]) => {
     const counted = holes.filter((h) => putts.has(h.hole));
-    return counted.length
-      ? counted.reduce((sum, h) => sum + putts.get(h.hole)!, 0)
-      : null;
+    return counted.length ? counted.reduce((sum, h) => sum + putts.get(h.hole)!, 0) : null;
   };
   return { scores, totals, putts, puttsOf };
 }
@@ -229,8 +148,8 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
   const nines = ninesOf(round.holes);
   const { scores, totals, putts, puttsOf } = usePlayerCard(round, player);
   const columns: Column[] = nines.flatMap((n) => [
-    ...n.holes.map((h) => ({ kind: "hole" as const, ...h })),
-    { kind: "sum" as const, label: n.label, part: n.part },
+    ...n.holes.map((h) => ({ kind: 'hole' as const, ...h })),
+    { kind: 'sum' as const, label: n.label, part: n.part },
   ]);
   return (
     <div className="grid frame">
@@ -241,10 +160,7 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
         <colgroup>
           <col className="label-col" />
           {columns.map((c) => (
-            <col
-              key={c.kind === "hole" ? c.hole : c.label}
-              className={c.kind === "sum" ? "sum-col" : undefined}
-            />
+            <col key={c.kind === 'hole' ? c.hole : c.label} className={c.kind === 'sum' ? 'sum-col' : undefined} />
           ))}
           <col className="sum-col" />
         </colgroup>
@@ -254,12 +170,8 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
               {messages.scorecardHole}
             </th>
             {columns.map((c) => (
-              <th
-                key={c.kind === "hole" ? c.hole : c.label}
-                scope="col"
-                className={c.kind === "sum" ? "sum" : undefined}
-              >
-                {c.kind === "hole" ? c.hole : c.label}
+              <th key={c.kind === 'hole' ? c.hole : c.label} scope="col" className={c.kind === 'sum' ? 'sum' : undefined}>
+                {c.kind === 'hole' ? c.hole : c.label}
               </th>
             ))}
             <th scope="col" className="sum">
@@ -273,11 +185,8 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
               {messages.scorecardPar}
             </th>
             {columns.map((c) => (
-              <td
-                key={c.kind === "hole" ? c.hole : c.label}
-                className={c.kind === "sum" ? "par sum" : "par"}
-              >
-                {c.kind === "hole" ? c.par : blank(round.par[c.part])}
+              <td key={c.kind === 'hole' ? c.hole : c.label} className={c.kind === 'sum' ? 'par sum' : 'par'}>
+                {c.kind === 'hole' ? c.par : blank(round.par[c.part])}
               </td>
             ))}
             <td className="par sum">{blank(round.par.total)}</td>
@@ -287,16 +196,12 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
               {messages.scorecardScore}
             </th>
             {columns.map((c) =>
-              c.kind === "sum" ? (
+              c.kind === 'sum' ? (
                 <td key={c.label} className="sum">
                   {blank(totals?.[c.part])}
                 </td>
               ) : (
-                <ScoreCell
-                  key={c.hole}
-                  score={scores.get(c.hole)}
-                  par={c.par}
-                />
+                <ScoreCell key={c.hole} score={scores.get(c.hole)} par={c.par} />
               ),
             )}
             <td className="sum">{blank(totals?.total)}</td>
@@ -327,25 +232,19 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
  */
 function Nines({ round, player }: { round: ScorecardRound; player: string }) {
   const { scores, totals, putts, puttsOf } = usePlayerCard(round, player);
+  const played = (holes: Hole[]) => holes.some((h) => (scores.get(h.hole) ?? null) !== null);
   return (
     <div className="nines">
       {ninesOf(round.holes).map((nine) =>
-        nine.holes.every((h) => (scores.get(h.hole) ?? null) === null) ? (
+        !played(nine.holes) ? (
           <p key={nine.part} className="unplayed">
-            {fillMessage(messages.scorecardNineUnplayed, {
-              from: nine.from,
-              to: nine.to,
-            })}
+            {fillMessage(messages.scorecardNineUnplayed, { from: nine.from, to: nine.to })}
           </p>
         ) : (
           <div key={nine.part} className="frame">
             <table>
               <Box component="caption" sx={visuallyHidden}>
-                {fillMessage(messages.scorecardNineCaption, {
-                  player,
-                  from: nine.from,
-                  to: nine.to,
-                })}
+                {fillMessage(messages.scorecardNineCaption, { player, from: nine.from, to: nine.to })}
               </Box>
               <colgroup>
                 <col className="label-col" />
@@ -386,11 +285,7 @@ function Nines({ round, player }: { round: ScorecardRound; player: string }) {
                     {messages.scorecardScore}
                   </th>
                   {nine.holes.map((h) => (
-                    <ScoreCell
-                      key={h.hole}
-                      score={scores.get(h.hole)}
-                      par={h.par}
-                    />
+                    <ScoreCell key={h.hole} score={scores.get(h.hole)} par={h.par} />
                   ))}
                   <td className="sum">{blank(totals?.[nine.part])}</td>
                 </tr>
@@ -417,13 +312,7 @@ function Nines({ round, player }: { round: ScorecardRound; player: string }) {
  * stacked where it is not (a container query: the same markup from the server for every screen,
  * no sideways scroll, no flash when the app starts). Blank where a hole has no score.
  */
-export function Scorecard({
-  round,
-  player,
-}: {
-  round: ScorecardRound;
-  player: string;
-}) {
+export function Scorecard({ round, player }: { round: ScorecardRound; player: string }) {
   return (
     <Box sx={cardStyles}>
       <Grid round={round} player={player} />
@@ -445,42 +334,26 @@ export function toParOf(round: ScorecardRound, player: string): number | null {
 }
 
 /** The player's total and score to par, always in view above the card. */
-export function TotalToPar({
-  total,
-  toPar,
-}: {
-  total: number | null;
-  toPar: number | null;
-}) {
+export function TotalToPar({ total, toPar }: { total: number | null; toPar: number | null }) {
   if (total === null || toPar === null) return null;
   return (
-    <Box
-      sx={{ display: "flex", alignItems: "baseline", gap: 1, flexShrink: 0 }}
-    >
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexShrink: 0 }}>
       <Typography component="span" variant="body2" color="text.secondary">
         {messages.scorecardTotal}
       </Typography>
-      <Typography
-        component="span"
-        sx={{
-          fontWeight: 700,
-          fontSize: "1.5rem",
-          lineHeight: 1,
-          fontVariantNumeric: "tabular-nums",
-        }}
-      >
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.5rem', lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>
         {total}
       </Typography>
       <Typography
         component="span"
         sx={{
           fontWeight: 700,
-          fontVariantNumeric: "tabular-nums",
+          fontVariantNumeric: 'tabular-nums',
           px: 1,
           py: 0.25,
           borderRadius: 1,
-          bgcolor: toPar < 0 ? "primary.main" : "action.selected",
-          color: toPar < 0 ? "primary.contrastText" : "text.primary",
+          bgcolor: toPar < 0 ? 'primary.main' : 'action.selected',
+          color: toPar < 0 ? 'primary.contrastText' : 'text.primary',
         }}
       >
         {formatToPar(toPar)}
@@ -493,37 +366,12 @@ export function TotalToPar({
 }
 
 /** A player's section of a round: the name once, the total and to par, optional extras (the summary), the card. */
-export function PlayerScorecard({
-  round,
-  player,
-  children,
-}: {
-  round: ScorecardRound;
-  player: string;
-  children?: ReactNode;
-}) {
+export function PlayerScorecard({ round, player, children }: { round: ScorecardRound; player: string; children?: ReactNode }) {
   const total = round.totals.find((t) => t.player === player)?.total ?? null;
   return (
-    <Box
-      component="section"
-      aria-label={player}
-      sx={{ mb: 4, "&:last-of-type": { mb: 0 } }}
-    >
-      <Box
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 2,
-          mb: 1.5,
-          flexWrap: "wrap",
-        }}
-      >
-        <Typography
-          variant="h6"
-          component="h2"
-          sx={{ minWidth: 0, overflowWrap: "anywhere" }}
-        >
+    <Box component="section" aria-label={player} sx={{ mb: 4, '&:last-of-type': { mb: 0 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {player}
         </Typography>
         <TotalToPar total={total} toPar={toParOf(round, player)} />
@@ -535,20 +383,14 @@ export function PlayerScorecard({
 }
 
 const LEGEND: { kind: ScoreMarkKind; label: string }[] = [
-  { kind: "eagle", label: messages.legendEagle },
-  { kind: "birdie", label: messages.legendBirdie },
-  { kind: "par", label: messages.legendPar },
-  { kind: "bogey", label: messages.legendBogey },
-  { kind: "double", label: messages.legendDouble },
+  { kind: 'eagle', label: messages.legendEagle },
+  { kind: 'birdie', label: messages.legendBirdie },
+  { kind: 'par', label: messages.legendPar },
+  { kind: 'bogey', label: messages.legendBogey },
+  { kind: 'double', label: messages.legendDouble },
 ];
 
-const LEGEND_SAMPLE: Record<ScoreMarkKind, number> = {
-  eagle: 3,
-  birdie: 4,
-  par: 5,
-  bogey: 6,
-  double: 7,
-};
+const LEGEND_SAMPLE: Record<ScoreMarkKind, number> = { eagle: 3, birdie: 4, par: 5, bogey: 6, double: 7 };
 
 /** What the marks mean, once under the cards. The samples are drawn for the eye; the words are the legend. */
 export function ScorecardLegend() {
@@ -557,30 +399,23 @@ export function ScorecardLegend() {
       component="ul"
       aria-label={messages.scorecardLegend}
       sx={{
-        listStyle: "none",
+        listStyle: 'none',
         m: 0,
         mt: 3,
         p: 0,
-        display: "flex",
-        flexWrap: "wrap",
+        display: 'flex',
+        flexWrap: 'wrap',
         columnGap: 2.5,
         rowGap: 1,
-        typography: "body2",
-        color: "text.secondary",
-        ...markStyles("& .mark"),
-        "& .mark": { ...markStyles("& .mark")["& .mark"], fontSize: "0.75rem" },
+        typography: 'body2',
+        color: 'text.secondary',
+        ...markStyles('& .mark'),
+        '& .mark': { ...markStyles('& .mark')['& .mark'], fontSize: '0.75rem' },
       }}
     >
       {LEGEND.map(({ kind, label }) => (
-        <Box
-          component="li"
-          key={kind}
-          sx={{ display: "inline-flex", alignItems: "center", gap: 0.75 }}
-        >
-          <span
-            className={kind === "par" ? "mark" : `mark ${kind}`}
-            aria-hidden="true"
-          >
+        <Box component="li" key={kind} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          <span className={kind === 'par' ? 'mark' : `mark ${kind}`} aria-hidden="true">
             {LEGEND_SAMPLE[kind]}
           </span>
           {label}

@@ -50,7 +50,13 @@ export function InvoicesCard() {
             {messages.invoicesEmpty}
           </Typography>
         ) : (
-          <Table size="small" aria-labelledby="invoices-heading" data-testid="invoices">
+          <Table
+            size="small"
+            aria-labelledby="invoices-heading"
+            data-testid="invoices"
+            // A phone's card is about 310 px wide: narrower cells and one-line dates keep View and PDF inside it.
+            sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } }, '& td:first-of-type': { whiteSpace: 'nowrap' } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{messages.invoiceDate}</TableCell>
