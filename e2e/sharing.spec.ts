@@ -58,7 +58,7 @@ test('a shared scorecard: viewed signed out, noindex, revoked in Settings, then 
   await expect(visitor.getByText('Shared from OpenGolfSim')).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/signup');
   const ann = visitor.getByRole('table', { name: 'Scorecard of Ann' });
-  const total = ann.getByRole('row').filter({ has: visitor.getByRole('rowheader', { name: 'Ann' }) }).getByRole('cell').last();
+  const total = ann.getByRole('row').filter({ has: visitor.getByRole('rowheader', { name: 'Score' }) }).getByRole('cell').last();
   // Ann's scores are par plus one on every third hole: 72 + 6.
   await expect(total).toHaveText('78');
   await expect(visitor.getByRole('table', { name: 'Scorecard of Bob' })).toBeVisible();
