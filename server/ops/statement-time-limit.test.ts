@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createGolfer, type Golfer } from '../test/factories';
 import { insertBulkShots } from '../test/bulk-shots';
-import { shot } from '../modules/ingest/test-fixtures';
+import { shot } from '../test/ingest-fixtures';
 
 /**
  * Long work never answers 500 (issue 17): a statement ended past its time limit answers 503 with

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createGolfer, makeEmployee, TEST_ORIGIN, uniqueEmail } from '../test/factories';
 import { queryRows } from '../modules/ingest/repo';
-import { round, uploadAll } from '../modules/ingest/test-fixtures';
+import { round, uploadAll } from '../test/ingest-fixtures';
 
 /**
  * SECURITY.md rule 36: tokens of every kind are stored only as hashes. Every token the app hands

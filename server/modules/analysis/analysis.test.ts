@@ -16,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { queryRows } from '../ingest/repo';
-import { shot, uploadAll, type ShotInput } from '../ingest/test-fixtures';
+import { shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { gapping as gappingStatement, gappingStraightforward, type GappingRowDb } from './repo';
 import { clubAnalysis, clubDispersion } from './service';
 

@@ -5,7 +5,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type RestoreProgressLine, type RestoreRe
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { queryRows } from '../ingest/repo';
-import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, uploadAll } from '../ingest/test-fixtures';
+import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, uploadAll } from '../../test/ingest-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

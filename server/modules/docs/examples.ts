@@ -2,6 +2,40 @@
  * One example request per upload call, as the OpenAPI documentation shows it to a desktop-app
  * developer. docs.test.ts checks each against the call's own schema, so none can drift from it.
  */
+/**
+ * Every metric of the full record (PRODUCT.md) as a launch monitor measures a 7-iron on the range:
+ * the documented example's shot, and the tests' full record (server/test/ingest-fixtures.ts).
+ */
+export const fullRecordExample = {
+  ballSpeed: 53.6,
+  launchAngle: 16.3,
+  launchDirection: -1.2,
+  spinRate: 7097,
+  spinAxis: 2.4,
+  backspin: 7091,
+  sidespin: 297,
+  carry: 157.4,
+  total: 165.1,
+  offline: 3.2,
+  carrySide: 2.7,
+  apex: 29.8,
+  descentAngle: 50.1,
+  hangTime: 6.4,
+  curve: 4.1,
+  clubSpeed: 39.8,
+  clubPath: 2.1,
+  faceAngle: 1.1,
+  faceToPath: -1,
+  attackAngle: -4.3,
+  dynamicLoft: 20.9,
+  spinLoft: 25.2,
+  swingPlane: 62.3,
+  swingDirection: 1.4,
+  lowPoint: 0.042,
+  impactOffset: 6,
+  impactHeight: -3,
+} as const;
+
 export const ingestExamples: Record<string, unknown> = {
   '/api/ingest/rounds': {
     rounds: [
@@ -52,33 +86,7 @@ export const ingestExamples: Record<string, unknown> = {
         takenAt: '2026-11-22T18:05:40Z',
         kind: 'range',
         sessionClientId: 'range-2026-11-22-1800',
-        ballSpeed: 53.6,
-        launchAngle: 16.3,
-        launchDirection: -1.2,
-        spinRate: 7097,
-        spinAxis: 2.4,
-        backspin: 7091,
-        sidespin: 297,
-        carry: 157.4,
-        total: 165.1,
-        offline: 3.2,
-        carrySide: 2.7,
-        apex: 29.8,
-        descentAngle: 50.1,
-        hangTime: 6.4,
-        curve: 4.1,
-        clubSpeed: 39.8,
-        clubPath: 2.1,
-        faceAngle: 1.1,
-        faceToPath: -1,
-        attackAngle: -4.3,
-        dynamicLoft: 20.9,
-        spinLoft: 25.2,
-        swingPlane: 62.3,
-        swingDirection: 1.4,
-        lowPoint: 0.042,
-        impactOffset: 6,
-        impactHeight: -3,
+        ...fullRecordExample,
         measured: ['ballSpeed', 'launchAngle', 'launchDirection', 'spinRate', 'spinAxis', 'clubSpeed', 'clubPath', 'faceAngle'],
       },
     ],

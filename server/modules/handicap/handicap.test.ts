@@ -3,7 +3,7 @@ import { messages } from '../../../common/messages';
 import type { HandicapResponse } from '../../../common/schemas/handicap';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer } from '../../test/factories';
-import { ago, DAY_MS, round, uploadAll } from '../ingest/test-fixtures';
+import { ago, DAY_MS, round, uploadAll } from '../../test/ingest-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

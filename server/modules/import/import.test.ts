@@ -5,7 +5,7 @@ import type { ImportPreview, ImportProgressLine, ImportResult } from '../../../c
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { queryRows } from '../ingest/repo';
-import { DAY_MS, ago, round, shot, uploadAll } from '../ingest/test-fixtures';
+import { DAY_MS, ago, round, shot, uploadAll } from '../../test/ingest-fixtures';
 import { garminExport, importFixture } from '../../test/import-files';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createDeviceToken, createUser, TEST_ORIGIN, type TestUser } from '../..
 import { queryRows } from './repo';
 import { INGEST_REQUESTS_PER_MINUTE } from './routes';
 import { SHOT_METRICS } from '../../../common/shot-metrics';
-import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from './test-fixtures';
+import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, type TestUser } from '../../test/factories';
-import { shot, uploadAll } from '../ingest/test-fixtures';
+import { shot, uploadAll } from '../../test/ingest-fixtures';
 
 /** The dashboard's first-run guide (issue 19): each step from the account's own data. */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { sharedReports } from '../../db/schema/shared-reports';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
-import { round, shot, uploadAll } from '../ingest/test-fixtures';
+import { round, shot, uploadAll } from '../../test/ingest-fixtures';
 import { SHARED_VIEW_RATE_LIMIT } from './routes';
 import { openToken, sha256Hex } from '../accounts/tokens';
 import { sealLegacyShareTokens } from './service';

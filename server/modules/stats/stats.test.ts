@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import * as service from './service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, makePro, TEST_ORIGIN, type Golfer } from '../../test/factories';
-import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from '../ingest/test-fixtures';
+import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { messages } from '../../../common/messages';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import { event, nowSeconds, sendWebhook, STRIPE_SECRET_KEY, subscriptionObject, WEBHOOK_SECRET } from './webhook-payloads';
 
 /**

@@ -1,4 +1,5 @@
-import type { App } from '../../app';
+import type { App } from '../app';
+import { fullRecordExample } from '../modules/docs/examples';
 
 /** Builders for upload payloads and a helper that uploads them with a device token: test use only. */
 
@@ -88,35 +89,7 @@ export function session(overrides: Record<string, unknown> = {}) {
 }
 
 /** Every measurement of PRODUCT.md, as a launch monitor reports a good 7-iron (metric units). */
-export const FULL_RECORD = {
-  ballSpeed: 53.6,
-  launchAngle: 16.3,
-  launchDirection: -1.2,
-  spinRate: 7097,
-  spinAxis: 2.4,
-  backspin: 7091,
-  sidespin: 297,
-  carry: 157.4,
-  total: 165.1,
-  offline: 3.2,
-  carrySide: 2.7,
-  apex: 29.8,
-  descentAngle: 50.1,
-  hangTime: 6.4,
-  curve: 4.1,
-  clubSpeed: 39.8,
-  clubPath: 2.1,
-  faceAngle: 1.1,
-  faceToPath: -1,
-  attackAngle: -4.3,
-  dynamicLoft: 20.9,
-  spinLoft: 25.2,
-  swingPlane: 62.3,
-  swingDirection: 1.4,
-  lowPoint: 0.042,
-  impactOffset: 6,
-  impactHeight: -3,
-} as const;
+export const FULL_RECORD = fullRecordExample;
 
 export async function upload(app: App, token: string, kind: 'rounds' | 'shots' | 'sessions', items: unknown[]) {
   const res = await app.inject({
