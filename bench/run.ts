@@ -11,6 +11,7 @@ import { benchSession } from './session';
 import { benchLoad, loadOptionsFromArgv } from './load';
 import { benchStats, benchStatsPglite } from './stats';
 import { benchAnalysis } from './analysis';
+import { benchBackup } from './backup';
 import { benchImport } from './import';
 import { benchPages } from './pages';
 import { benchSessions } from './sessions';
@@ -32,6 +33,8 @@ const sections: Record<string, () => Promise<void>> = {
   import: () => benchImport(),
   // Issue 16's: ingest of the whole record beside a raw INSERT; a 2,000-shot session's API beside its SQL.
   sessions: () => benchSessions(),
+  // Issue 16's: the account backup of 1,000,000 shots streamed, beside reading them over pg (BENCH_BACKUP_SHOTS to change).
+  backup: () => benchBackup(),
   // Decision 015: signed-in pages drawn on the server, beside the undrawn page and their API calls.
   pages: () => benchPages(),
   // Decision 025: the JS and CSS each signed-in page loads, charts included (BENCH_SCREENSHOTS=<folder> for PNGs).
