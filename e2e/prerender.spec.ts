@@ -41,6 +41,25 @@ test.describe('prerendered public pages', () => {
     });
   }
 
+  test("every public page's title, '{title} | OpenGolfSim' (spec section 2), is in the server's HTML, once", async ({ request }) => {
+    const titles: [string, string][] = [
+      ['/', 'Free Golf Simulator Software'],
+      ['/mobile', 'Mobile App'],
+      ['/desktop', 'Desktop App'],
+      ['/login', 'Log In'],
+      ['/signup', 'Sign Up'],
+      ['/beta-invite', 'Beta Invite Request'],
+      ['/password-reset', 'Password Reset'],
+      ['/email-undo/not-a-token', messages.emailUndoTitle],
+      ['/shared/not-a-token', messages.sharedPageTitle],
+      ['/no-such-page', 'Error'],
+    ];
+    for (const [path, title] of titles) {
+      const html = await (await request.get(path)).text();
+      expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]), path).toEqual([`${title} | OpenGolfSim`.replace('&', '&amp;')]);
+    }
+  });
+
   test('are readable with JavaScript off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -20,20 +20,42 @@ test('with scripts off, every signed-in page shows its content, drawn for this u
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const roundId = await goldenGolfer(page);
-  const pages: [string, RegExp | string][] = [
-    ['/account', /Welcome to/],
-    ['/account/rounds', 'Accessible Links'],
-    [`/account/round/${roundId}`, 'Accessible Links'],
-    ['/account/shot-data', 'Club Distances'],
-    ['/account/billing', 'Billing & Subscriptions'],
-    ['/account/downloads', 'Download'],
-    ['/account/profile', 'Update Password'],
+  // Each page's title, '{title} | OpenGolfSim' (spec section 2), is the server's too.
+  const pages: [string, RegExp | string, string][] = [
+    ['/account', /Welcome to/, 'Dashboard'],
+    ['/account/rounds', 'Accessible Links', 'Rounds'],
+    [`/account/round/${roundId}`, 'Accessible Links', 'Round'],
+    ['/account/handicap', 'Sim Handicap', 'Sim Handicap'],
+    ['/account/shot-data', 'Club Distances', 'Shot Data'],
+    ['/account/sessions', 'Sessions', 'Sessions'],
+    ['/account/billing', 'Billing & Subscriptions', 'Billing & Subscriptions'],
+    ['/account/downloads', 'Download', 'Downloads'],
+    ['/account/profile', 'Update Password', 'Settings'],
   ];
-  for (const [path, text] of pages) {
+  for (const [path, text, title] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     await expect(page.locator('main'), path).toContainText(text);
+    await expect(page, path).toHaveTitle(`${title} | OpenGolfSim`);
   }
+  // A round that is not there is answered 404 and titled as the not-found page; so is an unknown address.
+  await page.goto('/account/round/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveTitle('Error | OpenGolfSim');
+  await page.goto('/account/no-such-page');
+  await expect(page).toHaveTitle('Error | OpenGolfSim');
+
+  // Shot data's charts are in the server's HTML (decision 025): the cards' sparklines, Club
+  // Distances (one bar per club, upright and lying down for a phone) and the Smash gauge.
+  await page.goto('/account/shot-data');
+  const clubs = page.locator('section', { has: page.getByRole('heading', { name: 'Club Distances' }) });
+  const clubRows = await clubs.locator('table tbody tr').count();
+  expect(clubRows).toBeGreaterThan(0);
+  await expect(clubs.locator('svg rect.MuiBarChart-element')).toHaveCount(2 * clubRows);
+  await expect(clubs.locator('svg rect.MuiBarChart-element').last()).toBeVisible();
+  const smash = page.locator('section', { has: page.getByRole('heading', { name: 'Average Smash Factor' }) });
+  await expect(smash.locator('svg .MuiGauge-valueArc')).toBeVisible();
+  await expect(smash.locator('svg text')).toHaveText(/^\d\.\d\d$/);
+  await expect(page.locator('main svg .MuiLineChart-line').first()).toBeVisible();
   // The data came with the page: the round's players, and the Pro figures for this user.
   await page.goto('/account/rounds');
   await expect(page.getByRole('link', { name: /Accessible Links/ })).toContainText('Ann, Bob');

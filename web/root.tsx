@@ -8,6 +8,7 @@ import { AppThemeProvider } from './app/theme-provider';
 import { RootLayout } from './app/root-layout';
 import { SessionProvider } from './features/auth/session-provider';
 import { startAnalytics } from './lib/analytics';
+import { pageTitle } from './lib/page-title';
 import { publicConfig } from './lib/public-config';
 import type { WebLoadContext } from './load-context.server';
 import type { Route } from './+types/root';
@@ -25,6 +26,9 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { user, nonce };
 }
 
+/** A page that failed to draw (the error boundary below) is titled as the not-found page: Error. */
+export const meta = ({ error }: Route.MetaArgs) => (error ? pageTitle('Error') : []);
+
 // The session is the server's to change: read again after a form's action (sign-in, sign-up,
 // settings; its redirect included), not on navigations, where the client keeps its own state.
 export const shouldRevalidate = ({ defaultShouldRevalidate, formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
@@ -32,7 +36,10 @@ export const shouldRevalidate = ({ defaultShouldRevalidate, formMethod, currentU
 
 const isSharedReportPath = (pathname: string) => pathname === '/shared' || pathname.startsWith('/shared/');
 
-/** The page's title, description and Open Graph tags (common/page-meta.ts). */
+/**
+ * The page's description and Open Graph tags (common/page-meta.ts); its title is each route
+ * module's `meta` (web/lib/page-title.ts), written by <Meta />.
+ */
 function PageHead() {
   const { pathname } = useLocation();
   const site = publicConfig.siteName;
@@ -40,7 +47,6 @@ function PageHead() {
   const url = `${publicConfig.publicUrl}${pathname === '/' ? '/' : pathname}`;
   return (
     <>
-      <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.indexable ? (
         <link rel="canonical" href={url} />

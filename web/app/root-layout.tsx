@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { trackPageView } from '../lib/analytics';
 
 /**
  * The page's <main> takes the focus when the element that had it went with the previous page
@@ -25,10 +26,15 @@ function focusMainIfFocusLost() {
   main.focus({ preventScroll: true });
 }
 
-/** Back to the top of the page on every route change (spec section 2), the focus with it. */
+/**
+ * Back to the top of the page on every route change (spec section 2), the focus with it; and a
+ * page view for each page, once its title (the route's `meta`) is the document's.
+ */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const firstPath = useRef(pathname);
+
+  useEffect(() => trackPageView(pathname + search), [pathname, search]);
 
   // The page is the app's from here on (a drawn or prerendered page before that is HTML only):
   // said on the document, for monitoring and for browser tests that must not click too early.

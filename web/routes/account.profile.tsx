@@ -6,6 +6,7 @@ import { changePasswordAction } from '../features/profile/password.server';
 import { ProfilePage } from '../pages/account/profile-page';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.profile';
+import { pageTitle } from '../lib/page-title';
 
 export function loader({ context }: Route.LoaderArgs) {
   return profileAnswers(context as unknown as WebLoadContext);
@@ -17,6 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'password') return changePasswordAction(context as unknown as WebLoadContext, form);
   return data({ severity: 'error' as const, text: messages.unknownError }, { status: 400 });
 }
+
+export const meta = () => pageTitle('Settings');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,10 +3,14 @@ import { RoundsPage } from '../pages/account/rounds-page';
 import { roundsAnswers } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.rounds';
+import { pageTitle } from '../lib/page-title';
+import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return roundsAnswers(context as unknown as WebLoadContext, new URL(request.url));
 }
+
+export const meta = () => pageTitle(messages.roundsHeading);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,10 +4,14 @@ import { ShotDataPage } from '../pages/account/shot-data-page';
 import { shotDataAnswers } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.shot-data';
+import { pageTitle } from '../lib/page-title';
+import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return shotDataAnswers(context as unknown as WebLoadContext, new URL(request.url));
 }
+
+export const meta = () => pageTitle(messages.shotDataHeading);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,8 @@ import { signUpAction } from '../features/auth/sign-up.server';
 import { guardSignedOutPage } from '../features/auth/signed-out-guard.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/signup';
+import { pageTitle } from '../lib/page-title';
+import { publicPageTitle } from '../../common/page-meta';
 
 export function loader({ context }: Route.LoaderArgs) {
   guardSignedOutPage(context as unknown as WebLoadContext);
@@ -12,5 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return signUpAction(context as unknown as WebLoadContext, await request.formData());
 }
+
+export const meta = () => pageTitle(publicPageTitle('/signup'));
 
 export default SignupPage;

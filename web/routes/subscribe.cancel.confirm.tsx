@@ -4,11 +4,15 @@ import { billingAnswers } from '../app/page-data.server';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/subscribe.cancel.confirm';
+import { pageTitle } from '../lib/page-title';
+import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   guardSubscribePage(context as unknown as WebLoadContext, new URL(request.url), 'cancelConfirm');
   return billingAnswers(context as unknown as WebLoadContext);
 }
+
+export const meta = () => pageTitle(messages.cancelSubscription);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,11 +4,17 @@ import { billingAnswers } from '../app/page-data.server';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/subscribe.cancel.result';
+import { pageTitle } from '../lib/page-title';
+import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   guardSubscribePage(context as unknown as WebLoadContext, new URL(request.url), 'cancelResult');
   return billingAnswers(context as unknown as WebLoadContext);
 }
+
+/** With `?error` the page says the cancellation failed, and its title with it. */
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageTitle(new URLSearchParams(location.search).has('error') ? messages.cancelResultErrorTitle : messages.cancelResultPageTitle);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

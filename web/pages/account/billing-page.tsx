@@ -1,15 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../common/messages';
 import { usePlan } from '../../features/subscriptions/api';
 import { BillingCard } from '../../features/subscriptions/components/billing-card';
 import { InvoicesCard } from '../../features/subscriptions/components/invoices-card';
 import { PlansComparison } from '../../features/subscriptions/components/plans-comparison';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Billing" (/account/billing), with the plans compared and the invoices (issue 19). */
 export function BillingPage() {
-  useDocumentTitle(messages.billingTitle);
   const plan = usePlan();
   const [searchParams] = useSearchParams();
   if (!plan) return null;

@@ -10,7 +10,6 @@ import { FirstRunGuide } from '../../features/onboarding/components/first-run-gu
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
 import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { publicConfig } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * Spec section 2, "Dashboard". The stat and promo cards are placeholders in the spec; the stat card
@@ -18,7 +17,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * rather than show invented figures.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <FirstRunGuide />

@@ -5,11 +5,9 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
 import { useReleases } from '../../features/downloads/api';
 import { DesktopReleaseRow } from '../../features/downloads/components/desktop-release-row';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Downloads" (/account/downloads): nothing is shown until the release data arrive. */
 export function DownloadsPage() {
-  useDocumentTitle(messages.downloadsTitle);
   const releases = useReleases();
   if (releases.isError) return <Alert severity="error">{messages.downloadsLoadFailed}</Alert>;
   if (!releases.data) return null;

@@ -9,7 +9,6 @@ import { useHandicap } from '../../features/stats/api';
 import { PlayerHandicapSection } from '../../features/stats/components/handicap-view';
 import { UpgradeToProForm } from '../../features/subscriptions/components/upgrade-to-pro-form';
 import { usePlan } from '../../features/subscriptions/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /account/handicap (issue 19): each player's Sim Handicap (PRODUCT.md, decision 016) and how it
@@ -17,7 +16,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * Pro figure, as its API call is; a Free user is told what it is and how to get it.
  */
 export function HandicapPage() {
-  useDocumentTitle(messages.handicapTitle);
   const plan = usePlan();
   const isPro = plan?.isPro === true;
   const handicap = useHandicap(isPro);

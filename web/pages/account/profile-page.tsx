@@ -8,11 +8,9 @@ import { UpdatePasswordCard, type PasswordAnswer } from '../../features/profile/
 import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
 import { SharedLinksCard } from '../../features/sharing/components/shared-links-card';
 import { UnitsCard } from '../../features/units/components/units-card';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
 export function ProfilePage() {
-  useDocumentTitle('Settings');
   const { user } = useSession();
   // The answer to the password form the browser posted itself, before the app started.
   const posted = useActionData<PasswordAnswer>();

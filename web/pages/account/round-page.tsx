@@ -17,7 +17,6 @@ import { useDisplayTimeZone } from '../../lib/moments';
 import { ShareButton } from '../../features/sharing/components/share-button';
 import { RoundSummary } from '../../features/stats/components/round-summary';
 import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The tees and the course's rating and slope where the round carries them: "Blue tees, 71.2 / 128". */
 function teesOf(round: RoundResponse): string {
@@ -34,7 +33,6 @@ function teesOf(round: RoundResponse): string {
 export function RoundPage({ notFound: knownNotFound = false }: { notFound?: boolean }) {
   const { roundId = '' } = useParams();
   // A fixed title: one page view per visit, not a second one when the course name arrives.
-  useDocumentTitle(messages.roundTitle);
   const round = useRound(roundId, !knownNotFound);
   const timeZone = useDisplayTimeZone();
 

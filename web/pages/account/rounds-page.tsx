@@ -13,7 +13,6 @@ import { PlayerSelect } from '../../features/stats/components/player-select';
 import { HandicapStrip, RoundsError, RoundsList, RoundsListSkeleton } from '../../features/stats/components/rounds-list';
 import { playerFromUrl } from '../../features/stats/player-param';
 import { useSession } from '../../features/auth/session-provider';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 
 /**
@@ -21,7 +20,6 @@ import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
  * every player or of the one in `?player=` (issue 19), with each player's Sim Handicap for Pro.
  */
 export function RoundsPage() {
-  useDocumentTitle(messages.roundsHeading);
   const [searchParams] = useSearchParams();
   const updateSearchParams = useSearchParamsUpdate();
   const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);

@@ -32,7 +32,6 @@ import { ApiError } from '../../lib/api-client';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' } as const;
 
@@ -42,7 +41,6 @@ const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWi
  */
 export function SessionPage() {
   const { sessionId = '' } = useParams();
-  useDocumentTitle(t.unnamed);
   const plan = usePlan();
   if (plan && !plan.isPro)
     return (

@@ -23,14 +23,12 @@ import { ApiError } from '../../lib/api-client';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' } } as const;
 
 /** Issue 16's compare (/account/sessions/compare?a=&b=): two sessions side by side per club, with B − A; the teaser without Pro. */
 export function SessionsComparePage() {
-  useDocumentTitle(t.compareHeading);
   const plan = usePlan();
   const [searchParams] = useSearchParams();
   const a = searchParams.get('a') ?? '';

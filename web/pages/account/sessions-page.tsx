@@ -14,7 +14,6 @@ import { SessionsTable, SessionsTableSkeleton } from '../../features/sessions/co
 import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { usePlan } from '../../features/subscriptions/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 const heading = (
   <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
@@ -24,7 +23,6 @@ const heading = (
 
 /** Issue 16's Sessions list (/account/sessions): Pro golfers' range sessions, newest first, 20 a page; the locked teaser for everyone else. */
 export function SessionsPage() {
-  useDocumentTitle(t.heading);
   const plan = usePlan();
   if (plan && !plan.isPro)
     return (

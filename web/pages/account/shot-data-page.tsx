@@ -22,7 +22,6 @@ import { ImportShotsButton } from '../../features/import/components/import-shots
 import { ShareButton } from '../../features/sharing/components/share-button';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { OWN_ANALYSIS_BASE } from '../../features/analysis/api';
 
@@ -37,7 +36,6 @@ const ClubAnalysisView = lazy(() =>
  * analysis' club and dates are in the address (`?player=&club=&from=&to=`, docs/decisions/010).
  */
 export function ShotDataPage() {
-  useDocumentTitle(messages.shotDataHeading);
   const plan = usePlan();
   const isPro = plan?.isPro === true;
   return (

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
 import { useAdminFeatures } from '../../features/admin/api';
 import { ListLoadFailed, ListLoading } from '../../features/admin/components/list-states';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * Internal admin, Features: the spec gives it its title only; it lists the services this
@@ -14,7 +13,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * what stands in for each that is off, and the variables that switch it.
  */
 export function FeaturesPage() {
-  useDocumentTitle(messages.adminFeaturesTitle);
   const features = useAdminFeatures();
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>

@@ -11,11 +11,9 @@ import { InvitesTable } from '../../features/admin/components/invites-table';
 import { ListEmpty, ListLoadFailed, ListLoading } from '../../features/admin/components/list-states';
 import { SendInviteDialog } from '../../features/admin/components/send-invite-dialog';
 import { usePageParam } from '../../features/admin/use-page-param';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Internal admin, Beta Invites (spec section 2): the requests, their links, and sending invites. */
 export function InvitesPage() {
-  useDocumentTitle(messages.adminInvitesTitle);
   const page = usePageParam();
   const invites = useAdminInvites(page);
   const data = invites.data;

@@ -4,11 +4,9 @@ import { messages } from '../../../common/messages';
 import { useReleases } from '../../features/downloads/api';
 import { DesktopReleaseRow } from '../../features/downloads/components/desktop-release-row';
 import { PublishReleaseForm } from '../../features/downloads/components/publish-release-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Internal admin: the release Downloads offers, and publishing the next one. */
 export function ReleasesPage() {
-  useDocumentTitle(messages.releasesTitle);
   const releases = useReleases();
   return (
     <Stack spacing={3}>

@@ -11,11 +11,9 @@ import { useAdminUser } from '../../features/admin/api';
 import { ApiError } from '../../lib/api-client';
 import { ListLoadFailed } from '../../features/admin/components/list-states';
 import { UserDetailCard } from '../../features/admin/components/user-detail-card';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Internal admin, one user (spec section 2, User detail). */
 export function UserPage() {
-  useDocumentTitle(messages.adminUserTitle);
   const { userId = '' } = useParams();
   const user = useAdminUser(userId);
   const missing = user.error instanceof ApiError && user.error.status === 404;

@@ -10,11 +10,9 @@ import { ListEmpty, ListLoadFailed, ListLoading } from '../../features/admin/com
 import { UserSearchField } from '../../features/admin/components/user-search-field';
 import { UsersTable } from '../../features/admin/components/users-table';
 import { usePageParam } from '../../features/admin/use-page-param';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Internal admin, Users (spec section 2): every account, newest first, searchable by e-mail. */
 export function UsersPage() {
-  useDocumentTitle(messages.adminUsersTitle);
   const page = usePageParam();
   const q = (useSearchParams()[0].get('q') ?? '').trim();
   const users = useAdminUsers(page, q);

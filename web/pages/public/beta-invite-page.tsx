@@ -3,10 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { publicPageTitle } from '../../../common/page-meta';
 import { AuthCard } from '../../components/layout/auth-card';
 import { BetaInviteForm } from '../../features/invites/components/beta-invite-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The thank-you card; its heading takes the focus so screen readers announce the change. */
 function ThankYou() {
@@ -35,7 +33,6 @@ function ThankYou() {
 
 /** Spec section 2, "Beta invite request". */
 export function BetaInvitePage() {
-  useDocumentTitle(publicPageTitle('/beta-invite'));
   const [sent, setSent] = useState(false);
   return (
     <AuthCard>

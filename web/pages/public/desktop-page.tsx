@@ -12,11 +12,9 @@ import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import QueryStats from '@mui/icons-material/QueryStats';
 import Videocam from '@mui/icons-material/Videocam';
 import { Link as RouterLink } from 'react-router';
-import { publicPageTitle } from '../../../common/page-meta';
 import { MarketingHero } from '../../features/marketing/components/marketing-hero';
 import { SimScreenIllustration } from '../../features/marketing/components/sim-screen-illustration';
 import { publicConfig } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -39,7 +37,6 @@ function FeatureCard({ icon, title, children }: { icon: ReactNode; title: string
 
 /** Spec section 2, "Desktop page": the Windows app, Download Now, the beta note and three feature cards. */
 export function DesktopPage() {
-  useDocumentTitle(publicPageTitle('/desktop'));
   const site = publicConfig.siteName;
   return (
     <>

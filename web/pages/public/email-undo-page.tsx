@@ -3,11 +3,9 @@ import { useParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import { AuthCard } from '../../components/layout/auth-card';
 import { UndoEmailChange } from '../../features/email-change/components/undo-email-change';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /email-undo/:token, the link mailed to the old address after an e-mail change (docs/decisions/020). */
 export function EmailUndoPage() {
-  useDocumentTitle(messages.emailUndoTitle);
   const { token = '' } = useParams();
   return (
     <AuthCard>

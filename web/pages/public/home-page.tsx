@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router';
-import { publicPageTitle } from '../../../common/page-meta';
 import { FeatureSection } from '../../features/marketing/components/feature-section';
 import { MarketingHero } from '../../features/marketing/components/marketing-hero';
 import { PhoneControlIllustration } from '../../features/marketing/components/phone-control-illustration';
 import { ShotDataIllustration } from '../../features/marketing/components/shot-data-illustration';
 import { SimScreenIllustration } from '../../features/marketing/components/sim-screen-illustration';
 import { SwingVideoIllustration } from '../../features/marketing/components/swing-video-illustration';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SWING_VIDEO_POINTS = [
   'Automatically captures and cuts swing videos',
@@ -39,7 +37,6 @@ const bodySx = { fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.second
 
 /** Spec section 2, "Home page": the hero and the swing video, mobile control and shot data sections. */
 export function HomePage() {
-  useDocumentTitle(publicPageTitle('/'));
   return (
     <>
       <MarketingHero

@@ -5,17 +5,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Android from '@mui/icons-material/Android';
 import Apple from '@mui/icons-material/Apple';
-import { publicPageTitle } from '../../../common/page-meta';
 import { MarketingHero } from '../../features/marketing/components/marketing-hero';
 import { PhoneControlIllustration } from '../../features/marketing/components/phone-control-illustration';
 import { publicConfig } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Spec section 2, "Mobile page": the store links, the desktop-app note, beta access and contact. */
 export function MobilePage() {
-  useDocumentTitle(publicPageTitle('/mobile'));
   const site = publicConfig.siteName;
   return (
     <>

@@ -4,12 +4,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import lostBallUrl from './lost-ball.svg';
 
 /** Spec section 2, "Not-found page"; also what signed-in non-employees get on admin paths. */
 export function NotFoundPage() {
-  useDocumentTitle('Error');
   const navigate = useNavigate();
   // React Router numbers its history entries; at 0 there is no page of ours to go back to.
   const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;

@@ -1,17 +1,14 @@
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { publicPageTitle } from '../../../common/page-meta';
 import { AuthCard } from '../../components/layout/auth-card';
 import { ResetRequestForm } from '../../features/password-reset/components/reset-request-form';
 import { SetNewPassword } from '../../features/password-reset/components/set-new-password';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * Spec section 2: /password-reset asks for the address; with a token in the route, this level
  * shows only the 'Reset Password' heading and the set-new-password screen is used.
  */
 export function PasswordResetPage() {
-  useDocumentTitle(publicPageTitle('/password-reset'));
   const { token } = useParams();
   return (
     <AuthCard>

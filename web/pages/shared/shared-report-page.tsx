@@ -22,7 +22,6 @@ import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
 import { publicConfig } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 // The per-club analysis (dispersion, trends, gapping), read-only: a chunk of its own with the charts.
 const ClubAnalysisView = lazy(() =>
@@ -35,7 +34,6 @@ const ClubAnalysisView = lazy(() =>
  * serves this page with noindex, nofollow and no Referer (server/plugins/web.ts).
  */
 export function SharedReportPage() {
-  useDocumentTitle(messages.sharedPageTitle);
   // On the server, a cache of the request's own.
   const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
   return (

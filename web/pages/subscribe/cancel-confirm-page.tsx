@@ -9,11 +9,9 @@ import { ResultCard } from '../../features/subscriptions/components/result-card'
 import { fillMessage } from '../../../common/stats-format';
 import { formatExpiry } from '../../features/subscriptions/format-expiry';
 import { useDisplayTimeZone } from '../../lib/moments';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Subscription result pages": cancel confirmation (/subscribe/cancel/confirm). */
 export function CancelConfirmPage() {
-  useDocumentTitle(messages.cancelSubscription);
   const plan = usePlan();
   const timeZone = useDisplayTimeZone();
   return (

@@ -11,7 +11,6 @@ import { fillMessage } from '../../../common/stats-format';
 import { formatExpiry } from '../../features/subscriptions/format-expiry';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { publicConfig } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 function BackToBilling({ primary = false }: { primary?: boolean }) {
   return (
@@ -25,7 +24,6 @@ function BackToBilling({ primary = false }: { primary?: boolean }) {
 export function CancelResultPage() {
   const [searchParams] = useSearchParams();
   const failed = searchParams.has('error');
-  useDocumentTitle(failed ? messages.cancelResultErrorTitle : messages.cancelResultPageTitle);
   const plan = usePlan();
   const timeZone = useDisplayTimeZone();
 

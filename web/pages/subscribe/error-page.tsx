@@ -6,11 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../common/messages';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
 import { publicConfig } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Subscription result pages": checkout failure (/subscribe/error). */
 export function SubscribeErrorPage() {
-  useDocumentTitle(messages.subscribeErrorTitle);
   return (
     <ResultCard
       icon={<ErrorOutlined color="error" />}

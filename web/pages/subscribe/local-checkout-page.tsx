@@ -9,7 +9,6 @@ import { PRO_LOOKUP_KEY, PRO_PRICE_DOLLARS } from '../../../common/constants';
 import { fillMessage } from '../../../common/stats-format';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
 import { publicConfig } from '../../lib/public-config';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * The local billing provider's stand-in for Stripe Checkout (/subscribe/checkout, decision 022):
@@ -17,7 +16,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * decides the rest.
  */
 export function LocalCheckoutPage() {
-  useDocumentTitle(messages.localCheckoutPageTitle);
   const [submitting, setSubmitting] = useState(false);
   const price = `$${PRO_PRICE_DOLLARS}`;
   return (

@@ -4,11 +4,9 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../common/messages';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Spec section 2, "Subscription result pages": checkout success (/subscribe/success). */
 export function SubscribeSuccessPage() {
-  useDocumentTitle(messages.subscribeSuccessPageTitle);
   return (
     <ResultCard
       icon={<CheckCircleOutlined color="success" />}
