@@ -87,12 +87,13 @@ export function SessionProvider({
     setLoadedUser(initialUser);
     if (initialUser) setSession({ status: 'signed-in', user: initialUser });
   }
-  // Another user than the one shown before starts with an empty cache.
+  // Another user than the one shown before starts with an empty cache. Signing out already empties
+  // it (clearSession), so the first user after nobody keeps the queries their pages have started.
   const cachedFor = useRef(initialUser?._id ?? null);
   const userId = session.status === 'signed-in' ? session.user._id : null;
   useEffect(() => {
     if (userId === cachedFor.current) return;
-    if (userId) clearQueryCache();
+    if (userId && cachedFor.current) clearQueryCache();
     cachedFor.current = userId;
   }, [userId]);
 
