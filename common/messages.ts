@@ -387,6 +387,7 @@ export const messages = {
   statLast10Days: 'Last 10 days',
   statLast30Days: 'Last 30 days',
   statAllShots: 'All shots',
+  statSmashByClub: 'Smash factor by club',
   statNoData: 'No data',
   statTrendUp: 'Trending up',
   statTrendDown: 'Trending down',

@@ -91,6 +91,10 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   await expect(card('Longest Drive')).toContainText('Last 10 days');
   await expect(card('Fairways Hit')).toContainText('Last 30 days');
   await expect(page.getByRole('region', { name: 'Average Smash Factor' })).toContainText(/Average smash factor 1\.\d\d of a possible 1\.5/);
+  // Each club's smash beside it: the driver 66 / 45 = 1.47, the 7-iron 50 / 38 = 1.32.
+  const smashByClub = page.getByRole('list', { name: 'Smash factor by club' }).getByRole('listitem');
+  await expect(smashByClub.filter({ hasText: /^Dr/ })).toHaveText('Dr1.47');
+  await expect(smashByClub.filter({ hasText: /^7i/ })).toHaveText('7i1.32');
   // The bar chart's figures as a table for screen readers: 7i carries (140 + 120) / 2 = 130 m = 142.2 yd.
   const clubTable = page.getByRole('table', { name: 'Average carry by club, in yards' });
   await expect(clubTable.getByRole('row', { name: /^7i/ })).toContainText('142.2');

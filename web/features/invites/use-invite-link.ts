@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lookupInvite } from './api';
 
@@ -38,6 +38,9 @@ export function useInviteLink(onInvitedEmail: (email: string) => void) {
     };
   }, [token]);
 
-  const markInvalid = useCallback(() => setState('invalid'), []);
-  return { invite: token && state !== 'invalid' ? token : undefined, state, markInvalid };
+  return {
+    invite: token && state !== 'invalid' ? token : undefined,
+    state,
+    markInvalid: () => setState('invalid'),
+  };
 }

@@ -40,7 +40,7 @@ export function shotStatsView(stats: ShotStatsResponse, units: UnitPreferences =
         detail: fillMessage(messages.statFairwaysDetail, { count: drives.fairwayCount }),
       },
     ],
-    clubs: stats.clubs.map((c) => ({ club: c.club.short, distance: distanceValue(c.average, unit), shots: c.count })),
+    clubs: stats.clubs.map((c) => ({ club: c.club.short, distance: distanceValue(c.average, unit), shots: c.count, smash: c.smash.average })),
     distanceUnit: unit,
     smash: stats.smash.average,
   };

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Link as RouterLink, useActionData, useLocation } from 'react-router';
 import { signinFormSchema } from '../../../../common/schemas/user';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useHumanVerification } from '../../human-verification/human-verification-provider';
+import { useVerifiedSubmit } from '../../human-verification/use-verified-submit';
 import { returnPath } from '../return-path';
 
 /**
@@ -20,8 +19,7 @@ import { returnPath } from '../return-path';
 export function LoginForm() {
   const location = useLocation();
   const answer = useActionData<SubmissionResult<string[]>>();
-  const { getToken } = useHumanVerification();
-  const send = useFormSubmit({ getToken: () => getToken('login') });
+  const send = useVerifiedSubmit('login');
   const [form, fields] = useForm({
     lastResult: answer,
     shouldValidate: 'onSubmit',
@@ -35,7 +33,7 @@ export function LoginForm() {
   const disabled = send.pending;
 
   return (
-    <Box component={Form} method="post" {...getFormProps(form)}>
+    <Box component={Form} method="post" replace {...getFormProps(form)}>
       <input type="hidden" name="from" value={returnPath(location.state)} />
       <TextField
         key={fields.email.key}

@@ -14,7 +14,8 @@ import { VisuallyHiddenTable } from './visually-hidden-table';
 
 export interface DashboardView {
   cards: StatCardView[];
-  clubs: (ClubBar & { shots?: number })[];
+  /** `smash`: the club's mean smash factor, null without a club speed (the teaser has none). */
+  clubs: (ClubBar & { shots?: number; smash?: number | null })[];
   /** The unit of `clubs[].distance` and of the distance cards' figures (Settings, Units). */
   distanceUnit: DistanceUnit;
   smash: number | null;
@@ -89,10 +90,38 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
               <Typography variant="body2" color="text.secondary" align="center" aria-hidden="true">
                 0 – {SMASH_GAUGE_MAX.toFixed(1)}
               </Typography>
+              <SmashByClub clubs={view.clubs} />
             </>
           )}
         </CardContent>
       </Card>
+    </Box>
+  );
+}
+
+/** Each club's smash factor beside the overall one (a driver's 1.45 and a wedge's 1.20 are both good strikes), in a few lines. */
+function SmashByClub({ clubs }: { clubs: DashboardView['clubs'] }) {
+  const withSmash = clubs.flatMap((c) => (c.smash === null || c.smash === undefined ? [] : [{ club: c.club, smash: c.smash }]));
+  if (withSmash.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography id="smash-by-club" variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+        {messages.statSmashByClub}
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="smash-by-club"
+        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 0.75, typography: 'body2' }}
+      >
+        {withSmash.map((c) => (
+          <Box component="li" key={c.club} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}>
+            <span>{c.club}</span>
+            <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {c.smash.toFixed(2)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
