@@ -89,7 +89,7 @@ export async function seedWithoutTimeout<T>(url: string, seed: (db: Database) =>
   await seeder.connect();
   try {
     await seeder.query('set statement_timeout = 0');
-    return await seed(drizzle(seeder) as unknown as Database);
+    return await seed(drizzle(seeder));
   } finally {
     await seeder.end();
   }

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaSerializerCompiler } from './json-serializer';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createHumanVerification, type HumanVerification } from './modules/human-verification/service';
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   routeTables.set(app, routes);
   app.addHook('onRoute', (route) => void routes.push(route));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(jsonSchemaSerializerCompiler);
 
   const deps: AppDeps = {
     config,

@@ -11,14 +11,24 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DEFAULT_POOL_SIZE } from '../config';
 
-/** One handle type for both drivers (a union of the two breaks `.returning()`). */
-export type Database = PgDatabase<PgQueryResultHKT>;
+/** What both drivers answer a raw statement with: its rows, at least (pg's QueryResult, PGlite's Results). */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+interface QueryRows<Row> {
+  rows: Row[];
+}
+
+/** One handle type for both drivers (a union of the two breaks `.returning()`); `db.execute` gives `{ rows }`. */
+export type Database = PgDatabase<RowsQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'pg';
   /** The pg pool, for the few callers that need a raw client (LISTEN, streaming cursors). */
   pool: pg.Pool | null;
+  /** The embedded database's migrations, through its own driver's migrator (PGlite only). */
+  migrateEmbedded: (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -105,15 +115,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    return { db: drizzlePg(pool), kind: 'pg', pool, close: () => pool.end() };
+    return { db: drizzlePg(pool), kind: 'pg', pool, migrateEmbedded: null, close: () => pool.end() };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
+  const db = drizzlePglite(client);
   return {
-    db: drizzlePglite(client),
+    db,
     kind: 'pglite',
     pool: null,
+    migrateEmbedded: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await client.close();
       releaseLock();
@@ -150,8 +162,8 @@ function isAlive(pid: number): boolean {
 }
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_DIR });
+  if (handle.migrateEmbedded) {
+    await handle.migrateEmbedded();
     return;
   }
   // A connection of its own without the pool's time limits: waiting for the lock while another
@@ -172,7 +184,7 @@ export async function isDatabaseReady(handle: DatabaseHandle): Promise<boolean> 
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
     entries: unknown[];
   };
-  const rows = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const applied = (rows as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? 0;
+  const { rows } = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const applied = rows[0]?.n ?? 0;
   return applied >= journal.entries.length;
 }

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../common/constants';
 import { messages } from '../../common/messages';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema/users';
+import type { SessionUser } from '../db/schema/users';
 import { AppError, notFound, unauthorized } from '../errors';
 import { isProUser } from '../modules/accounts/present-user';
 import { resolveDeviceToken, resolveSession } from '../modules/accounts/service';
@@ -26,7 +26,7 @@ declare module 'fastify' {
     device?: boolean;
   }
   interface FastifyRequest {
-    user: UserRow | null;
+    user: SessionUser | null;
     /** How the user was recognised: by the session cookie or by a device token. */
     authMethod: 'session' | 'device' | null;
     sessionToken: string | null;
@@ -48,7 +48,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 }
 
 /** The signed-in user of a route whose access is not `public`. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
@@ -69,7 +69,7 @@ async function identify(request: FastifyRequest, reply: FastifyReply, db: Databa
  * The user of the request's session cookie, if any (the session renewed as it nears its end):
  * sets request.user and returns it. For the API's routes and the pages drawn for a user.
  */
-export async function identifyBySession(request: FastifyRequest, reply: FastifyReply, db: Database, config: Config): Promise<UserRow | null> {
+export async function identifyBySession(request: FastifyRequest, reply: FastifyReply, db: Database, config: Config): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 128) return null;
   const found = await resolveSession(db, token);

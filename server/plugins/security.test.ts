@@ -107,7 +107,15 @@ describe('security headers (rule 20)', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       // No inline script on the API; a rendered page's own (React Router's hydration data) run by
       // the nonce of that one answer, which server/plugins/web.test.ts checks on a real build.
-      expect(csp).toMatch(url.startsWith('/api/') ? /script-src 'self'(;|$)/ : /script-src 'self'( 'nonce-[A-Za-z0-9+/=]{24}')?(;|$)/);
+      // A JSON answer's policy allows nothing at all (no script-src: default-src 'none' governs scripts).
+      if (url.startsWith('/api/')) {
+        expect(csp).toMatch(/^default-src 'none'(;|$)/);
+        expect(csp).not.toContain('script-src');
+        expect(res.headers['x-frame-options']).toBeUndefined();
+      } else {
+        expect(csp).toMatch(/script-src 'self'( 'nonce-[A-Za-z0-9+/=]{24}')?(;|$)/);
+        expect(res.headers['x-frame-options']).toBe('DENY');
+      }
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBeDefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();

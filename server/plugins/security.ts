@@ -43,18 +43,33 @@ export function contentSecurityPolicy(config: Config, nonce?: string): string {
   ].join('; ');
 }
 
-/** The headers of every answer (rule 20); also for the router's own refusals, which run no hooks. */
+/**
+ * The policy of a JSON answer: it loads nothing, runs nothing and is framed by no one (OWASP REST
+ * Security cheat sheet). A browser applies a policy only to a document it renders, so the page's
+ * long one (about 400 bytes) would be sent with every API call for nothing.
+ */
+const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers of every answer (rule 20); also for the router's own refusals, which run no hooks.
+ * A JSON answer gets the short policy and none of the headers that govern a rendered document
+ * (opener policy, frame options, permissions policy): about 300 bytes less on each API call
+ * (docs/decisions/026).
+ */
 export function securityHeaders(config: Config): (request: FastifyRequest, reply: FastifyReply) => void {
   const csp = contentSecurityPolicy(config);
   return (request, reply) => {
-    reply.header('content-security-policy', request.cspNonce ? contentSecurityPolicy(config, request.cspNonce) : csp);
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    reply.header('content-security-policy', json ? JSON_CONTENT_SECURITY_POLICY : request.cspNonce ? contentSecurityPolicy(config, request.cspNonce) : csp);
     reply.header('x-content-type-options', 'nosniff');
     // The id the access log carries, so a user's report can be matched to its log lines.
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (!json) {
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    }
     if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   };

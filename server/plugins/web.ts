@@ -14,7 +14,7 @@ import type { PublicConfig } from '../../common/schemas/public-config';
 import type { CurrentUser } from '../../common/schemas/user';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema/users';
+import type { SessionUser } from '../db/schema/users';
 import { toCurrentUser } from '../modules/accounts/present-user';
 import type { HumanVerification } from '../modules/human-verification/service';
 import { identifyBySession } from './auth';
@@ -25,7 +25,7 @@ export interface WebLoadContext {
   /** The session's user as the session call answers; undefined when the session could not be checked. */
   user: CurrentUser | null | undefined;
   /** The same user's row, for the services. */
-  userRow: UserRow | null;
+  userRow: SessionUser | null;
   /** The Content-Security-Policy nonce of this page's scripts. */
   nonce: string;
   db: Database;
@@ -118,7 +118,7 @@ export const webPlugin = fp(
   }
 
   /** The session's user: null when signed out, undefined when the session could not be checked. */
-  const sessionUser = async (request: FastifyRequest, reply: FastifyReply): Promise<[CurrentUser | null | undefined, UserRow | null]> => {
+  const sessionUser = async (request: FastifyRequest, reply: FastifyReply): Promise<[CurrentUser | null | undefined, SessionUser | null]> => {
     try {
       const row = await identifyBySession(request, reply, db, config);
       return [row ? toCurrentUser(row) : null, row];

@@ -102,3 +102,28 @@ export const signinLocks = pgTable('signin_locks', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The columns of the signed-in user that every request reads with its session (request.user):
+ * what access checks, presenters, caches and billing need; not the password hash nor the sign-up
+ * record (about half the row's bytes), which the few routes that need them read themselves.
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  isEmployee: users.isEmployee,
+  stripeCustomerId: users.stripeCustomerId,
+  stripeSubscriptionId: users.stripeSubscriptionId,
+  stripeActive: users.stripeActive,
+  stripeCanceled: users.stripeCanceled,
+  stripeExpiresAt: users.stripeExpiresAt,
+  stripeStatus: users.stripeStatus,
+  distanceUnit: users.distanceUnit,
+  speedUnit: users.speedUnit,
+  hideMishits: users.hideMishits,
+  statsVersion: users.statsVersion,
+  firstRunDismissedAt: users.firstRunDismissedAt,
+  desktopDownloadedAt: users.desktopDownloadedAt,
+};
+export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;

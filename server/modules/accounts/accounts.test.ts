@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { deviceTokens, sessions, signinLocks, users } from '../../db/schema/users';
+import { deviceTokens, sessionUserColumns, sessions, signinLocks, users } from '../../db/schema/users';
+import { resolveDeviceToken, resolveSession } from './service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { sha256Hex } from './tokens';
@@ -323,5 +324,19 @@ describe('device tokens (rule 25)', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(messages.invalidCredentials);
+  });
+});
+
+describe('the session check', () => {
+  it('reads the columns a request needs, never the password hash, by cookie and by device token', async () => {
+    const user = await createUser(t.app);
+    const token = await createDeviceToken(t.app, user);
+    const bySession = await resolveSession(t.database.db, user.cookie.split('=')[1]);
+    const byDevice = await resolveDeviceToken(t.database.db, token);
+    for (const found of [bySession?.user, byDevice?.user]) {
+      expect(found?.id).toBe(user.id);
+      expect(Object.keys(found ?? {}).sort()).toEqual(Object.keys(sessionUserColumns).sort());
+      expect(found).not.toHaveProperty('passwordHash');
+    }
   });
 });

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '../../../common/schemas/user';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser } from '../../db/schema/users';
 
 /** Pro while a subscription is active, or canceled but not yet expired (PRODUCT.md). */
-export function isProUser(user: Pick<UserRow, 'stripeActive' | 'stripeExpiresAt'>, now = new Date()): boolean {
+export function isProUser(user: Pick<SessionUser, 'stripeActive' | 'stripeExpiresAt'>, now = new Date()): boolean {
   return user.stripeActive && (user.stripeExpiresAt === null || user.stripeExpiresAt > now);
 }
 
 /** The presenter of the current user: only the contract's fields leave the server (rule 9). */
-export function toCurrentUser(user: UserRow): CurrentUser {
+export function toCurrentUser(user: SessionUser): CurrentUser {
   const isPro = isProUser(user);
   return {
     _id: user.id,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deviceTokens, sessions, signinLocks, users, type UserRow } from '../../db/schema/users';
+import { deviceTokens, sessionUserColumns, sessions, signinLocks, users, type SessionUser, type UserRow } from '../../db/schema/users';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -33,7 +33,7 @@ export async function insertUser(
  */
 export async function reservePasswordCheck(db: Database, email: string): Promise<boolean> {
   const stale = sql`(l.locked_until is not null and l.locked_until <= now()) or l.updated_at < now() - interval '1 day'`;
-  const result = await db.execute(
+  const result = await db.execute<{ checks: number }>(
     sql`insert into signin_locks as l (email, checks) values (${email}, 1)
         on conflict (email) do update set
           checks = case when ${stale} then 1 else l.checks + 1 end,
@@ -44,7 +44,7 @@ export async function reservePasswordCheck(db: Database, email: string): Promise
           updated_at = now()
         returning checks`,
   );
-  const [row] = (result as unknown as { rows: Array<{ checks: number }> }).rows;
+  const [row] = result.rows;
   return Number(row?.checks) <= LOCK_AFTER_FAILURES;
 }
 
@@ -71,7 +71,7 @@ export async function insertSession(db: Database, id: string, userId: string): P
 
 function prepareFindSessionUser(db: Database) {
   return db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
@@ -83,7 +83,7 @@ function prepareFindSessionUser(db: Database) {
 const findSessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
 
 /** The user of a live session, with the session's expiry, in one round trip. */
-export async function findSessionUser(db: Database, id: string): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+export async function findSessionUser(db: Database, id: string): Promise<{ user: SessionUser; expiresAt: Date } | undefined> {
   let query = findSessionUserQueries.get(db);
   if (!query) findSessionUserQueries.set(db, (query = prepareFindSessionUser(db)));
   const rows = await query.execute({ id });
@@ -124,9 +124,9 @@ export async function insertDeviceToken(db: Database, userId: string, tokenHash:
 }
 
 /** The user of an unrevoked device token; marks it used (at most once a minute, to spare writes). */
-export async function findDeviceUser(db: Database, tokenHash: string): Promise<{ user: UserRow; tokenId: string } | undefined> {
+export async function findDeviceUser(db: Database, tokenHash: string): Promise<{ user: SessionUser; tokenId: string } | undefined> {
   const rows = await db
-    .select({ user: users, tokenId: deviceTokens.id, lastUsedAt: deviceTokens.lastUsedAt })
+    .select({ user: sessionUserColumns, tokenId: deviceTokens.id, lastUsedAt: deviceTokens.lastUsedAt })
     .from(deviceTokens)
     .innerJoin(users, eq(users.id, deviceTokens.userId))
     .where(and(eq(deviceTokens.tokenHash, tokenHash), isNull(deviceTokens.revokedAt)))

@@ -2,7 +2,7 @@ import { messages } from '../../../common/messages';
 import { normaliseEmail } from '../../../common/schemas/fields';
 import type { SigninBody } from '../../../common/schemas/user';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser, UserRow } from '../../db/schema/users';
 import { AppError, badRequest, conflict } from '../../errors';
 import * as invites from '../invites/repo';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -73,7 +73,7 @@ export async function startSession(db: Database, userId: string): Promise<{ toke
 }
 
 /** The session's user, extending the session when it is used in its second half (rule 6). */
-export async function resolveSession(db: Database, token: string): Promise<{ user: UserRow; renewedUntil: Date | null } | null> {
+export async function resolveSession(db: Database, token: string): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
   const id = sha256Hex(token);
   const found = await repo.findSessionUser(db, id);
   if (!found) return null;
@@ -92,6 +92,6 @@ export async function issueDeviceToken(db: Database, userId: string, deviceName:
   return token;
 }
 
-export async function resolveDeviceToken(db: Database, token: string): Promise<{ user: UserRow; tokenId: string } | null> {
+export async function resolveDeviceToken(db: Database, token: string): Promise<{ user: SessionUser; tokenId: string } | null> {
   return (await repo.findDeviceUser(db, sha256Hex(token))) ?? null;
 }

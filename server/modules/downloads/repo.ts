@@ -30,11 +30,11 @@ export async function insertRelease(
 export async function seedRelease(db: Database, values: { platform: Platform; version: string; url: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const rows = await tx.execute(sql`
+    const { rows } = await tx.execute(sql`
       insert into ${releases} (platform, version, url)
       select ${values.platform}, ${values.version}, ${values.url}
       where not exists (select 1 from ${releases} where platform = ${values.platform})
       returning id`);
-    return ((rows as unknown as { rows?: unknown[] }).rows?.length ?? 0) > 0;
+    return rows.length > 0;
   });
 }

@@ -20,6 +20,7 @@ export function eligibleRounds(db: Database, userId: string): Promise<EligibleRo
 const eligibleRoundsQuery = preparedSql<{ userId: string }, EligibleRoundRow>(
   'handicap_eligible_rounds',
   ['userId'],
+  { player: true, roundId: true, course: true, playedAt: true, courseRating: true, slopeRating: true, holes: true },
   (p) => sql`select p.name as player, r.id as "roundId", r.course,
           to_char(r.played_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "playedAt",
           r.course_rating as "courseRating", r.slope_rating as "slopeRating",

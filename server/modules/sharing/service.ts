@@ -8,7 +8,7 @@ import {
 import type { AnalysisClub, AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
 import { ALL_PLAYERS } from '../../../common/schemas/stats';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser } from '../../db/schema/users';
 import { AppError, badRequest, notFound } from '../../errors';
 import { isProUser } from '../accounts/present-user';
 import { newToken, openToken, sealToken, sha256Hex } from '../accounts/tokens';
@@ -46,7 +46,7 @@ function present(row: repo.SharedReportListRow, publicUrl: string, key: Buffer):
  * a statistics report needs Pro (its figures are a Pro feature) and 'all' or one of the caller's
  * players.
  */
-export async function createReport(db: Database, user: UserRow, body: ParsedCreateShareBody, publicUrl: string, key: Buffer): Promise<SharedReport> {
+export async function createReport(db: Database, user: SessionUser, body: ParsedCreateShareBody, publicUrl: string, key: Buffer): Promise<SharedReport> {
   const { token, hash } = newToken();
   const stored = { userId: user.id, tokenHash: hash, tokenSealed: sealToken(token, key), expiresInDays: body.expiresInDays };
   let id: string;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser } from '../../db/schema/users';
 import { currentUser } from '../../plugins/auth';
 
 /** How long a computed answer is served: the statistics' windows (10 and 30 days) end at "now". */
@@ -56,7 +56,7 @@ export class StatsCache {
  * A cache for one module's routes: `cached(request, query, compute)` answers for the signed-in
  * account of the request; `userKey` adds what else of the account's row the answers depend on.
  */
-export function routeCache(userKey: (user: UserRow) => readonly unknown[] = () => []) {
+export function routeCache(userKey: (user: SessionUser) => readonly unknown[] = () => []) {
   const cache = new StatsCache();
   return <T>(request: FastifyRequest, query: readonly unknown[], compute: (userId: string) => Promise<T>): Promise<T> => {
     const user = currentUser(request);

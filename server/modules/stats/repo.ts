@@ -4,7 +4,7 @@ import { METRES_TO_YARDS } from '../../../common/constants';
 import { LATER_EXPORT_METRICS, SHOT_METRICS } from '../../../common/shot-metrics';
 import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { preparedSql, type Columns } from '../../db/prepared';
 import { queryRows } from '../ingest/repo';
 import type { RoundResponse } from '../../../common/schemas/stats';
 
@@ -44,11 +44,13 @@ function roundsWhere(p: { userId: Placeholder; player?: Placeholder }): SQL {
 const countRoundsOfAll = preparedSql<RoundsFilter, { n: number }>(
   'stats_count_rounds',
   ['userId'],
+  { n: true },
   (p) => sql`select count(*)::int as n from rounds r where ${roundsWhere(p)}`,
 );
 const countRoundsOfPlayer = preparedSql<RoundsFilter, { n: number }>(
   'stats_count_rounds_player',
   ['userId', 'player'],
+  { n: true },
   (p) => sql`select count(*)::int as n from rounds r where ${roundsWhere(p)}`,
 );
 
@@ -82,8 +84,9 @@ function listRoundsSql(p: { userId: Placeholder; player?: Placeholder; limit: Pl
         limit ${p.limit}::int offset ${p.offset}::int`;
 }
 
-const listRoundsOfAll = preparedSql<RoundsPage, RoundListRow>('stats_list_rounds', ['userId', 'limit', 'offset'], listRoundsSql);
-const listRoundsOfPlayer = preparedSql<RoundsPage, RoundListRow>('stats_list_rounds_player', ['userId', 'player', 'limit', 'offset'], listRoundsSql);
+const roundListColumns: Columns<RoundListRow> = { id: true, course: true, played_at: true, players: true, holes_played: true, hole_count: true, results: true };
+const listRoundsOfAll = preparedSql<RoundsPage, RoundListRow>('stats_list_rounds', ['userId', 'limit', 'offset'], roundListColumns, listRoundsSql);
+const listRoundsOfPlayer = preparedSql<RoundsPage, RoundListRow>('stats_list_rounds_player', ['userId', 'player', 'limit', 'offset'], roundListColumns, listRoundsSql);
 
 /** One page of the account's rounds (or one player's), newest first, with players and results in order. */
 export function listRounds(db: Database, userId: string, player: string | null, limit: number, offset: number): Promise<RoundListRow[]> {
@@ -117,6 +120,20 @@ export async function findRound(db: Database, userId: string, roundId: string): 
 const findRoundQuery = preparedSql<{ userId: string; roundId: string }, RoundRow>(
   'stats_find_round',
   ['userId', 'roundId'],
+  {
+    id: true,
+    course: true,
+    played_at: true,
+    players: true,
+    holes: true,
+    scores: true,
+    totals: true,
+    par: true,
+    tees: true,
+    course_rating: true,
+    slope_rating: true,
+    summaries: true,
+  },
   (p) => sql`select r.id, r.course, r.played_at, r.tees, r.course_rating, r.slope_rating,
           (select coalesce(json_agg(p.name order by p.position), '[]'::json) from round_players p where p.round_id = r.id) as players,
           (select coalesce(json_agg(json_build_object('hole', h.hole, 'par', h.par) order by h.hole), '[]'::json)
@@ -176,6 +193,7 @@ export async function listPlayers(db: Database, userId: string): Promise<string[
 const listPlayersQuery = preparedSql<{ userId: string }, { name: string }>(
   'stats_list_players',
   ['userId'],
+  { name: true },
   (p) => sql`select name from players where user_id = ${p.userId}::uuid order by created_at, name`,
 );
 
@@ -287,10 +305,25 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
         (select coalesce(sum(smash_n), 0)::int from clubs) as smash_count`;
 }
 
-const shotFiguresOfAll = preparedSql<FiguresParams, ShotFigures>('stats_figures_all', ['userId', 'at'], (p) =>
+const shotFiguresColumns: Columns<ShotFigures> = {
+  shot_count: true,
+  drive_count: true,
+  longest_drive: true,
+  average_drive: true,
+  daily_drive: true,
+  average_percent_change: true,
+  fairway_percent: true,
+  fairway_count: true,
+  daily_fairway: true,
+  fairway_percent_change: true,
+  clubs: true,
+  smash_average: true,
+  smash_count: true,
+};
+const shotFiguresOfAll = preparedSql<FiguresParams, ShotFigures>('stats_figures_all', ['userId', 'at'], shotFiguresColumns, (p) =>
   shotFiguresSql({ userId: p.userId, at: p.at }),
 );
-const shotFiguresOfPlayer = preparedSql<FiguresParams, ShotFigures>('stats_figures_player', ['userId', 'at', 'player'], shotFiguresSql);
+const shotFiguresOfPlayer = preparedSql<FiguresParams, ShotFigures>('stats_figures_player', ['userId', 'at', 'player'], shotFiguresColumns, shotFiguresSql);
 
 /**
  * A cell of CSV as RFC 4180 writes it, from a text column: quoted when it holds a comma, a quote,

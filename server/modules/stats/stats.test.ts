@@ -220,7 +220,7 @@ describe('cached statistics', () => {
       expect((await read()).clubs).toMatchObject([{ club: { short: '7i' }, average: 145, count: 2 }]);
       // A repeated upload stores nothing and leaves the figures (and their version) as they were.
       const version = async () =>
-        Number(((await t.database.db.execute(sql`select stats_version from users where id = ${me.id}::uuid`)) as unknown as { rows: { stats_version: string }[] }).rows[0].stats_version);
+        Number((await t.database.db.execute<{ stats_version: string }>(sql`select stats_version from users where id = ${me.id}::uuid`)).rows[0].stats_version);
       const before = await version();
       await upload(t.app, me.token, 'shots', [shot({ club: '7i', carry: 150, clientId: 'again' })]);
       await upload(t.app, me.token, 'shots', [shot({ club: '7i', carry: 150, clientId: 'again' })]);

@@ -1,5 +1,5 @@
 import type { Invoice, PlanLookupKey } from '../../../common/schemas/subscriptions';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser } from '../../db/schema/users';
 
 /**
  * Where subscriptions are bought, managed and canceled. Chosen once at start: Stripe when its keys
@@ -11,20 +11,20 @@ import type { UserRow } from '../../db/schema/users';
 export interface BillingProvider {
   readonly kind: 'stripe' | 'local';
   /** Starts buying the plan of `lookupKey` for a user who is not Pro. */
-  checkout(user: UserRow, lookupKey: PlanLookupKey): Promise<string>;
+  checkout(user: SessionUser, lookupKey: PlanLookupKey): Promise<string>;
   /** Where the user manages an existing subscription. */
-  manage(user: UserRow): Promise<string>;
+  manage(user: SessionUser): Promise<string>;
   /** Cancels the user's subscription at the end of the period already paid for. */
-  cancelAtPeriodEnd(user: UserRow): Promise<void>;
+  cancelAtPeriodEnd(user: SessionUser): Promise<void>;
   /** Undoes a cancel while the paid period lasts: the plan renews again. */
-  resume(user: UserRow): Promise<void>;
+  resume(user: SessionUser): Promise<void>;
   /** The user's invoices, newest first (none with the local provider: it charges nothing). */
-  invoices(user: UserRow): Promise<Invoice[]>;
+  invoices(user: SessionUser): Promise<Invoice[]>;
   /**
    * The local provider only: grants the plan once the user confirmed it on its checkout page
    * (`checkout` leads there, as Stripe's leads to Stripe Checkout). Stripe grants by webhook.
    */
-  confirmCheckout?(user: UserRow, lookupKey: PlanLookupKey): Promise<string>;
+  confirmCheckout?(user: SessionUser, lookupKey: PlanLookupKey): Promise<string>;
 }
 
 export type { Invoice };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser } from '../../db/schema/users';
 import { SUBSCRIBE_PATHS, type BillingProvider } from './billing-provider';
 import * as repo from './repo';
 
@@ -17,7 +17,7 @@ export function createLocalProvider(db: Database, now: () => Date = () => new Da
     async checkout() {
       return SUBSCRIBE_PATHS.localCheckout;
     },
-    async confirmCheckout(user: UserRow) {
+    async confirmCheckout(user: SessionUser) {
       const at = now();
       await repo.grantLocalPro(db, user.id, new Date(at.getTime() + YEAR_MS), at);
       return SUBSCRIBE_PATHS.success;
@@ -25,10 +25,10 @@ export function createLocalProvider(db: Database, now: () => Date = () => new Da
     async manage() {
       return SUBSCRIBE_PATHS.billing;
     },
-    async cancelAtPeriodEnd(user: UserRow) {
+    async cancelAtPeriodEnd(user: SessionUser) {
       if (!(await repo.markCanceled(db, user.id, now()))) throw new Error('no active subscription to cancel');
     },
-    async resume(user: UserRow) {
+    async resume(user: SessionUser) {
       if (!(await repo.markCanceled(db, user.id, now(), false))) throw new Error('no active subscription to resume');
     },
     async invoices() {

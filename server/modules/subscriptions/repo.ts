@@ -168,5 +168,5 @@ export async function markCanceled(db: Database, userId: string, at: Date, cance
 
 /** Runs `work` in one transaction: a webhook event's id and its effect commit together or not at all. */
 export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Database));
+  return db.transaction((tx) => work(tx));
 }

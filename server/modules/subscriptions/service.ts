@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PlanLookupKey } from '../../../common/schemas/subscriptions';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser } from '../../db/schema/users';
 import { isProUser } from '../accounts/present-user';
 import { SUBSCRIBE_PATHS, type BillingProvider, type Invoice, type Logger } from './billing-provider';
 import { messages } from '../../../common/messages';
@@ -16,7 +16,7 @@ const AWAITING_PAYMENT = new Set(['past_due', 'unpaid']);
  * Call 12: where the Upgrade to Pro form leads. A Pro user is sent back to Billing (never a
  * second subscription); one whose renewal payment failed goes to the portal to pay it.
  */
-export async function startCheckout(provider: BillingProvider, user: UserRow, lookupKey: PlanLookupKey, log: Logger): Promise<string> {
+export async function startCheckout(provider: BillingProvider, user: SessionUser, lookupKey: PlanLookupKey, log: Logger): Promise<string> {
   try {
     if (isProUser(user)) return SUBSCRIBE_PATHS.billing;
     if (provider.kind === 'stripe' && user.stripeSubscriptionId && user.stripeStatus && AWAITING_PAYMENT.has(user.stripeStatus)) {
@@ -33,7 +33,7 @@ export async function startCheckout(provider: BillingProvider, user: UserRow, lo
  * The local provider's confirmation (its checkout page's form): grants the plan and leads to the
  * success page; a Pro user goes back to Billing, as in checkout. Stripe has no such step.
  */
-export async function confirmLocalCheckout(provider: BillingProvider, user: UserRow, lookupKey: PlanLookupKey, log: Logger): Promise<string> {
+export async function confirmLocalCheckout(provider: BillingProvider, user: SessionUser, lookupKey: PlanLookupKey, log: Logger): Promise<string> {
   if (!provider.confirmCheckout) throw notFound();
   if (isProUser(user)) return SUBSCRIBE_PATHS.billing;
   try {
@@ -45,7 +45,7 @@ export async function confirmLocalCheckout(provider: BillingProvider, user: User
 }
 
 /** Call 13: the subscription management page (Stripe's Billing Portal), or Billing with an error flag. */
-export async function openManagement(provider: BillingProvider, user: UserRow, log: Logger): Promise<string> {
+export async function openManagement(provider: BillingProvider, user: SessionUser, log: Logger): Promise<string> {
   try {
     return await provider.manage(user);
   } catch (err) {
@@ -55,7 +55,7 @@ export async function openManagement(provider: BillingProvider, user: UserRow, l
 }
 
 /** Call 14: cancel at period end, then the cancel result page, with `?error=1` when it failed. */
-export async function cancelSubscription(provider: BillingProvider, user: UserRow, log: Logger): Promise<string> {
+export async function cancelSubscription(provider: BillingProvider, user: SessionUser, log: Logger): Promise<string> {
   if (!isProUser(user)) return SUBSCRIBE_PATHS.cancelFailed;
   // Canceling twice (a double click, a reload) is not an error: the subscription is canceled.
   if (user.stripeCanceled) return SUBSCRIBE_PATHS.cancelResult;
@@ -69,7 +69,7 @@ export async function cancelSubscription(provider: BillingProvider, user: UserRo
 }
 
 /** Undoes a cancel while the paid period lasts, then Billing (with an error flag when it failed). */
-export async function resumeSubscription(provider: BillingProvider, user: UserRow, log: Logger): Promise<string> {
+export async function resumeSubscription(provider: BillingProvider, user: SessionUser, log: Logger): Promise<string> {
   // Nothing to resume (not Pro, or not canceled: a double click) is not an error either.
   if (!isProUser(user) || !user.stripeCanceled) return SUBSCRIBE_PATHS.billing;
   try {
@@ -82,7 +82,7 @@ export async function resumeSubscription(provider: BillingProvider, user: UserRo
 }
 
 /** The user's invoices; a billing provider that does not answer is a 503 with our words. */
-export async function listInvoices(provider: BillingProvider, user: UserRow, log: Logger): Promise<Invoice[]> {
+export async function listInvoices(provider: BillingProvider, user: SessionUser, log: Logger): Promise<Invoice[]> {
   try {
     return await provider.invoices(user);
   } catch (err) {

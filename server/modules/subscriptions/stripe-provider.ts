@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PlanLookupKey } from '../../../common/schemas/subscriptions';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { SessionUser } from '../../db/schema/users';
 import { SUBSCRIBE_PATHS, type BillingProvider } from './billing-provider';
 import * as repo from './repo';
 import { fromUnix, stateFromSubscription } from './stripe-state';
@@ -27,7 +27,7 @@ export function createStripeProvider({ stripe, db, publicUrl }: StripeProviderOp
    * One Stripe customer per user, created on the first checkout and reused afterwards. The
    * idempotency key makes two racing first checkouts get the same customer from Stripe.
    */
-  async function customerFor(user: UserRow): Promise<string> {
+  async function customerFor(user: SessionUser): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
     const customer = await stripe.customers.create(
       { email: user.email, ...(user.name && { name: user.name }), metadata: { user_id: user.id } },
