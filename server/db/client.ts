@@ -45,6 +45,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** The server ends a statement after this long; STATEMENT_TIMEOUT_MS unless told (tests lower it). PostgreSQL only: PGlite cannot cancel a statement. */
   statementTimeoutMs?: number;
+  /** Told every statement Drizzle sends, with its parameters (tests that walk the statements). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 
@@ -95,6 +97,8 @@ class DeadConnectionClosingClient extends pg.Client {
   }
 }
 
+const queryLogger = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : false);
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -115,12 +119,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    return { db: drizzlePg(pool), kind: 'pg', pool, migrateEmbedded: null, close: () => pool.end() };
+    return { db: drizzlePg(pool, { logger: queryLogger(options) }), kind: 'pg', pool, migrateEmbedded: null, close: () => pool.end() };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client);
+  const db = drizzlePglite(client, { logger: queryLogger(options) });
   return {
     db,
     kind: 'pglite',

@@ -9,7 +9,7 @@ import { createScratchDatabase } from './scratch-database';
  * PostgreSQL database created here and dropped afterwards.
  */
 export async function createTestDatabase(
-  options: Pick<DatabaseOptions, 'statementTimeoutMs'> = {},
+  options: Pick<DatabaseOptions, 'statementTimeoutMs' | 'logQuery'> = {},
 ): Promise<{ database: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -52,7 +52,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
-  databaseOptions: Pick<DatabaseOptions, 'statementTimeoutMs'> = {},
+  databaseOptions: Pick<DatabaseOptions, 'statementTimeoutMs' | 'logQuery'> = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
   const { database, drop } = await createTestDatabase(databaseOptions);

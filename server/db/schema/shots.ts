@@ -72,8 +72,10 @@ export const shots = pgTable(
     // The CSV export's keyset pages.
     index('shots_user_taken_idx').on(t.userId, t.takenAt, t.id),
     index('shots_round_idx').on(t.roundId).where(sql`${t.roundId} is not null`),
-    // A session's shots in time order (the session page, its summary and its deletion).
-    index('shots_session_taken_idx').on(t.sessionId, t.takenAt, t.id).where(sql`${t.sessionId} is not null`),
+    // A session's shots in time order (the session page, its summary and its deletion, the
+    // cascade from range_sessions). user_id last: the statements name the account
+    // (docs/operations.md, "Growing past one database"), checked from the index alone.
+    index('shots_session_taken_idx').on(t.sessionId, t.takenAt, t.id, t.userId).where(sql`${t.sessionId} is not null`),
     check('shots_club_known', sql`${t.club} in (${inList(CLUB_SHORT_NAMES)})`),
     check('shots_kind_known', sql`${t.kind} in (${inList(SHOT_KINDS)})`),
     check('shots_fairway_known', sql`${t.fairway} is null or ${t.fairway} in (${inList(FAIRWAY_RESULTS)})`),

@@ -23,9 +23,9 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 const sessionJson = sql`json_build_object(
     'id', rs.id::text, 'name', rs.name, 'source', rs.source, 'device', rs.device, 'location', rs.location,
     'startedAt', ${isoTime(sql`rs.started_at`)}, 'endedAt', ${isoTime(sql`rs.ended_at`)},
-    'shots', (select count(*)::int from shots x where x.session_id = rs.id),
+    'shots', (select count(*)::int from shots x where x.user_id = rs.user_id and x.session_id = rs.id),
     'clubs', (select coalesce(json_agg(d.club order by array_position(${clubOrder}, d.club)), '[]'::json)
-              from (select distinct x.club from shots x where x.session_id = rs.id) d))`;
+              from (select distinct x.club from shots x where x.user_id = rs.user_id and x.session_id = rs.id) d))`;
 
 /** The account's sessions, newest first, one page of them, and how many there are. */
 export async function listSessions(db: Database, userId: string, page: number, pageSize: number): Promise<{ total: number; sessions: SessionSummary[] }> {
@@ -153,7 +153,7 @@ export async function deleteSession(db: Database, userId: string, sessionId: str
           delete from shots s where s.user_id = ${userId}::uuid and s.session_id in (select id from target)
           returning s.player, s.club
         ), removed as (
-          delete from range_sessions where id in (select id from target) returning id
+          delete from range_sessions where user_id = ${userId}::uuid and id in (select id from target) returning id
         ), affected as (
           select distinct player, club from gone
         ), recount as (

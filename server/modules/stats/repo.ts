@@ -424,7 +424,9 @@ export async function csvPage(
     tx,
     sql`with page as (
           select s.id, s.taken_at, ${sql.join(fields, sql` || ',' || `)} as line
-          from shots s left join rounds r on r.id = s.round_id left join range_sessions rs on rs.id = s.session_id
+          from shots s
+          left join rounds r on r.user_id = ${userId}::uuid and r.id = s.round_id
+          left join range_sessions rs on rs.user_id = ${userId}::uuid and rs.id = s.session_id
           where ${sql.join(conditions, sql` and `)}
           order by s.taken_at, s.id
           limit ${limit}

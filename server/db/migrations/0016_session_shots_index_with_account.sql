@@ -1,0 +1,2 @@
+DROP INDEX "shots_session_taken_idx";--> statement-breakpoint
+CREATE INDEX "shots_session_taken_idx" ON "shots" USING btree ("session_id","taken_at","id","user_id") WHERE "shots"."session_id" is not null;
