@@ -311,6 +311,8 @@ export const messages = {
   analysisGappingCaption: 'Carry and total per club, longest club first, in {unit}',
   analysisTrendsHeading: 'Trends',
   analysisTrendsSummary: 'Weekly means of {club}',
+  analysisTrendsMeasure: 'Measurement',
+  analysisTrendsSpeeds: 'Carry, ball and club speed',
   analysisShotsColumn: 'Shots',
   analysisMeanCarryColumn: 'Mean carry ({unit})',
   analysisMedianCarryColumn: 'Median carry ({unit})',

@@ -13,13 +13,14 @@ import { expectNoAxeViolations } from './support/axe';
 const DAY = 86_400_000;
 const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * DAY - minutes * 60_000).toISOString();
 
-const analysisShot = (club: string, takenAt: string, carry: number, offline: number, total?: number) =>
-  shot('Ann', club, takenAt, carry, { offline, ...(total === undefined ? {} : { total }) });
+const analysisShot = (club: string, takenAt: string, carry: number, offline: number, total?: number, extra: Record<string, number> = {}) =>
+  shot('Ann', club, takenAt, carry, { offline, ...(total === undefined ? {} : { total }), ...extra });
 
-// 7i: five shots about 140 m and a thin one at 95 m (a mishit by the rule), over two weeks.
+// 7i: five shots about 140 m and a thin one at 95 m (a mishit by the rule), over two weeks; the
+// club's path 2.5° in to out on every one (its weekly trend: 2.5 each week), the face 1.2° closed to it.
 const SEVENS = [139, 141, 140, 143, 138, 95];
 const shots = [
-  ...SEVENS.map((carry, i) => analysisShot('7i', daysAgo(2 + i * 2), carry, [-3, 2, 0, 4, -1, 9][i], carry + 10)),
+  ...SEVENS.map((carry, i) => analysisShot('7i', daysAgo(2 + i * 2), carry, [-3, 2, 0, 4, -1, 9][i], carry + 10, { clubPath: 2.5, faceToPath: -1.2 })),
   ...[200, 205, 198, 210, 203].map((carry, i) => analysisShot('Dr', daysAgo(1 + i * 3, 5), carry, [-8, 6, 2, 10, -4][i], carry + 20)),
   ...[128, 130, 131, 127].map((carry, i) => analysisShot('8i', daysAgo(3 + i, 9), carry, [1, -2, 3, 0][i])),
 ];
@@ -75,6 +76,21 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   // The mishit is greyed (drawn hollow) whether or not it is hidden.
   await expect(plot.locator('circle[data-shot][fill="none"]')).toHaveCount(1);
   await expect(analysis.getByRole('heading', { name: 'Trends · 7i' })).toBeVisible();
+  // Trends of any measurement the club's shots have (issue 16): the 7i's club path, in degrees, every week.
+  const trends = analysis.getByRole('region', { name: 'Trends · 7i' });
+  const weekly = trends.getByRole('table', { name: 'Weekly means of 7i', includeHidden: true });
+  await expect(weekly.getByRole('columnheader', { includeHidden: true })).toHaveText(['Week of', 'Shots', 'Carry (yd)', 'Ball speed (mph)', 'Club speed (mph)']);
+  await trends.getByRole('combobox', { name: 'Measurement' }).click();
+  // Only what was measured: no spin, no launch direction for these shots.
+  await expect(page.getByRole('option', { name: 'Club Path (deg)' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Face to Path (deg)' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Spin Rate/ })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Club Path (deg)' }).click();
+  await expect(weekly.getByRole('columnheader', { includeHidden: true })).toHaveText(['Week of', 'Shots', 'Club Path (deg)']);
+  const rows = weekly.getByRole('row', { includeHidden: true });
+  expect(await rows.count()).toBeGreaterThan(2);
+  for (const row of (await rows.all()).slice(1)) await expect(row.getByRole('cell', { includeHidden: true }).last()).toHaveText('2.5');
+  await expect(trends.locator('[data-chart="trends"]')).toContainText('Club Path (deg)');
   await screenshot(page, 'analysis-1280');
   // The charts' hidden text tables must not widen the page: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,8 +19,7 @@ import { messages } from '../../../../common/messages';
 import { isCalendarDay, type AnalysisClub } from '../../../../common/analysis';
 import type { DispersionPoint, DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
-import { distanceFromMetres, formatDistance, formatSpeed, speedFromMps, speedLabel, type UnitPreferences } from '../../../../common/units';
-import { VisuallyHiddenTable } from '../../stats/components/visually-hidden-table';
+import { type UnitPreferences } from '../../../../common/units';
 import { useUnits } from '../../units/use-units';
 import { useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams, type OverrideAction } from '../api';
 import { useAnalysisFilters } from '../url-filters';
@@ -28,8 +27,8 @@ import { formatDate } from '../../../lib/moments';
 import { GappingTable } from './gapping-table';
 import { ShotList } from './shot-list';
 import { DispersionFigure } from './dispersion-figure';
+import { TrendsSection } from './trends-section';
 
-const TrendsChart = lazy(() => import('./trends-chart').then((m) => ({ default: m.TrendsChart })));
 
 export interface ClubAnalysisViewProps {
   /** Where the figures come from: `${fetchBase}?…`, `${fetchBase}/dispersion?…`, `${fetchBase}/trends?…`. */
@@ -72,7 +71,6 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
   const own = useUnits();
   const units = given ?? own;
   const dUnit = units.distanceUnit;
-  const sUnit = speedLabel(units.speedUnit);
   const ids = useId();
   // The applied club and dates (in the URL on Shot data); the date fields hold what is typed, and
   // only a valid range is applied: a half-typed or reversed one keeps the figures as they were.
@@ -258,46 +256,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
                   {messages.analysisNoShots}
                 </Typography>
               ) : (
-                <>
-                  <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-                    <TrendsChart
-                      weeks={trends.data.weeks.map((w) => ({
-                        week: w.week,
-                        carry: distanceFromMetres(w.carry, dUnit),
-                        ballSpeed: speedFromMps(w.ballSpeed, units.speedUnit),
-                        clubSpeed: w.clubSpeed === null ? null : speedFromMps(w.clubSpeed, units.speedUnit),
-                      }))}
-                      labels={{
-                        carry: fillMessage(messages.analysisCarryColumn, { unit: dUnit }),
-                        ballSpeed: fillMessage(messages.analysisBallSpeedColumn, { unit: sUnit }),
-                        clubSpeed: fillMessage(messages.analysisClubSpeedColumn, { unit: sUnit }),
-                      }}
-                    />
-                  </Suspense>
-                  <VisuallyHiddenTable>
-                    <caption>{fillMessage(messages.analysisTrendsSummary, { club: club })}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{messages.analysisWeekColumn}</th>
-                        <th scope="col">{messages.analysisShotsColumn}</th>
-                        <th scope="col">{fillMessage(messages.analysisCarryColumn, { unit: dUnit })}</th>
-                        <th scope="col">{fillMessage(messages.analysisBallSpeedColumn, { unit: sUnit })}</th>
-                        <th scope="col">{fillMessage(messages.analysisClubSpeedColumn, { unit: sUnit })}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {trends.data.weeks.map((w) => (
-                        <tr key={w.week}>
-                          <th scope="row">{w.week}</th>
-                          <td>{w.shots}</td>
-                          <td>{formatDistance(w.carry, dUnit)}</td>
-                          <td>{formatSpeed(w.ballSpeed, units.speedUnit)}</td>
-                          <td>{formatSpeed(w.clubSpeed, units.speedUnit)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </VisuallyHiddenTable>
-                </>
+                <TrendsSection data={trends.data} units={units} />
               )}
             </CardContent>
           </Card>

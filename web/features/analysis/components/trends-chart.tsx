@@ -3,18 +3,20 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartFrame } from '../../../components/charts/chart-frame';
 
 /*
- * One club's weekly means as lines, in the analysis chunk: carry on the left axis (distance
- * unit), ball and club speed on the right (speed unit). A picture only, hidden from screen
+ * One club's weekly means as lines, in the analysis chunk: by default carry on the left axis
+ * (distance unit), ball and club speed on the right (speed unit); or any one measurement of the
+ * record (club path, face to path, spin…) on its own axis. A picture only, hidden from screen
  * readers and out of reach: the caller gives the same figures as a table. Drawn at a fixed width
  * until its box is measured, like every chart (web/components/charts/chart-frame.tsx).
  */
 
-export interface TrendPoint {
-  /** Monday of the week, YYYY-MM-DD. */
-  week: string;
-  carry: number;
-  ballSpeed: number;
-  clubSpeed: number | null;
+export interface TrendLine {
+  /** The legend's name, with the unit: 'Club Path (deg)'. */
+  label: string;
+  /** One figure a week, in the display unit; null for a week without it. */
+  values: (number | null)[];
+  /** The right-hand axis (a second unit); the left by default. */
+  right?: boolean;
 }
 
 /** Axis figures: whole numbers as they are, others with one decimal. */
@@ -22,34 +24,31 @@ const tick = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
 const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function TrendsChart({ weeks, labels }: { weeks: TrendPoint[]; labels: { carry: string; ballSpeed: string; clubSpeed: string } }) {
+/** `weeks`: Mondays, YYYY-MM-DD, oldest first; each line has one figure a week. */
+export function TrendsChart({ weeks, lines }: { weeks: string[]; lines: TrendLine[] }) {
   const theme = useTheme();
   const ticks = { fontSize: 12 };
-  const dataset = weeks.map((w) => ({ week: w.week, carry: w.carry, ballSpeed: w.ballSpeed, clubSpeed: w.clubSpeed }));
+  const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.info.main];
+  const twoAxes = lines.some((l) => l.right);
   return (
-    <ChartFrame width={480} height={300} measure inert>
+    <ChartFrame width={480} height={300} measure inert name="trends">
       {(width) => (
         <LineChart
           width={width}
           height={300}
-          dataset={dataset}
-          xAxis={[{ scaleType: 'point', dataKey: 'week', valueFormatter: shortDate, tickLabelStyle: ticks }]}
+          xAxis={[{ scaleType: 'point', data: weeks, valueFormatter: shortDate, tickLabelStyle: ticks }]}
           yAxis={[
-            { id: 'distance', width: 48, tickLabelStyle: ticks, valueFormatter: tick },
-            { id: 'speed', position: 'right', width: 48, tickLabelStyle: ticks, valueFormatter: tick },
+            { id: 'left', width: 48, tickLabelStyle: ticks, valueFormatter: tick },
+            ...(twoAxes ? [{ id: 'right', position: 'right' as const, width: 48, tickLabelStyle: ticks, valueFormatter: tick }] : []),
           ]}
-          series={[
-            { dataKey: 'carry', label: labels.carry, yAxisId: 'distance', color: theme.palette.primary.main, showMark: weeks.length < 30 },
-            { dataKey: 'ballSpeed', label: labels.ballSpeed, yAxisId: 'speed', color: theme.palette.secondary.main, showMark: weeks.length < 30 },
-            {
-              dataKey: 'clubSpeed',
-              label: labels.clubSpeed,
-              yAxisId: 'speed',
-              color: theme.palette.info.main,
-              showMark: weeks.length < 30,
-              connectNulls: true,
-            },
-          ]}
+          series={lines.map((line, i) => ({
+            data: line.values,
+            label: line.label,
+            yAxisId: line.right ? 'right' : 'left',
+            color: colors[i % colors.length],
+            showMark: weeks.length < 30,
+            connectNulls: true,
+          }))}
           margin={{ left: 0, right: 0, top: 8, bottom: 0 }}
           grid={{ horizontal: true }}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
