@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../server/db/client';
@@ -72,7 +73,8 @@ export async function load(
 }
 
 export function printLoadTable(title: string, rows: LoadResult[], baseline?: LoadResult): void {
-  console.log(`\n${title}`);
+  // The machine is shared: each table says how busy it was (1, 5 and 15 minute load averages).
+  console.log(`\n${title}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(['what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', baseline ? `vs ${baseline.label}` : ''].join('\t'));
   for (const r of rows) {
     const ratio = baseline ? `${((r.rps / baseline.rps) * 100).toFixed(0)} %` : '';
