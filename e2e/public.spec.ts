@@ -149,7 +149,7 @@ test('Desktop page: the Windows app, Download Now, the beta note and three featu
 test.describe('Beta invite request', () => {
   test('refuses an empty address with A valid email is required and sends nothing', async ({ page }) => {
     const sent: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/invites/create') && sent.push(request.url()));
+    page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
     await page.goto('/beta-invite');
     await expect(page).toHaveTitle('Beta Invite Request | OpenGolfSim');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beta Invite Request');
@@ -164,7 +164,8 @@ test.describe('Beta invite request', () => {
     const email = uniqueEmail('beta');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/invites/create', async (route) => {
+    // The form posts to the page's action (web/features/invites/beta-invite.server.ts).
+    await page.route('**/beta-invite.data', async (route) => {
       await held;
       await route.continue();
     });
@@ -190,16 +191,34 @@ test.describe('Beta invite request', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('shows the server error in an alert and keeps the form', async ({ page }) => {
-    await page.route('**/api/invites/create', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Failed human verification', code: 'human_verification_failed' }) }),
-    );
+  test("the server's own check: an address it refuses is answered with the spec message, the form enabled again", async ({ page }) => {
+    // The browser's check passes; what reaches the server is an address without a domain.
+    await page.route('**/beta-invite.data', (route) => route.continue({ postData: 'email=golfer%40example' }));
     await page.goto('/beta-invite');
     await page.getByRole('textbox', { name: 'Email' }).fill('golfer@example.com');
+    const answer = page.waitForResponse('**/beta-invite.data');
     await page.getByRole('button', { name: 'Request Beta Invite' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed human verification');
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('golfer@example.com');
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText('A valid email is required', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: 'Request Beta Invite' })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beta Invite Request');
+  });
+
+  test('with JavaScript off: a real form post, the spec message, then the thank-you', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail('nojs-beta');
+    await page.goto('/beta-invite');
+    await page.getByRole('textbox', { name: 'Email' }).fill('not an address');
+    await page.getByRole('button', { name: 'Request Beta Invite' }).click();
+    await expect(page.getByText('A valid email is required', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('not an address');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Request Beta Invite' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for your interest!');
+    expect(await sql('select email from invites where email = $1', [email])).toEqual([{ email }]);
+    await context.close();
   });
 });
 

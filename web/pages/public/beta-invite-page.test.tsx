@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../common/messages';
 import { HumanVerificationProvider } from '../../features/human-verification/human-verification-provider';
-import { deferredResponse, jsonResponse, stubApi, type RecordedCall } from '../../test/api-stub';
+import { betaInviteRequestBodySchema } from '../../../common/schemas/invites';
+import { stubApi } from '../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 import { BetaInvitePage } from './beta-invite-page';
 
@@ -20,12 +22,32 @@ afterEach(() => {
   delete window.grecaptcha;
 });
 
-function renderPage(siteKey: string | null = null) {
+/**
+ * The page's action as web/features/invites/beta-invite.server.ts answers (its server side is
+ * driven by e2e/public.spec.ts): records what was posted; answers `refusal` or sent, after `gate`.
+ */
+function fakeAction(refusal: string | null = null, gate: Promise<void> = Promise.resolve()) {
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  const action = async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    posted.push(Object.fromEntries(form));
+    await gate;
+    const submission = parseWithZod(form, { schema: betaInviteRequestBodySchema });
+    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+    if (refusal) return data(submission.reply({ formErrors: [refusal] }), { status: 429 });
+    return { sent: true };
+  };
+  return { action, posted };
+}
+
+function renderPage(siteKey: string | null = null, { action } = fakeAction()) {
+  stubApi({});
   return renderRoutes(
     '/beta-invite',
     <>
       <Route
         path="/beta-invite"
+        action={action}
         element={
           <HumanVerificationProvider siteKey={siteKey}>
             <BetaInvitePage />
@@ -55,13 +77,12 @@ function googleScript(outcome: 'load' | 'error') {
 
 const emailInput = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Request Beta Invite' }) as HTMLButtonElement;
-const inviteCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/api/invites/create');
 
 describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
   it("shows 'A valid email is required' for an empty or malformed address and sends nothing", async () => {
-    const calls = stubApi({});
+    const server = fakeAction();
     const user = userEvent.setup();
-    renderPage();
+    renderPage(null, server);
     expect(screen.getByRole('heading', { level: 1, name: 'Beta Invite Request' })).toBeTruthy();
     expect(screen.getByText('Enter your email address below to request a beta invite')).toBeTruthy();
     await user.click(sendButton());
@@ -69,20 +90,19 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
     await user.type(emailInput(), 'golfer@example');
     await user.click(sendButton());
     expect(await screen.findByText(messages.betaEmailRequired)).toBeTruthy();
-    expect(inviteCalls(calls)).toHaveLength(0);
+    expect(server.posted).toHaveLength(0);
   });
 
   it('disables the field and the button while sending, then shows the thank-you card', async () => {
-    const answer = deferredResponse();
-    const calls = stubApi({ 'POST /api/invites/create': () => answer.promise });
+    let open!: () => void;
+    const server = fakeAction(null, new Promise<void>((resolve) => (open = resolve)));
     const user = userEvent.setup();
-    renderPage();
-    await user.type(emailInput(), '  Golfer@Example.com ');
+    renderPage(null, server);
+    await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
-    // The validation's code loads on first use (lib/lazy-value.ts): slow on a busy machine.
     await waitFor(() => expect(sendButton().disabled).toBe(true));
     expect(emailInput().disabled).toBe(true);
-    answer.resolve(jsonResponse(200, { ok: true }));
+    open();
 
     const thanks = await screen.findByRole('heading', { level: 1, name: 'Thanks for your interest!' });
     expect(document.activeElement).toBe(thanks);
@@ -92,17 +112,16 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText("Don't have an account? Get started for free!")).toBeTruthy();
-    // Without a site key no token is made: the body is the address alone, as the schema leaves it.
-    expect(inviteCalls(calls).map((c) => c.body)).toEqual([{ email: 'golfer@example.com' }]);
+    // Without a site key no token is made: the post is the address alone.
+    expect(server.posted).toEqual([{ email: 'golfer@example.com' }]);
 
     await user.click(screen.getByRole('link', { name: 'Create Free Account' }));
     expect(await screen.findByText('Sign up at /signup')).toBeTruthy();
   });
 
   it("shows the server's error in an alert and keeps the form", async () => {
-    stubApi({ 'POST /api/invites/create': () => jsonResponse(429, { error: messages.tooManyRequests, code: 'rate_limited' }) });
     const user = userEvent.setup();
-    renderPage();
+    renderPage(null, fakeAction(messages.tooManyRequests));
     await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(messages.tooManyRequests);
@@ -111,24 +130,24 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
   });
 
   it("with a site key: when Google's script cannot load, shows 'Failed human verification' and sends nothing", async () => {
-    const calls = stubApi({ 'POST /api/invites/create': () => jsonResponse(200, { ok: true }) });
+    const server = fakeAction();
     googleScript('error');
     const user = userEvent.setup();
-    renderPage('test-site-key');
+    renderPage('test-site-key', server);
     await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(messages.failedHumanVerification);
-    expect(inviteCalls(calls)).toHaveLength(0);
+    expect(server.posted).toHaveLength(0);
   });
 
   it("with a site key: sends the token made under the action 'beta'", async () => {
-    const calls = stubApi({ 'POST /api/invites/create': () => jsonResponse(200, { ok: true }) });
+    const server = fakeAction();
     googleScript('load');
     const user = userEvent.setup();
-    renderPage('test-site-key');
+    renderPage('test-site-key', server);
     await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: 'Thanks for your interest!' });
-    expect(inviteCalls(calls).map((c) => c.body)).toEqual([{ email: 'golfer@example.com', token: 'token-for-beta' }]);
+    expect(server.posted).toEqual([{ email: 'golfer@example.com', token: 'token-for-beta' }]);
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useActionData } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
-import { BetaInviteForm } from '../../features/invites/components/beta-invite-form';
+import { BetaInviteForm, type BetaInviteAnswer } from '../../features/invites/components/beta-invite-form';
 
 /** The thank-you card; its heading takes the focus so screen readers announce the change. */
 function ThankYou() {
@@ -33,10 +33,10 @@ function ThankYou() {
 
 /** Spec section 2, "Beta invite request". */
 export function BetaInvitePage() {
-  const [sent, setSent] = useState(false);
+  const answer = useActionData<BetaInviteAnswer>();
   return (
     <AuthCard>
-      {sent ? (
+      {answer?.sent ? (
         <ThankYou />
       ) : (
         <>
@@ -46,7 +46,7 @@ export function BetaInvitePage() {
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Enter your email address below to request a beta invite
           </Typography>
-          <BetaInviteForm onSent={() => setSent(true)} />
+          <BetaInviteForm answer={answer} />
         </>
       )}
     </AuthCard>

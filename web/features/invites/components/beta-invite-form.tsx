@@ -1,59 +1,64 @@
 import { useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { Form } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
-import { messages } from '../../../../common/messages';
+import { betaInviteRequestBodySchema } from '../../../../common/schemas/invites';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { LightTextField } from '../../../components/form/light-text-field';
-import { lazyValue } from '../../../lib/lazy-value';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
-import { requestBetaInvite } from '../api';
 
-const validation = lazyValue(() => import('./beta-invite-validation').then((m) => m.checkBetaInvite));
+/** What the page's action (web/features/invites/beta-invite.server.ts) answers. */
+export type BetaInviteAnswer = SubmissionResult<string[]> & { sent?: boolean };
 
 /**
  * Spec section 4, "Beta form": idle, submitting (field and button disabled), then the thank-you
- * (`onSent`) or an error alert with the form kept. Nothing is sent without a valid address, nor
- * before human verification has produced its token.
+ * (the page shows it on the action's answer) or an error alert with the form kept. A real form
+ * post to the page's action; with the app started, nothing is sent without a valid address, nor
+ * before human verification has produced its token ('Failed human verification').
  */
-export function BetaInviteForm({ onSent }: { onSent: () => void }) {
+export function BetaInviteForm({ answer }: { answer: BetaInviteAnswer | undefined }) {
+  const [refused, setRefused] = useState<string | null>(null);
   const { getToken } = useHumanVerification();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useCheckedForm({ email: '' }, validation);
+  const send = useFormSubmit({ getToken: () => getToken(HUMAN_VERIFICATION_ACTION_BETA), required: true, onRefused: setRefused });
+  const [form, fields] = useForm({
+    lastResult: answer,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: betaInviteRequestBodySchema }),
+    onSubmit: (event, context) => {
+      setRefused(null);
+      send.onSubmit(event, context);
+    },
+  });
 
-  const onValid = async ({ email }: { email: string }) => {
-    setServerError(null);
-    let token: string | undefined;
-    try {
-      token = await getToken(HUMAN_VERIFICATION_ACTION_BETA);
-    } catch {
-      setServerError(messages.failedHumanVerification);
-      return;
-    }
-    const result = await requestBetaInvite({ email, token });
-    if (result.ok) onSent();
-    else setServerError(result.data.error);
-  };
-
-  const alertMessage = form.rootError ?? serverError;
-
+  const alertMessage = refused ?? form.errors?.[0];
   return (
-    <Box component="form" method="post" noValidate onFocus={form.preload} onSubmit={form.handleSubmit(onValid, () => setServerError(null))}>
-      <LightTextField
-        {...form.textField('email')}
+    <Box component={Form} method="post" {...getFormProps(form)}>
+      <TextField
+        key={fields.email.key}
+        id={fields.email.id}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        helperText={form.errors.email}
+        fullWidth
+        margin="normal"
+        disabled={send.pending}
+        error={Boolean(fields.email.errors)}
+        helperText={fields.email.errors?.[0]}
       />
       {alertMessage && (
         <ErrorAlert sx={{ mt: 2 }}>
           {alertMessage}
         </ErrorAlert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting} sx={{ mt: 3 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={send.pending} sx={{ mt: 3 }}>
         Request Beta Invite
       </Button>
     </Box>
