@@ -135,3 +135,35 @@ test('mail server down: the request answers at once; back up: exactly one mail, 
   await expect(page.getByRole('alert')).toContainText(messages.resetDone);
   expect(await signInStatus(request, email, NEW_PASSWORD)).toBe(200);
 });
+
+test('with JavaScript off: the request and the new password are real form posts, with the spec texts', async ({ browser, request }) => {
+  const email = await createAccount(request, uniqueEmail('nojs-reset'));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/password-reset');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  // The shared schema's message, drawn by the server in the answer to the post.
+  await expect(page.getByText(messages.resetEmailRequired)).toBeVisible();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages.resetRequestSuccess);
+  expect(new URL(page.url()).search).toBe('');
+
+  const [mail] = await waitForMails(email);
+  await page.goto(linkIn(mail, RESET_LINK));
+  await page.getByLabel(/^Create New Password/).fill(NEW_PASSWORD);
+  await page.getByLabel(/^Confirm New Password/).fill(`${NEW_PASSWORD}!`);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText(messages.newPasswordsDoNotMatch)).toBeVisible();
+  await expect(page.getByLabel(/^Create New Password/)).toHaveValue('');
+  await page.getByLabel(/^Create New Password/).fill(NEW_PASSWORD);
+  await page.getByLabel(/^Confirm New Password/).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('alert')).toContainText(messages.resetDone);
+  expect(await signInStatus(request, email, NEW_PASSWORD)).toBe(200);
+
+  // The link is used up: the page's loader says so in place of the form.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(messages.resetTokenInvalid);
+  await context.close();
+});

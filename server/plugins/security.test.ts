@@ -63,7 +63,13 @@ describe('rate limits (rules 14 and 17)', () => {
 describe('cross-origin writes (rules 19 and 21)', () => {
   it('refuses a POST from another origin or a cross-site fetch', async () => {
     const user = await createUser(t.app);
-    for (const headers of [{ origin: 'https://evil.test' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/user/signin',
@@ -78,7 +84,8 @@ describe('cross-origin writes (rules 19 and 21)', () => {
 
   it('accepts the site itself, and non-browser clients that send no Origin', async () => {
     const user = await createUser(t.app);
-    for (const headers of [{ origin: TEST_ORIGIN }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+    // Origin null with Sec-Fetch-Site same-origin: a form of a page whose Referrer-Policy is no-referrer.
+    for (const headers of [{ origin: TEST_ORIGIN }, { 'sec-fetch-site': 'same-origin' }, { origin: 'null', 'sec-fetch-site': 'same-origin' }, {}]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/user/signin', remoteAddress: freshIp(), headers, payload: { email: user.email, password: TEST_PASSWORD } });
       expect(res.statusCode).toBe(200);
     }

@@ -91,6 +91,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // A bearer token is not sent by browsers on their own, so it cannot be forged cross-site.
     if (request.headers.authorization?.startsWith('Bearer ') && !request.headers.cookie) return;
     const origin = request.headers.origin;
+    // A page answered with 'Referrer-Policy: no-referrer' (the reset link's) posts its form with
+    // 'Origin: null'; the browser's own Sec-Fetch-Site, which no page can set, still says it is ours.
+    if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
     if (origin !== undefined) {
       if (origin !== config.publicOrigin && origin !== ownOrigin(request)) {
         throw new AppError(403, 'cross_origin', messages.crossOrigin);

@@ -67,6 +67,9 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
+  // A form of a no-referrer page (the reset link's) comes with 'Origin: null', accepted by the
+  // security plugin for a same-origin post: the framework's own origin check is told the origin.
+  if (headers.get('origin') === 'null' && request.headers['sec-fetch-site'] === 'same-origin') headers.set('origin', `${request.protocol}://${request.host}`);
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     // A form Fastify has read (checked for bad text on the way, rule 31) is sent on as it came;

@@ -4,7 +4,7 @@
  * credentials check, a new session with its cookie.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { signinFormSchema } from '../../../common/schemas/user';
 import { setSessionCookie } from '../../../server/plugins/auth';
 import * as accounts from '../../../server/modules/accounts/service';
@@ -27,5 +27,6 @@ export async function signInAction(context: WebLoadContext, form: FormData) {
   } catch (error) {
     return refusal(submission, error, PASSWORD);
   }
-  return redirect(returnPath({ from: submission.value.from }));
+  // The log-in and sign-up pages are replaced in history (spec section 2).
+  return replace(returnPath({ from: submission.value.from }));
 }

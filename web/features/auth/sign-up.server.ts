@@ -4,7 +4,7 @@
  * account made (an invite link's token marked used), a session started with its cookie.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { signupBodySchema } from '../../../common/schemas/user';
 import { setSessionCookie } from '../../../server/plugins/auth';
 import * as accounts from '../../../server/modules/accounts/service';
@@ -24,5 +24,6 @@ export async function signUpAction(context: WebLoadContext, form: FormData) {
   } catch (error) {
     return refusal(submission, error, PASSWORDS);
   }
-  return redirect('/account');
+  // The log-in and sign-up pages are replaced in history (spec section 2).
+  return replace('/account');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lookupInvite } from './api';
 
@@ -38,9 +38,6 @@ export function useInviteLink(onInvitedEmail: (email: string) => void) {
     };
   }, [token]);
 
-  return {
-    invite: token && state !== 'invalid' ? token : undefined,
-    state,
-    markInvalid: () => setState('invalid'),
-  };
+  const markInvalid = useCallback(() => setState('invalid'), []);
+  return { invite: token && state !== 'invalid' ? token : undefined, state, markInvalid };
 }

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
 import { ResetRequestForm } from '../../features/password-reset/components/reset-request-form';
 import { SetNewPassword } from '../../features/password-reset/components/set-new-password';
@@ -10,13 +10,15 @@ import { SetNewPassword } from '../../features/password-reset/components/set-new
  */
 export function PasswordResetPage() {
   const { token } = useParams();
+  // The link's check, made by the page's loader (web/features/password-reset/password-reset.server.ts).
+  const { linkError } = useLoaderData<{ linkError: string | null }>();
   return (
     <AuthCard>
       <Typography variant="h4" component="h1">
         Reset Password
       </Typography>
       {token ? (
-        <SetNewPassword key={token} token={token} />
+        <SetNewPassword key={token} linkError={linkError} />
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect, Route, type ActionFunctionArgs } from 'react-router';
+import { replace, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { signinFormSchema } from '../../../../common/schemas/user';
 import { stubApi } from '../../../test/api-stub';
@@ -33,7 +33,7 @@ function fakeAction(answer: string | null, gate: Promise<void> = Promise.resolve
     const submission = parseWithZod(form, { schema: signinFormSchema });
     if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
     if (answer) return submission.reply({ formErrors: [answer], hideFields: ['password'] });
-    return redirect(submission.value.from ?? '/account');
+    return replace(submission.value.from ?? '/account');
   });
   return { action, posted };
 }

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Form, Link as RouterLink, useActionData, useLocation } from 'react-router';
 import { signinFormSchema } from '../../../../common/schemas/user';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { useVerifiedSubmit } from '../../human-verification/use-verified-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { returnPath } from '../return-path';
 
 /**
@@ -19,7 +20,8 @@ import { returnPath } from '../return-path';
 export function LoginForm() {
   const location = useLocation();
   const answer = useActionData<SubmissionResult<string[]>>();
-  const send = useVerifiedSubmit('login');
+  const { getToken } = useHumanVerification();
+  const send = useFormSubmit({ getToken: () => getToken('login') });
   const [form, fields] = useForm({
     lastResult: answer,
     shouldValidate: 'onSubmit',
@@ -33,7 +35,7 @@ export function LoginForm() {
   const disabled = send.pending;
 
   return (
-    <Box component={Form} method="post" replace {...getFormProps(form)}>
+    <Box component={Form} method="post" {...getFormProps(form)}>
       <input type="hidden" name="from" value={returnPath(location.state)} />
       <TextField
         key={fields.email.key}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, Route, type ActionFunctionArgs } from 'react-router';
+import { data, replace, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { signupBodySchema } from '../../../../common/schemas/user';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
@@ -29,7 +29,7 @@ function fakeAction(refusal: { error: string; code: string } | null = null, gate
     const submission = parseWithZod(form, { schema: signupBodySchema });
     if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
     if (refusal) return data({ ...submission.reply({ formErrors: [refusal.error], hideFields }), code: refusal.code }, { status: 409 });
-    return redirect('/account');
+    return replace('/account');
   });
   return { action, posted };
 }

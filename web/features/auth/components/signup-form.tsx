@@ -13,7 +13,8 @@ import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { signupBodySchema } from '../../../../common/schemas/user';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { publicConfig } from '../../../lib/public-config';
-import { useVerifiedSubmit } from '../../human-verification/use-verified-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { InviteLinkNote } from '../../invites/components/invite-link-note';
 import { useInviteLink } from '../../invites/use-invite-link';
 
@@ -41,7 +42,8 @@ function shownErrors(errors: Partial<Record<(typeof CHECK_ORDER)[number], string
  */
 export function SignupForm() {
   const answer = useActionData<SignupAnswer>();
-  const send = useVerifiedSubmit('signup');
+  const { getToken } = useHumanVerification();
+  const send = useFormSubmit({ getToken: () => getToken('signup') });
   const [form, fields] = useForm({
     lastResult: answer,
     defaultValue: { marketing: 'on' },
@@ -72,7 +74,7 @@ export function SignupForm() {
   const disabled = send.pending;
 
   return (
-    <Box component={Form} method="post" replace {...getFormProps(form)}>
+    <Box component={Form} method="post" {...getFormProps(form)}>
       <InviteLinkNote state={inviteLink.state} />
       {inviteLink.invite && <input type="hidden" name="invite" value={inviteLink.invite} />}
       <TextField

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { data, redirect, Route, type ActionFunctionArgs } from 'react-router';
+import { data, replace, Route, type ActionFunctionArgs } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { messages } from '../../../../common/messages';
 import { signupBodySchema } from '../../../../common/schemas/user';
@@ -27,7 +27,7 @@ function signupAction(refusals = 0) {
   const action = async ({ request }: ActionFunctionArgs) => {
     const form = await request.formData();
     posted.push(Object.fromEntries(form));
-    if (posted.length > refusals) return redirect('/account');
+    if (posted.length > refusals) return replace('/account');
     const reply = parseWithZod(form, { schema: signupBodySchema }).reply({ formErrors: [messages.inviteLinkInvalid], hideFields: ['password', 'password2'] });
     return data({ ...reply, code: 'invite_invalid' }, { status: 400 });
   };

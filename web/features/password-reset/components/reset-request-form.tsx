@@ -1,75 +1,79 @@
 import { useEffect, useRef, useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import TextField from '@mui/material/TextField';
+import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
-import { messages } from '../../../../common/messages';
-import { LightTextField } from '../../../components/form/light-text-field';
-import { lazyValue } from '../../../lib/lazy-value';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { resetRequestBodySchema } from '../../../../common/schemas/password-reset';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
-import { requestPasswordReset } from '../api';
 
-const validation = lazyValue(() => import('./password-reset-resolvers').then((m) => m.checkResetRequest));
+/** What the page's actions answer (web/features/password-reset/password-reset.server.ts). */
+export type ResetAnswer = SubmissionResult<string[]> & { code?: string; done?: string };
 
 /** The success alert that replaces the form; it takes the focus so screen readers announce it. */
-function SentAlert() {
+function SentAlert({ text }: { text: string }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => alert.current?.focus(), []);
   return (
     <Alert ref={alert} tabIndex={-1} severity="success" sx={{ mt: 2, outline: 'none' }}>
-      {messages.resetRequestSuccess}
+      {text}
     </Alert>
   );
 }
 
 /**
  * Spec section 4, "Password reset request": idle, sending (field and button disabled), then the
- * success alert in place of the form, or an error alert with the form kept. The request carries
- * a human-verification token made under the action 'beta' (spec section 7, call 5).
+ * success alert in place of the form, or an error alert with the form kept. A real form post to
+ * the page's action; with the app started, checked with the same schema first and sent with a
+ * human-verification token made under the action 'beta' (spec section 7, call 5).
  */
 export function ResetRequestForm() {
+  const answer = useActionData<ResetAnswer>();
+  const [refused, setRefused] = useState<string | null>(null);
   const { getToken } = useHumanVerification();
-  const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  // Plain state, like the other prerendered forms: what was typed before the app started is kept.
-  const form = useCheckedForm({ email: '' }, validation);
+  const send = useFormSubmit({ getToken: () => getToken(HUMAN_VERIFICATION_ACTION_BETA), required: true, onRefused: setRefused });
+  const [form, fields] = useForm({
+    lastResult: answer?.done ? undefined : answer,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestBodySchema }),
+    onSubmit: (event, context) => {
+      setRefused(null);
+      send.onSubmit(event, context);
+    },
+  });
 
-  if (sent) return <SentAlert />;
+  if (answer?.done) return <SentAlert text={answer.done} />;
 
-  const onValid = async ({ email }: { email: string }) => {
-    setServerError(null);
-    let token: string | undefined;
-    try {
-      token = await getToken(HUMAN_VERIFICATION_ACTION_BETA);
-    } catch {
-      setServerError(messages.failedHumanVerification);
-      return;
-    }
-    const result = await requestPasswordReset({ email, token });
-    if (result.ok) setSent(true);
-    else setServerError(result.error);
-  };
-
-  const alertMessage = form.rootError ?? serverError;
-
+  const alertMessage = refused ?? form.errors?.[0];
   return (
-    <Box
-      component="form"
-      method="post"
-      noValidate
-      onFocus={form.preload}
-      onSubmit={form.handleSubmit(onValid, () => setServerError(null))}
-    >
-      <LightTextField {...form.textField('email')} label="Email" type="email" autoComplete="email" required helperText={form.errors.email} />
+    <Box component={Form} method="post" {...getFormProps(form)}>
+      <TextField
+        key={fields.email.key}
+        id={fields.email.id}
+        name={fields.email.name}
+        defaultValue={fields.email.initialValue}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        margin="normal"
+        disabled={send.pending}
+        error={Boolean(fields.email.errors)}
+        helperText={fields.email.errors?.[0]}
+      />
       {alertMessage && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {alertMessage}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={form.submitting} sx={{ mt: 3 }}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={send.pending} sx={{ mt: 3 }}>
         Reset Password
       </Button>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
