@@ -58,16 +58,19 @@ function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null
  * `club_rule` and `judged` are materialized: computed once, whatever the plan. Inlined, a plan made
  * on missing statistics (a fresh bulk upload) joined them by nested loop and computed the medians
  * again for every shot: a 2,000-shot session page ran past the 10 s statement limit (bench/sessions.ts).
+ * `wholeRows`: `base` (and so `judged`) carries every column of the shots, for a statement that
+ * answers with them (a session's page: a few thousand shots), instead of reading each row again.
  * Dispersion, trends and the sessions read it; `gapping` has a faster statement of its own that
  * gives the same answers, checked against `gappingStraightforward`, which uses this one.
  */
-export function flaggedShots(userId: string, filter: AnalysisFilter, club: AnalysisClub | null): SQL {
+export function flaggedShots(userId: string, filter: AnalysisFilter, club: AnalysisClub | null, { wholeRows = false } = {}): SQL {
   const part = filter.sessions ? sql`s.session_id` : sql`null::uuid`;
+  const columns = wholeRows ? sql`s.*` : sql`s.id, s.club, s.taken_at, s.carry, s.total, s.offline, s.ball_speed, s.club_speed`;
   return sql`
     pref as (
       select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide
     ), base as materialized (
-      select s.id, s.club, ${part} as part, s.taken_at, s.carry, s.total, s.offline, s.ball_speed, s.club_speed,
+      select ${columns}, ${part} as part,
              (select o.excluded from shot_overrides o where o.shot_id = s.id and o.user_id = ${userId}::uuid) as override
       from shots s
       where ${shotConditions(userId, filter, club === null ? null : sql`${club}`)}

@@ -73,12 +73,11 @@ export async function sessionPage(db: Database, userId: string, sessionId: strin
   const filter = { player: null, from: null, to: null, sessions: [sessionId] };
   const [row] = await queryRows<SessionPage>(
     db,
-    sql`with ${flaggedShots(userId, filter, null)}, rows as (
-          -- the judged shots with their whole rows, and the putts (never judged: excluded by hand only)
-          select s.*, j.mishit, j.left_out, j.override
-          from judged j cross join lateral ${shotRow(userId, 'j', 's')}
+    sql`with ${flaggedShots(userId, filter, null, { wholeRows: true })}, rows as (
+          -- the judged shots, whole rows, and the putts (never judged: excluded by hand only)
+          select * from judged
           union all
-          select s.*, false as mishit, o.override is true as left_out, o.override
+          select s.*, s.session_id as part, o.override, false as mishit, o.override is true as left_out
           from shots s cross join lateral (select (select excluded from shot_overrides v where v.shot_id = s.id and v.user_id = ${userId}::uuid) as override) o
           where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid and s.club = 'Pt'
         ), per_club as (
