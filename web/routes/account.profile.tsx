@@ -1,8 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { data } from 'react-router';
-import { messages } from '../../common/messages';
 import { profileAnswers } from '../app/page-data.server';
-import { changePasswordAction } from '../features/profile/password.server';
+import { settingsAction } from '../features/profile/settings.server';
 import { ProfilePage } from '../pages/account/profile-page';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.profile';
@@ -12,11 +10,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return profileAnswers(context as unknown as WebLoadContext);
 }
 
-/** The forms of Settings posted by the browser itself, before the app has started. */
+/** The Settings forms (User Settings, Update Password), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') === 'password') return changePasswordAction(context as unknown as WebLoadContext, form);
-  return data({ severity: 'error' as const, text: messages.unknownError }, { status: 400 });
+  const which = new URL(request.url).searchParams.get('form');
+  return settingsAction(context as unknown as WebLoadContext, which, await request.formData());
 }
 
 export const meta = () => pageTitle('Settings');

@@ -1,20 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../common/messages';
-import type { DevicesResponse, PasswordBody, ProfileBody } from '../../../common/schemas/profile';
-import type { userResponseSchema } from '../../../common/schemas/user';
-import type { z } from 'zod';
+import type { DevicesResponse } from '../../../common/schemas/profile';
 import { apiRequest } from '../../lib/api-client';
 import { outcome } from '../../lib/api-outcome';
-
-type UserResponse = z.infer<typeof userResponseSchema>;
-
-/** Spec section 7, call 10: 'An unknown error occurred' when it fails without a reason. */
-export const saveProfile = async (body: ProfileBody) =>
-  outcome(await apiRequest<UserResponse>('/api/user/profile', body), messages.unknownError);
-
-/** Call 11, handled the same way. */
-export const changePassword = async (body: PasswordBody) =>
-  outcome(await apiRequest<{ message: string }>('/api/user/password', body), messages.unknownError);
 
 export const devicesQuery = queryOptions({
   queryKey: ['profile', 'devices'],

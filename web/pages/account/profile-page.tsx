@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useActionData } from 'react-router';
 import { useSession } from '../../features/auth/session-provider';
 import { BackupCard } from '../../features/sessions/components/backup-card';
 import { ConnectedDevicesCard } from '../../features/profile/components/connected-devices-card';
-import { UpdatePasswordCard, type PasswordAnswer } from '../../features/profile/components/update-password-card';
+import { UpdatePasswordCard } from '../../features/profile/components/update-password-card';
 import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
 import { SharedLinksCard } from '../../features/sharing/components/shared-links-card';
 import { UnitsCard } from '../../features/units/components/units-card';
@@ -12,8 +11,6 @@ import { UnitsCard } from '../../features/units/components/units-card';
 /** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
 export function ProfilePage() {
   const { user } = useSession();
-  // The answer to the password form the browser posted itself, before the app started.
-  const posted = useActionData<PasswordAnswer>();
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
   return (
@@ -23,7 +20,7 @@ export function ProfilePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <UserSettingsCard key={user._id} user={user} />
-        <UpdatePasswordCard userId={user._id} email={user.email} posted={posted} />
+        <UpdatePasswordCard email={user.email} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <UnitsCard key={user._id} preferences={user.preferences} />
         </Box>

@@ -1,54 +1,33 @@
-import { useState } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { messages } from '../../../../common/messages';
-import type { profileFormSchema } from '../../../../common/schemas/profile';
+import { profileFormSchema } from '../../../../common/schemas/profile';
 import type { CurrentUser } from '../../../../common/schemas/user';
-import { OutlinedTextField } from '../../../components/form/outlined-text-field';
-import { useSession } from '../../auth/session-provider';
-import { lazyResolver } from '../../../lib/lazy-resolver';
-import { saveProfile } from '../api';
-
-type FormInput = z.input<typeof profileFormSchema>;
-type FormOutput = z.output<typeof profileFormSchema>;
-type Feedback = { severity: 'success' | 'error'; text: string } | null;
-
-const validation = lazyResolver<FormInput, FormOutput>(() => import('./profile-resolvers').then((m) => m.profileResolver));
+import { useSettingsForm } from './settings-form';
 
 /**
  * Spec section 2, "Profile / Settings": the User Settings card. Each save clears the previous
- * message and ends in a success or an error alert (section 4).
+ * message and ends in a success or an error alert (section 4); the page's session reads the
+ * changed user again after the action.
  */
 export function UserSettingsCard({ user }: { user: CurrentUser }) {
-  const { replaceUser } = useSession();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: validation.resolver,
-    defaultValues: { name: user.name ?? '', email: user.email },
+  const settings = useSettingsForm('profile');
+  const { answer } = settings;
+  const [form, fields] = useForm({
+    lastResult: answer,
+    defaultValue: { name: user.name ?? '', email: user.email },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
+    onSubmit: settings.onSubmit,
   });
-
-  const onValid = async (values: FormOutput) => {
-    setFeedback(null);
-    const result = await saveProfile({ ...values, _id: user._id });
-    if (!result.ok) {
-      setFeedback({ severity: 'error', text: result.error });
-      return;
-    }
-    replaceUser(result.data.user);
-    reset({ name: result.data.user.name ?? '', email: result.data.user.email });
-    setFeedback({ severity: 'success', text: messages.profileSaved });
-  };
+  const feedback = settings.pending ? null : answer?.done ? { severity: 'success' as const, text: answer.done } : form.errors?.[0] ? { severity: 'error' as const, text: form.errors[0] } : null;
 
   return (
     <Card component="section" aria-labelledby="user-settings-heading">
@@ -56,46 +35,41 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
         <Typography id="user-settings-heading" variant="h6" component="h2">
           User Settings
         </Typography>
-        <Box component="form" method="post" noValidate onFocus={() => void validation.preload().catch(() => {})} onSubmit={handleSubmit(onValid, () => setFeedback(null))}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field: { ref, value, ...field } }) => (
-              <OutlinedTextField
-                {...field}
-                value={value ?? ''}
-                inputRef={ref}
-                label="Name"
-                autoComplete="name"
-                disabled={isSubmitting}
-                error={Boolean(errors.name)}
-                helperText={errors.name?.message}
-              />
-            )}
+        <Box component={settings.fetcher.Form} method="post" action={settings.action} {...getFormProps(form)}>
+          <TextField
+            key={fields.name.key}
+            id={fields.name.id}
+            name={fields.name.name}
+            defaultValue={fields.name.initialValue}
+            label="Name"
+            autoComplete="name"
+            fullWidth
+            margin="normal"
+            disabled={settings.pending}
+            error={Boolean(fields.name.errors)}
+            helperText={fields.name.errors?.[0]}
           />
-          <Controller
-            name="email"
-            control={control}
-            render={({ field: { ref, ...field } }) => (
-              <OutlinedTextField
-                {...field}
-                inputRef={ref}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                disabled={isSubmitting}
-                error={Boolean(errors.email)}
-                helperText={errors.email?.message}
-              />
-            )}
+          <TextField
+            key={fields.email.key}
+            id={fields.email.id}
+            name={fields.email.name}
+            defaultValue={fields.email.initialValue}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            margin="normal"
+            disabled={settings.pending}
+            error={Boolean(fields.email.errors)}
+            helperText={fields.email.errors?.[0]}
           />
           {feedback && (
             <Alert severity={feedback.severity} sx={{ mt: 2 }}>
               {feedback.text}
             </Alert>
           )}
-          <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" disabled={settings.pending} sx={{ mt: 3 }}>
             Save Changes
           </Button>
         </Box>
