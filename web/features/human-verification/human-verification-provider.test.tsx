@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
-import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { replace, Route, type ActionFunctionArgs } from 'react-router';
+import { stubApi } from '../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 import { LoginForm } from '../auth/components/login-form';
 import { SignupForm } from '../auth/components/signup-form';
@@ -11,6 +11,8 @@ import { HumanVerificationProvider } from './human-verification-provider';
 let scripts: HTMLScriptElement[];
 
 beforeEach(() => {
+  // The session check of the app's provider: signed out.
+  stubApi({});
   scripts = [];
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   // Google's script as the page would get it, never fetched: it loads and defines grecaptcha.
@@ -32,60 +34,70 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * The page with its action as the server's answers a sign-in or sign-up (web/features/auth/*.server.ts):
+ * each posted form recorded, then on to the account.
+ */
 function renderWith(siteKey: string | null, path: '/login' | '/signup') {
-  return renderRoutes(
+  const posted: Record<string, FormDataEntryValue>[] = [];
+  const action = async ({ request }: ActionFunctionArgs) => {
+    posted.push(Object.fromEntries(await request.formData()));
+    return replace('/account');
+  };
+  renderRoutes(
     path,
     <>
       <Route
         path={path}
+        action={action}
         element={<HumanVerificationProvider siteKey={siteKey}>{path === '/login' ? <LoginForm /> : <SignupForm />}</HumanVerificationProvider>}
       />
       <Route path="/account" element={<LocationProbe label="Account" />} />
     </>,
   );
+  return posted;
 }
-
-const signedIn = () => jsonResponse(200, { user: signedInUser });
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Email/), 'golfer@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'long enough');
   await user.click(screen.getByRole('button', { name: 'Login' }));
-  await screen.findByText('Account at /account');
+  await screen.findByText(/^Account at \/account\b/);
 }
 
 describe('HumanVerificationProvider', () => {
   it('loads nothing and warns without a site key; the forms send no token', async () => {
-    const calls = stubApi({ 'POST /api/user/signin': signedIn });
     const user = userEvent.setup();
-    renderWith(null, '/login');
+    const posted = renderWith(null, '/login');
     await logIn(user);
     expect(scripts).toHaveLength(0);
     expect(console.warn).toHaveBeenCalledWith('Human verification is off: no reCAPTCHA site key is configured');
-    expect(calls.find((c) => c.path === '/api/user/signin')?.body).toEqual({ email: 'golfer@example.com', password: 'long enough' });
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ email: 'golfer@example.com', password: 'long enough' });
+    expect(posted[0]).not.toHaveProperty('token');
   });
 
   it("starts loading Google's script when a wrapped page opens; sign-in sends a token made under 'login'", async () => {
-    const calls = stubApi({ 'POST /api/user/signin': signedIn });
     const user = userEvent.setup();
-    renderWith('test-site-key', '/login');
+    const posted = renderWith('test-site-key', '/login');
     expect(scripts).toHaveLength(1);
     expect(scripts[0].src).toContain('render=test-site-key');
     await logIn(user);
-    expect(calls.find((c) => c.path === '/api/user/signin')?.body).toMatchObject({ token: 'token-for-login' });
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ email: 'golfer@example.com', token: 'token-for-login' });
     expect(scripts).toHaveLength(1);
   });
 
   it("sign-up sends a token made under 'signup'", async () => {
-    const calls = stubApi({ 'POST /api/user/signup': signedIn });
     const user = userEvent.setup();
-    renderWith('test-site-key', '/signup');
+    const posted = renderWith('test-site-key', '/signup');
     await user.type(screen.getByLabelText(/^Email/), 'golfer@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'long enough');
     await user.type(screen.getByLabelText(/^Retype Password/), 'long enough');
     await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await screen.findByText('Account at /account');
-    expect(calls.find((c) => c.path === '/api/user/signup')?.body).toMatchObject({ token: 'token-for-signup' });
+    await screen.findByText(/^Account at \/account\b/);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ email: 'golfer@example.com', token: 'token-for-signup' });
   });
 });
