@@ -1,7 +1,14 @@
 import { ReleasesPage } from '../pages/admin/releases-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
+import { publishReleaseAction } from '../features/downloads/publish-release.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/ogs-admin.releases';
 
 export const meta = () => pageTitle(messages.releasesTitle);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return publishReleaseAction(context as unknown as WebLoadContext, await request.formData());
+}
 
 export default ReleasesPage;

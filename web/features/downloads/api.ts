@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishReleaseBody, ReleasesResponse } from '../../../common/schemas/downloads';
-import { apiRequest, type ApiResult } from '../../lib/api-client';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReleasesResponse } from '../../../common/schemas/downloads';
+import { apiRequest } from '../../lib/api-client';
 
 const releasesKey = ['downloads', 'releases'] as const;
 
@@ -16,14 +17,8 @@ export function useReleases() {
   });
 }
 
-/** An employee publishes a new desktop release; Downloads offers it from then on. */
-export function usePublishRelease() {
+/** After an employee published a release (the admin page's action): the page shows it at once. */
+export function useShowPublished() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PublishReleaseBody): Promise<ApiResult<ReleasesResponse>> =>
-      apiRequest<ReleasesResponse>('/api/admin/releases', body),
-    onSuccess: (result) => {
-      if (result.ok) queryClient.setQueryData(releasesKey, result.data);
-    },
-  });
+  return useCallback((releases: ReleasesResponse) => queryClient.setQueryData(releasesKey, releases), [queryClient]);
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,37 +8,44 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
+import { useActionData, useFetcher } from 'react-router';
 import { messages } from '../../../../common/messages';
-import { publishReleaseBodySchema, type PublishReleaseBody } from '../../../../common/schemas/downloads';
-import { usePublishRelease } from '../api';
+import { publishReleaseBodySchema, type ReleasesResponse } from '../../../../common/schemas/downloads';
+import { useShowPublished } from '../api';
 
-/** An employee publishes a new desktop release: its version and download address. */
+/** What the page's action answers (web/features/downloads/publish-release.server.ts). */
+type PublishAnswer = SubmissionResult<string[]> & { published?: ReleasesResponse };
+
+/**
+ * An employee publishes a new desktop release: its version and download address. A real form
+ * post to the page's action; with the app started, checked with the same schema first and sent
+ * through a fetcher, the page staying as it is.
+ */
 export function PublishReleaseForm() {
-  const publish = usePublishRelease();
+  const fetcher = useFetcher<PublishAnswer>({ key: 'publish-release' });
+  const posted = useActionData<PublishAnswer>();
+  const answer = fetcher.data ?? posted;
+  const busy = fetcher.state !== 'idle';
   const { enqueueSnackbar } = useSnackbar();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<PublishReleaseBody>({
-    resolver: zodResolver(publishReleaseBodySchema),
-    defaultValues: { version: '', url: '' },
+  const showPublished = useShowPublished();
+  const [form, fields] = useForm({
+    lastResult: answer,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: publishReleaseBodySchema }),
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      void fetcher.submit(formData, { method: 'post' });
+    },
   });
-  const busy = formState.isSubmitting || publish.isPending;
 
-  const onSubmit = handleSubmit(async (body) => {
-    setServerError(null);
-    const result = await publish.mutateAsync(body);
-    if (result.ok) {
-      reset();
-      enqueueSnackbar(messages.releasePublished, { variant: 'success' });
-      return;
-    }
-    for (const [field, message] of Object.entries(result.data.fields ?? {})) {
-      if (field === 'version' || field === 'url') setError(field, { message });
-    }
-    setServerError(result.data.error);
-  });
+  const published = answer?.published;
+  useEffect(() => {
+    if (!published) return;
+    showPublished(published);
+    enqueueSnackbar(messages.releasePublished, { variant: 'success' });
+  }, [published, showPublished, enqueueSnackbar]);
 
   return (
     <Card component="section" aria-labelledby="publish-release-heading" sx={{ maxWidth: 760 }}>
@@ -47,24 +56,30 @@ export function PublishReleaseForm() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
           {messages.releasesPublishHelp}
         </Typography>
-        <Stack component="form" method="post" noValidate spacing={2} onSubmit={onSubmit}>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
+        <Stack component={fetcher.Form} method="post" spacing={2} {...getFormProps(form)}>
+          {form.errors?.[0] && <Alert severity="error">{form.errors[0]}</Alert>}
           <TextField
+            key={fields.version.key}
+            id={fields.version.id}
+            name={fields.version.name}
+            defaultValue={fields.version.initialValue}
             label={messages.releaseVersionLabel}
             placeholder="1.2.3"
             disabled={busy}
-            error={Boolean(formState.errors.version)}
-            helperText={formState.errors.version?.message}
-            {...register('version')}
+            error={Boolean(fields.version.errors)}
+            helperText={fields.version.errors?.[0]}
           />
           <TextField
+            key={fields.url.key}
+            id={fields.url.id}
+            name={fields.url.name}
+            defaultValue={fields.url.initialValue}
             label={messages.releaseUrlLabel}
             placeholder="https://"
             type="url"
             disabled={busy}
-            error={Boolean(formState.errors.url)}
-            helperText={formState.errors.url?.message}
-            {...register('url')}
+            error={Boolean(fields.url.errors)}
+            helperText={fields.url.errors?.[0]}
           />
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {messages.releasePublishButton}

@@ -1,0 +1,25 @@
+/**
+ * The publish release form's action (admin area), with or without JavaScript: the same rules as
+ * POST /api/admin/releases (server/modules/downloads/routes.ts): employees only (anyone else gets
+ * the not-found answer, rule 22), the shared schema, the release stored.
+ */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { messages } from '../../../common/messages';
+import { publishReleaseBodySchema } from '../../../common/schemas/downloads';
+import * as downloads from '../../../server/modules/downloads/service';
+import type { WebLoadContext } from '../../load-context.server';
+import { invalid, refusal } from '../../lib/form-action.server';
+
+export async function publishReleaseAction(context: WebLoadContext, form: FormData) {
+  const user = context.userRow;
+  if (!user?.isEmployee) throw data(messages.notFound, { status: 404 });
+  const submission = parseWithZod(form, { schema: publishReleaseBodySchema });
+  if (submission.status !== 'success') return invalid(submission);
+  try {
+    const published = await downloads.publishDesktopRelease(context.db, submission.value, user.id);
+    return data({ ...submission.reply({ resetForm: true }), published });
+  } catch (error) {
+    return refusal(submission, error);
+  }
+}
