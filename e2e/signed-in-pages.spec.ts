@@ -97,6 +97,42 @@ test('the app takes every drawn page over without an error and without asking th
   expect(problems).toEqual([]);
 });
 
+test('a free user’s locked teasers, a chunk of their own, are drawn by the server and taken over as they are', async ({ page }) => {
+  await signUpViaApi(page);
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const [path, chunk, text] of [
+    ['/account/shot-data', /\/assets\/shot-data-teaser-[\w-]+\.js$/, 'Drive Distance'],
+    ['/account/sessions/00000000-0000-4000-8000-000000000000', /\/assets\/sessions-teaser-[\w-]+\.js$/, 'Wedge ladder'],
+  ] as const) {
+    // The teaser's chunk held back: the app is live around the server's teaser, which stays as drawn.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+    const sample = page.getByTestId('teaser-sample');
+    await expect(sample).toContainText(text);
+    await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+    await sample.evaluate((el) => {
+      (el as HTMLElement & { drawn?: boolean }).drawn = true;
+    });
+    const loaded = page.waitForResponse(chunk);
+    release();
+    await loaded;
+    // Taken over: React holds the very element the server drew (no placeholder, no redrawing).
+    await expect
+      .poll(() => sample.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')) && (el as HTMLElement & { drawn?: boolean }).drawn === true), { message: path })
+      .toBe(true);
+    await page.unroute(chunk);
+    expect(problems, path).toEqual([]);
+  }
+});
+
 test('far from UTC, the drawn pages are taken over without a difference, then show times in the visitor’s zone', async ({ browser }) => {
   // The server cannot know the visitor's zone: it draws times in UTC, and the app shows them in the
   // visitor's own once it has the page. Auckland (UTC+12/+13) moves every time of day.

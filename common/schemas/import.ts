@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLUB_SHORT_NAMES, SHOT_KINDS } from '../clubs';
 import { messages } from '../messages';
+import { IMPORT_FORMATS } from '../session-sources';
 import { playerNameField } from './ingest';
 
 /**
@@ -13,19 +14,8 @@ export const IMPORT_PREVIEW_ROWS = 20;
 /** Unreadable rows listed with their reason; the count covers them all. */
 export const IMPORT_LISTED_UNREADABLE = 100;
 export const IMPORT_MAX_SOURCE_PLAYERS = 50;
-export const IMPORT_FORMATS = ['garmin', 'rapsodo', 'flightscope', 'trackman', 'uneekor', 'gspro', 'foresight', 'ours'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-/** Each format's name, in the preview and in the name of the sessions an import creates. */
-export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
-  garmin: messages.importFormatGarmin,
-  rapsodo: messages.importFormatRapsodo,
-  flightscope: messages.importFormatFlightscope,
-  trackman: messages.importFormatTrackman,
-  uneekor: messages.importFormatUneekor,
-  gspro: messages.importFormatGspro,
-  foresight: messages.importFormatForesight,
-  ours: messages.importFormatOurs,
-};
+// Where a session came from, without zod, so the pages that only name a source do not load it.
+export { IMPORT_FORMAT_NAMES, type ImportFormat } from '../session-sources';
 /** Units a file may not name, so the golfer chooses them in the preview. */
 export const IMPORT_SPEED_UNITS = ['mph', 'km/h', 'm/s'] as const;
 export const IMPORT_DISTANCE_UNITS = ['yd', 'm'] as const;

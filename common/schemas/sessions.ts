@@ -12,7 +12,7 @@ import { analysisClubSchema } from './analysis';
  * `source` says where a session came from: the desktop app's uploads are 'app'; an import names
  * its format (e.g. 'garmin').
  */
-export const APP_SESSION_SOURCE = 'app';
+export { APP_SESSION_SOURCE } from '../session-sources';
 export const SESSIONS_PAGE_SIZE = 20;
 export const SESSIONS_PAGE_SIZE_MAX = 100;
 

@@ -1,5 +1,5 @@
-import { IMPORT_FORMAT_NAMES, IMPORT_FORMATS, type ImportFormat } from '../../../common/schemas/import';
-import { APP_SESSION_SOURCE, type SessionSummary } from '../../../common/schemas/sessions';
+import type { SessionSummary } from '../../../common/schemas/sessions';
+import { APP_SESSION_SOURCE, IMPORT_FORMAT_NAMES, IMPORT_FORMATS, type ImportFormat } from '../../../common/session-sources';
 import { formatMoment } from '../../lib/moments';
 import { sessionTexts as t } from './texts';
 

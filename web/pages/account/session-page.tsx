@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -25,13 +25,16 @@ import { useDeleteSession, useRangeSession } from '../../features/sessions/api';
 import { ClubSummary } from '../../features/sessions/components/club-summary';
 import { SessionDispersion } from '../../features/sessions/components/session-dispersion';
 import { SessionShotsTable } from '../../features/sessions/components/session-shots-table';
-import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { ApiError } from '../../lib/api-client';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
+
+// The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
+// server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
+const SessionsTeaser = lazy(() => import('../../features/sessions/components/sessions-teaser').then((m) => ({ default: m.SessionsTeaser })));
 
 const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' } as const;
 
@@ -48,7 +51,9 @@ export function SessionPage() {
         <Typography variant="h4" component="h1" sx={{ ...h1, mb: 3 }}>
           {t.heading}
         </Typography>
-        <SessionsTeaser />
+        <Suspense fallback={<Skeleton variant="rounded" height={560} />}>
+          <SessionsTeaser />
+        </Suspense>
       </Box>
     );
   return <ProSession sessionId={sessionId} enabled={plan?.isPro === true} />;

@@ -11,7 +11,6 @@ import { messages } from '../../../common/messages';
 import { RenderWhenNear } from '../../components/layout/render-when-near';
 import { ALL_PLAYERS } from '../../../common/constants';
 import { shotsCsvUrl, usePlayers, useShotStats } from '../../features/stats/api';
-import { LockedTeaser } from '../../features/stats/components/locked-teaser';
 import { PlayerSelect } from '../../features/stats/components/player-select';
 import { ShotDataEmpty } from '../../features/stats/components/shot-data-empty';
 import { StatsDashboard } from '../../features/stats/components/stats-dashboard';
@@ -24,6 +23,10 @@ import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { OWN_ANALYSIS_BASE } from '../../features/analysis/api';
+
+// The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
+// server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
+const ShotDataTeaser = lazy(() => import('../../features/stats/components/shot-data-teaser').then((m) => ({ default: m.ShotDataTeaser })));
 
 // Issue 9's per-club analysis, a chunk of its own (it loads the charts).
 const ClubAnalysisView = lazy(() =>
@@ -47,7 +50,11 @@ export function ShotDataPage() {
           <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
             {messages.shotDataHeading}
           </Typography>
-          {plan && <LockedTeaser />}
+          {plan && (
+            <Suspense fallback={<Skeleton variant="rounded" height={560} />}>
+              <ShotDataTeaser />
+            </Suspense>
+          )}
         </>
       )}
     </Box>
