@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { returnPath } from '../return-path';
+import { fieldProps } from '../../../components/form/field-props';
 
 /**
  * Spec section 2 "Log in", states of section 4, messages of sections 5 and 8. A real form post to
@@ -39,30 +40,21 @@ export function LoginForm() {
       <input type="hidden" name="from" value={returnPath(location.state)} />
       <TextField
         key={fields.email.key}
-        id={fields.email.id}
-        name={fields.email.name}
-        defaultValue={fields.email.initialValue}
+        {...fieldProps(fields.email, { message: false })}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        fullWidth
-        margin="normal"
         disabled={disabled}
-        error={Boolean(fields.email.errors)}
       />
       <TextField
         key={fields.password.key}
-        id={fields.password.id}
-        name={fields.password.name}
+        {...fieldProps(fields.password, { message: false })}
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        fullWidth
-        margin="normal"
         disabled={disabled}
-        error={Boolean(fields.password.errors)}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
         <Link component={RouterLink} to="/password-reset" variant="body2">

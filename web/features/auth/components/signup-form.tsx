@@ -17,6 +17,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { InviteLinkNote } from '../../invites/components/invite-link-note';
 import { useInviteLink } from '../../invites/use-invite-link';
+import { fieldProps } from '../../../components/form/field-props';
 
 /** What the sign-up action (web/features/auth/sign-up.server.ts) answers a refused form with. */
 type SignupAnswer = SubmissionResult<string[]> & { code?: string };
@@ -79,43 +80,33 @@ export function SignupForm() {
       {inviteLink.invite && <input type="hidden" name="invite" value={inviteLink.invite} />}
       <TextField
         key={fields.email.key}
-        id={fields.email.id}
-        name={fields.email.name}
-        defaultValue={fields.email.initialValue}
+        {...fieldProps(fields.email)}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        fullWidth
-        margin="normal"
         disabled={disabled}
         error={Boolean(errors.email)}
         helperText={errors.email}
       />
       <TextField
         key={fields.password.key}
-        id={fields.password.id}
-        name={fields.password.name}
+        {...fieldProps(fields.password)}
         label="Password"
         type="password"
         autoComplete="new-password"
         required
-        fullWidth
-        margin="normal"
         disabled={disabled}
         error={Boolean(errors.password)}
         helperText={errors.password}
       />
       <TextField
         key={fields.password2.key}
-        id={fields.password2.id}
-        name={fields.password2.name}
+        {...fieldProps(fields.password2)}
         label="Retype Password"
         type="password"
         autoComplete="new-password"
         required
-        fullWidth
-        margin="normal"
         disabled={disabled}
         error={Boolean(errors.password2)}
         helperText={errors.password2}

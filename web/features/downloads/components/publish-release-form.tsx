@@ -13,6 +13,7 @@ import { useActionData, useFetcher } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { publishReleaseBodySchema, type ReleasesResponse } from '../../../../common/schemas/downloads';
 import { useShowPublished } from '../api';
+import { fieldProps } from '../../../components/form/field-props';
 
 /** What the page's action answers (web/features/downloads/publish-release.server.ts). */
 type PublishAnswer = SubmissionResult<string[]> & { published?: ReleasesResponse };
@@ -60,26 +61,18 @@ export function PublishReleaseForm() {
           {form.errors?.[0] && <Alert severity="error">{form.errors[0]}</Alert>}
           <TextField
             key={fields.version.key}
-            id={fields.version.id}
-            name={fields.version.name}
-            defaultValue={fields.version.initialValue}
+            {...fieldProps(fields.version)}
             label={messages.releaseVersionLabel}
             placeholder="1.2.3"
             disabled={busy}
-            error={Boolean(fields.version.errors)}
-            helperText={fields.version.errors?.[0]}
           />
           <TextField
             key={fields.url.key}
-            id={fields.url.id}
-            name={fields.url.name}
-            defaultValue={fields.url.initialValue}
+            {...fieldProps(fields.url)}
             label={messages.releaseUrlLabel}
             placeholder="https://"
             type="url"
             disabled={busy}
-            error={Boolean(fields.url.errors)}
-            helperText={fields.url.errors?.[0]}
           />
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {messages.releasePublishButton}

@@ -10,6 +10,7 @@ import { betaInviteRequestBodySchema } from '../../../../common/schemas/invites'
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
+import { fieldProps } from '../../../components/form/field-props';
 
 /** What the page's action (web/features/invites/beta-invite.server.ts) answers. */
 export type BetaInviteAnswer = SubmissionResult<string[]> & { sent?: boolean };
@@ -40,18 +41,12 @@ export function BetaInviteForm({ answer }: { answer: BetaInviteAnswer | undefine
     <Box component={Form} method="post" {...getFormProps(form)}>
       <TextField
         key={fields.email.key}
-        id={fields.email.id}
-        name={fields.email.name}
-        defaultValue={fields.email.initialValue}
+        {...fieldProps(fields.email)}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        fullWidth
-        margin="normal"
         disabled={send.pending}
-        error={Boolean(fields.email.errors)}
-        helperText={fields.email.errors?.[0]}
       />
       {alertMessage && (
         <ErrorAlert sx={{ mt: 2 }}>

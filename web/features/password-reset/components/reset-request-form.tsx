@@ -11,6 +11,7 @@ import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
 import { resetRequestBodySchema } from '../../../../common/schemas/password-reset';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
+import { fieldProps } from '../../../components/form/field-props';
 
 /** What the page's actions answer (web/features/password-reset/password-reset.server.ts). */
 export type ResetAnswer = SubmissionResult<string[]> & { code?: string; done?: string };
@@ -55,18 +56,12 @@ export function ResetRequestForm() {
     <Box component={Form} method="post" {...getFormProps(form)}>
       <TextField
         key={fields.email.key}
-        id={fields.email.id}
-        name={fields.email.name}
-        defaultValue={fields.email.initialValue}
+        {...fieldProps(fields.email)}
         label="Email"
         type="email"
         autoComplete="email"
         required
-        fullWidth
-        margin="normal"
         disabled={send.pending}
-        error={Boolean(fields.email.errors)}
-        helperText={fields.email.errors?.[0]}
       />
       {alertMessage && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -10,6 +10,7 @@ import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { newPasswordFormSchema } from '../../../../common/schemas/password-reset';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import type { ResetAnswer } from './reset-request-form';
+import { fieldProps } from '../../../components/form/field-props';
 
 const requestNewLink = (
   <Link component={RouterLink} to="/password-reset" variant="body2">
@@ -71,31 +72,21 @@ export function SetNewPassword({ linkError }: { linkError: string | null }) {
     <Box component={Form} method="post" {...getFormProps(form)}>
       <TextField
         key={fields.password.key}
-        id={fields.password.id}
-        name={fields.password.name}
+        {...fieldProps(fields.password)}
         label="Create New Password"
         type="password"
         autoComplete="new-password"
         required
-        fullWidth
-        margin="normal"
         disabled={send.pending}
-        error={Boolean(fields.password.errors)}
-        helperText={fields.password.errors?.[0]}
       />
       <TextField
         key={fields.password2.key}
-        id={fields.password2.id}
-        name={fields.password2.name}
+        {...fieldProps(fields.password2)}
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
         required
-        fullWidth
-        margin="normal"
         disabled={send.pending}
-        error={Boolean(fields.password2.errors)}
-        helperText={fields.password2.errors?.[0]}
       />
       {alertMessage && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { profileFormSchema } from '../../../../common/schemas/profile';
 import type { CurrentUser } from '../../../../common/schemas/user';
 import { useSettingsForm } from './settings-form';
+import { fieldProps } from '../../../components/form/field-props';
 
 /**
  * Spec section 2, "Profile / Settings": the User Settings card. Each save clears the previous
@@ -38,31 +39,19 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
         <Box component={settings.fetcher.Form} method="post" action={settings.action} {...getFormProps(form)}>
           <TextField
             key={fields.name.key}
-            id={fields.name.id}
-            name={fields.name.name}
-            defaultValue={fields.name.initialValue}
+            {...fieldProps(fields.name)}
             label="Name"
             autoComplete="name"
-            fullWidth
-            margin="normal"
             disabled={settings.pending}
-            error={Boolean(fields.name.errors)}
-            helperText={fields.name.errors?.[0]}
           />
           <TextField
             key={fields.email.key}
-            id={fields.email.id}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
+            {...fieldProps(fields.email)}
             label="Email"
             type="email"
             autoComplete="email"
             required
-            fullWidth
-            margin="normal"
             disabled={settings.pending}
-            error={Boolean(fields.email.errors)}
-            helperText={fields.email.errors?.[0]}
           />
           {feedback && (
             <Alert severity={feedback.severity} sx={{ mt: 2 }}>
