@@ -50,3 +50,6 @@ export const signedInUser: CurrentUser = {
   stripe: { activeProSubscription: false, isCanceled: false, expiresAt: null, customerId: null },
   preferences: { distanceUnit: 'yd', speedUnit: 'mph' },
 };
+
+/** The same user on the Pro plan. */
+export const proUser: CurrentUser = { ...signedInUser, isPro: true, stripe: { ...signedInUser.stripe, activeProSubscription: true } };

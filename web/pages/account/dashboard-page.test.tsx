@@ -5,11 +5,9 @@ import { Route } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { FirstRun } from '../../../common/schemas/onboarding';
 import { queryClient } from '../../app/query-client';
-import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { DashboardPage } from './dashboard-page';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render-routes';
+import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
@@ -25,20 +23,10 @@ const steps = (download: boolean, device: boolean, upload: boolean): FirstRun =>
 const noRounds = { rounds: [], total: 0, page: 1, pages: 1 };
 
 function renderDashboard(handlers: Handlers, user = signedInUser) {
-  const calls = stubApi({
-    'GET /api/user/session': () => jsonResponse(200, { user }),
-    'GET /api/stats/rounds?page=1': () => jsonResponse(200, noRounds),
-    ...handlers,
+  return renderSignedIn('/account', <Route path="/account" element={<DashboardPage />} />, {
+    user,
+    handlers: { 'GET /api/stats/rounds?page=1': () => jsonResponse(200, noRounds), ...handlers },
   });
-  renderRoutes(
-    '/account',
-    <Route element={<RequireSignIn />}>
-      <Route element={<SignedInProviders />}>
-        <Route path="/account" element={<DashboardPage />} />
-      </Route>
-    </Route>,
-  );
-  return calls;
 }
 
 describe('the first-run guide', () => {

@@ -3,12 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import type { HandicapResponse } from '../../../common/schemas/handicap';
 import { queryClient } from '../../app/query-client';
-import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { HandicapPage } from './handicap-page';
-import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
-import { LocationProbe, renderRoutes } from '../../test/render-routes';
+import { jsonResponse, proUser, signedInUser } from '../../test/api-stub';
+import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
@@ -16,7 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const proUser = { ...signedInUser, isPro: true, stripe: { ...signedInUser.stripe, activeProSubscription: true } };
 
 const answer: HandicapResponse = {
   players: [
@@ -37,25 +34,22 @@ const answer: HandicapResponse = {
 };
 
 function render(path: string, user = proUser, handicap: () => Response = () => jsonResponse(200, answer)) {
-  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user }), 'GET /api/stats/handicap': handicap });
-  renderRoutes(
+  return renderSignedIn(
     path,
-    <Route element={<RequireSignIn />}>
-      <Route element={<SignedInProviders />}>
-        <Route path="/account/handicap" element={<HandicapPage />} />
-        <Route
-          path="/account"
-          element={
-            <>
-              <SimHandicapCard />
-              <LocationProbe label="Dashboard" />
-            </>
-          }
-        />
-      </Route>
-    </Route>,
+    <>
+      <Route path="/account/handicap" element={<HandicapPage />} />
+      <Route
+        path="/account"
+        element={
+          <>
+            <SimHandicapCard />
+            <LocationProbe label="Dashboard" />
+          </>
+        }
+      />
+    </>,
+    { user, handlers: { 'GET /api/stats/handicap': handicap } },
   );
-  return calls;
 }
 
 describe('Sim Handicap page', () => {

@@ -6,10 +6,8 @@ import { data, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../common/messages';
 import { passwordFormSchema, profileFormSchema } from '../../../common/schemas/profile';
 import { queryClient } from '../../app/query-client';
-import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render-routes';
+import { renderSignedIn } from '../../test/render-routes';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => {
@@ -42,21 +40,13 @@ function fakeAction(refusal: string | null = null, gate: Promise<void> = Promise
 }
 
 function renderSettings(handlers: Handlers = {}, server = fakeAction()) {
-  const calls = stubApi({
-    'GET /api/user/session': () => jsonResponse(200, { user: signedInUser }),
-    'GET /api/user/devices': () => jsonResponse(200, { devices: [] }),
-    'GET /api/shared-reports': () => jsonResponse(200, { reports: [] }),
-    ...handlers,
+  return renderSignedIn('/account/profile', <Route path="/account/profile" element={<ProfilePage />} action={server.action} />, {
+    handlers: {
+      'GET /api/user/devices': () => jsonResponse(200, { devices: [] }),
+      'GET /api/shared-reports': () => jsonResponse(200, { reports: [] }),
+      ...handlers,
+    },
   });
-  renderRoutes(
-    '/account/profile',
-    <Route element={<RequireSignIn />}>
-      <Route element={<SignedInProviders />}>
-        <Route path="/account/profile" element={<ProfilePage />} action={server.action} />
-      </Route>
-    </Route>,
-  );
-  return calls;
 }
 
 const card = (name: string) => screen.getByRole('region', { name });

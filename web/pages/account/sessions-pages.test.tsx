@@ -5,11 +5,9 @@ import { Route } from 'react-router';
 import type { SessionCompareResponse, SessionResponse, SessionShot, SessionSummary } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, type ShotMetricName } from '../../../common/shot-metrics';
 import { queryClient } from '../../app/query-client';
-import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { SESSION_COLUMNS_KEY } from '../../features/sessions/columns';
-import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
-import { LocationProbe, renderRoutes } from '../../test/render-routes';
+import { jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
+import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 import { ProfilePage } from './profile-page';
 import { SessionPage } from './session-page';
 import { SessionsComparePage } from './sessions-compare-page';
@@ -22,24 +20,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const proUser = { ...signedInUser, isPro: true, stripe: { ...signedInUser.stripe, activeProSubscription: true } };
 type Handlers = Parameters<typeof stubApi>[0];
 
 function renderAccount(path: string, handlers: Handlers, user = proUser) {
-  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user }), ...handlers });
-  renderRoutes(
+  return renderSignedIn(
     path,
-    <Route element={<RequireSignIn />}>
-      <Route element={<SignedInProviders />}>
-        <Route path="/account/sessions" element={<SessionsPage />} />
-        <Route path="/account/sessions/compare" element={<SessionsComparePage />} />
-        <Route path="/account/sessions/:sessionId" element={<SessionPage />} />
-        <Route path="/account/profile" element={<ProfilePage />} />
-        <Route path="/account/probe" element={<LocationProbe label="Probe" />} />
-      </Route>
-    </Route>,
+    <>
+      <Route path="/account/sessions" element={<SessionsPage />} />
+      <Route path="/account/sessions/compare" element={<SessionsComparePage />} />
+      <Route path="/account/sessions/:sessionId" element={<SessionPage />} />
+      <Route path="/account/profile" element={<ProfilePage />} />
+      <Route path="/account/probe" element={<LocationProbe label="Probe" />} />
+    </>,
+    { user, handlers },
   );
-  return calls;
 }
 
 const A = '11111111-1111-4111-8111-111111111111';

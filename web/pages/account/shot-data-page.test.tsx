@@ -8,7 +8,7 @@ import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
-import { jsonResponse, signedInUser } from '../../test/api-stub';
+import { jsonResponse, proUser } from '../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 import { ShotDataPage } from './shot-data-page';
 
@@ -18,7 +18,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const proUser = { ...signedInUser, isPro: true, stripe: { ...signedInUser.stripe, activeProSubscription: true } };
 
 const stats = (player: string): ShotStatsResponse => ({
   player,

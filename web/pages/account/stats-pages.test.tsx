@@ -6,14 +6,12 @@ import { messages } from '../../../common/messages';
 import type { PlayerHandicap } from '../../../common/schemas/handicap';
 import type { RoundResponse, RoundSummary, ShotStatsResponse } from '../../../common/schemas/stats';
 import { queryClient } from '../../app/query-client';
-import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { DashboardPage } from './dashboard-page';
 import { RoundPage } from './round-page';
 import { RoundsPage } from './rounds-page';
 import { ShotDataPage } from './shot-data-page';
-import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
-import { LocationProbe, renderRoutes } from '../../test/render-routes';
+import { deferredResponse, jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
+import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
@@ -21,24 +19,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const proUser = { ...signedInUser, isPro: true, stripe: { ...signedInUser.stripe, activeProSubscription: true } };
 type Handlers = Parameters<typeof stubApi>[0];
 
 function renderAccount(path: string, handlers: Handlers, user = signedInUser) {
-  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user }), ...handlers });
-  renderRoutes(
+  return renderSignedIn(
     path,
-    <Route element={<RequireSignIn />}>
-      <Route element={<SignedInProviders />}>
-        <Route path="/account/rounds" element={<RoundsPage />} />
-        <Route path="/account/round/:roundId" element={<RoundPage />} />
-        <Route path="/account/shot-data" element={<ShotDataPage />} />
-        <Route path="/account" element={<DashboardPage />} />
-        <Route path="/account/downloads" element={<LocationProbe label="Downloads" />} />
-      </Route>
-    </Route>,
+    <>
+      <Route path="/account/rounds" element={<RoundsPage />} />
+      <Route path="/account/round/:roundId" element={<RoundPage />} />
+      <Route path="/account/shot-data" element={<ShotDataPage />} />
+      <Route path="/account" element={<DashboardPage />} />
+      <Route path="/account/downloads" element={<LocationProbe label="Downloads" />} />
+    </>,
+    { user, handlers },
   );
-  return calls;
 }
 
 const harbour: RoundSummary = {

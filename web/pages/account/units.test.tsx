@@ -6,14 +6,12 @@ import { messages } from '../../../common/messages';
 import type { DashboardResponse, ShotStatsResponse } from '../../../common/schemas/stats';
 import type { CurrentUser } from '../../../common/schemas/user';
 import { queryClient } from '../../app/query-client';
-import { SignedInProviders } from '../../app/signed-in-providers';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
 import { DashboardPage } from './dashboard-page';
 import { ProfilePage } from './profile-page';
 import { ShotDataPage } from './shot-data-page';
 import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render-routes';
+import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
@@ -41,23 +39,16 @@ function SettingsAndStats() {
 }
 
 function render(path: string, user: CurrentUser, handlers: Handlers = {}) {
-  const calls = stubApi({
-    'GET /api/user/session': () => jsonResponse(200, { user }),
-    'GET /api/user/devices': () => jsonResponse(200, { devices: [] }),
-    ...handlers,
-  });
-  renderRoutes(
+  return renderSignedIn(
     path,
-    <Route element={<RequireSignIn />}>
-      <Route element={<SignedInProviders />}>
-        <Route path="/account" element={<DashboardPage />} />
-        <Route path="/account/profile" element={<ProfilePage />} />
-        <Route path="/account/shot-data" element={<ShotDataPage />} />
-        <Route path="/test/settings-and-stats" element={<SettingsAndStats />} />
-      </Route>
-    </Route>,
+    <>
+      <Route path="/account" element={<DashboardPage />} />
+      <Route path="/account/profile" element={<ProfilePage />} />
+      <Route path="/account/shot-data" element={<ShotDataPage />} />
+      <Route path="/test/settings-and-stats" element={<SettingsAndStats />} />
+    </>,
+    { user, handlers: { 'GET /api/user/devices': () => jsonResponse(200, { devices: [] }), ...handlers } },
   );
-  return calls;
 }
 
 const unitsCard = () => screen.getByRole('region', { name: messages.unitsHeading });
