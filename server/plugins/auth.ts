@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import type { SessionUser } from '../db/schema/users';
 import { AppError, notFound, unauthorized } from '../errors';
 import { isProUser } from '../modules/accounts/present-user';
-import { resolveDeviceToken, resolveSession } from '../modules/accounts/service';
+import { endSession, resolveDeviceToken, resolveSession, startSession } from '../modules/accounts/service';
 
 /**
  * Who may call a route, declared in its `config.access`:
@@ -41,6 +41,23 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     secure: config.secureCookies,
     expires: expiresAt,
   });
+}
+
+/**
+ * Signs the user in on this answer, for the API's sign-in and sign-up and the pages' actions alike:
+ * the session being `replaced` (the request's own, on a sign-in) ended, a new one started with a
+ * fresh token (rule 5) and its cookie set.
+ */
+export async function startSessionWithCookie(
+  db: Database,
+  config: Config,
+  reply: FastifyReply,
+  userId: string,
+  { replaced = null }: { replaced?: string | null } = {},
+): Promise<void> {
+  if (replaced) await endSession(db, replaced);
+  const session = await startSession(db, userId);
+  setSessionCookie(reply, config, session.token, session.expiresAt);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {

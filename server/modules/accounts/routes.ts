@@ -10,7 +10,7 @@ import {
   userResponseSchema,
 } from '../../../common/schemas/user';
 import type { AppDeps } from '../../app';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, startSessionWithCookie } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { toCurrentUser } from './present-user';
 import * as service from './service';
@@ -32,9 +32,7 @@ export async function accountsRoutes(app: FastifyInstance, { config, database, h
     async (request, reply) => {
       await humanVerification.verify(request.body.token, 'login', { optional: true });
       const user = await service.checkCredentials(db, request.body);
-      if (request.sessionToken) await service.endSession(db, request.sessionToken);
-      const session = await service.startSession(db, user.id);
-      setSessionCookie(reply, config, session.token, session.expiresAt);
+      await startSessionWithCookie(db, config, reply, user.id, { replaced: request.sessionToken });
       return { user: toCurrentUser(user) };
     },
   );
@@ -45,8 +43,7 @@ export async function accountsRoutes(app: FastifyInstance, { config, database, h
     async (request, reply) => {
       await humanVerification.verify(request.body.token, 'signup', { optional: true });
       const user = await service.signup(db, request.body);
-      const session = await service.startSession(db, user.id);
-      setSessionCookie(reply, config, session.token, session.expiresAt);
+      await startSessionWithCookie(db, config, reply, user.id);
       return { user: toCurrentUser(user) };
     },
   );

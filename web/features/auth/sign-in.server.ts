@@ -6,7 +6,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { replace } from 'react-router';
 import { signinFormSchema } from '../../../common/schemas/user';
-import { setSessionCookie } from '../../../server/plugins/auth';
+import { startSessionWithCookie } from '../../../server/plugins/auth';
 import * as accounts from '../../../server/modules/accounts/service';
 import type { WebLoadContext } from '../../load-context.server';
 import { invalid, refusal } from '../../lib/form-action.server';
@@ -20,10 +20,7 @@ export async function signInAction(context: WebLoadContext, form: FormData) {
   try {
     await context.humanVerification.verify(submission.value.token, 'login', { optional: true });
     const user = await accounts.checkCredentials(context.db, submission.value);
-    const previous = context.reply.request.sessionToken;
-    if (previous) await accounts.endSession(context.db, previous);
-    const session = await accounts.startSession(context.db, user.id);
-    setSessionCookie(context.reply, context.config, session.token, session.expiresAt);
+    await startSessionWithCookie(context.db, context.config, context.reply, user.id, { replaced: context.reply.request.sessionToken });
   } catch (error) {
     return refusal(submission, error, PASSWORD);
   }

@@ -6,7 +6,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { replace } from 'react-router';
 import { signupBodySchema } from '../../../common/schemas/user';
-import { setSessionCookie } from '../../../server/plugins/auth';
+import { startSessionWithCookie } from '../../../server/plugins/auth';
 import * as accounts from '../../../server/modules/accounts/service';
 import type { WebLoadContext } from '../../load-context.server';
 import { invalid, refusal } from '../../lib/form-action.server';
@@ -19,8 +19,7 @@ export async function signUpAction(context: WebLoadContext, form: FormData) {
   try {
     await context.humanVerification.verify(submission.value.token, 'signup', { optional: true });
     const user = await accounts.signup(context.db, submission.value);
-    const session = await accounts.startSession(context.db, user.id);
-    setSessionCookie(context.reply, context.config, session.token, session.expiresAt);
+    await startSessionWithCookie(context.db, context.config, context.reply, user.id);
   } catch (error) {
     return refusal(submission, error, PASSWORDS);
   }
