@@ -9,7 +9,6 @@
  *
  * `npm run bench -- analysis`. Runs on a fresh PostgreSQL database (bench/support.ts) and drops it.
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, runMigrations, type Database } from '../server/db/client';
@@ -18,7 +17,7 @@ import { queryRows } from '../server/modules/ingest/repo';
 import { clubAnalysis, clubDispersion, clubTrends } from '../server/modules/analysis/service';
 import { gappingStraightforward } from '../server/modules/analysis/repo';
 import type { AnalysisFilter } from '../common/schemas/analysis';
-import { createBenchDatabase, seedWithoutTimeout, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, loadAverage, loadShotsThenIndex, type RunningServer, seedWithoutTimeout, startProcess } from './support';
 
 const TOTAL_SHOTS = 1_000_000;
 const USERS = 10; // the measured user owns every tenth shot: 100,000
@@ -76,7 +75,6 @@ async function timeTogether(iterations: number, calls: { what: string; run: () =
   return calls.map((c, j) => row(c.what, times[j], c.baseline));
 }
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /**
  * 1,000,000 shots in one INSERT … SELECT generate_series, spread over a year: the measured
@@ -94,38 +92,33 @@ export async function seed(db: Database): Promise<{ userId: string; seconds: num
   await db.execute(sql`insert into users (email, password_hash)
                        select 'analysis-filler-' || g || '@example.com', ${passwordHash} from generate_series(1, ${USERS - 1}) g`);
   await db.execute(sql`insert into players (user_id, name) select ${measured.id}::uuid, unnest(${sql.raw(`array[${PLAYERS.map((p) => `'${p}'`).join(',')}]`)})`);
-  // Build the indexes once after the bulk load instead of row by row: the same ones, read back from the catalog.
-  const indexes = await queryRows<{ name: string; definition: string }>(
-    db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = 'public' and tablename = 'shots' and indexname <> 'shots_pkey'`,
-  );
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
   const clubs = sql.raw(`(array[${CLUBS.map(([c]) => `'${c}'`).join(',')}])`);
   const carries = sql.raw(`(array[${CLUBS.map(([, carry]) => carry).join(',')}]::float8[])`);
   const players = sql.raw(`(array[${PLAYERS.map((p) => `'${p}'`).join(',')}])`);
-  await db.execute(sql`
-    with others as (select array_agg(id order by email) as ids from users where email like 'analysis-filler-%'),
-         g as (select g, g % ${USERS} = 0 as mine, 1 + (g / 10) % ${CLUBS.length} as c,
-                      date_trunc('milliseconds', now() - (g::float8 / ${TOTAL_SHOTS}) * interval '365 days') as taken_at,
-                      ((g * 7919) % 1000) / 1000.0 - 0.5 as u, ((g * 104729) % 997) / 997.0 - 0.5 as v
-               from generate_series(1::bigint, ${TOTAL_SHOTS}) g)
-    insert into shots (user_id, client_id, player, club, taken_at, kind, ball_speed, club_speed,
-                       launch_angle, launch_direction, spin_rate, spin_axis, carry, total, offline)
-    select case when mine then ${measured.id}::uuid else others.ids[1 + g % (${USERS} - 1)] end,
-           'analysis-bench-' || g,
-           ${players}[1 + g % 3],
-           ${clubs}[c],
-           taken_at,
-           'range',
-           ${carries}[c] * 0.3 + 10 + u * 6,
-           case when g % 7 = 0 then null else (${carries}[c] * 0.3 + 10 + u * 6) / 1.35 end,
-           5 + g % 30, (g % 11) - 5, 2000 + g % 8000, (g % 21) - 10,
-           ${carries}[c] * (case when g % 370 = 0 then 0.6 else 1 + u * 0.16 end),
-           case when g % 4 = 0 then null else ${carries}[c] * (1.08 + u * 0.16) end,
-           ${carries}[c] * v * 0.12 + u * 4
-    from g, others`);
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  // The indexes built once after the bulk load instead of row by row.
+  await loadShotsThenIndex(db, () =>
+    db.execute(sql`
+      with others as (select array_agg(id order by email) as ids from users where email like 'analysis-filler-%'),
+           g as (select g, g % ${USERS} = 0 as mine, 1 + (g / 10) % ${CLUBS.length} as c,
+                        date_trunc('milliseconds', now() - (g::float8 / ${TOTAL_SHOTS}) * interval '365 days') as taken_at,
+                        ((g * 7919) % 1000) / 1000.0 - 0.5 as u, ((g * 104729) % 997) / 997.0 - 0.5 as v
+                 from generate_series(1::bigint, ${TOTAL_SHOTS}) g)
+      insert into shots (user_id, client_id, player, club, taken_at, kind, ball_speed, club_speed,
+                         launch_angle, launch_direction, spin_rate, spin_axis, carry, total, offline)
+      select case when mine then ${measured.id}::uuid else others.ids[1 + g % (${USERS} - 1)] end,
+             'analysis-bench-' || g,
+             ${players}[1 + g % 3],
+             ${clubs}[c],
+             taken_at,
+             'range',
+             ${carries}[c] * 0.3 + 10 + u * 6,
+             case when g % 7 = 0 then null else (${carries}[c] * 0.3 + 10 + u * 6) / 1.35 end,
+             5 + g % 30, (g % 11) - 5, 2000 + g % 8000, (g % 21) - 10,
+             ${carries}[c] * (case when g % 370 = 0 then 0.6 else 1 + u * 0.16 end),
+             case when g % 4 = 0 then null else ${carries}[c] * (1.08 + u * 0.16) end,
+             ${carries}[c] * v * 0.12 + u * 4
+      from g, others`),
+  );
   // Every 5,000th shot by id overridden by hand, excluded and restored in turn (ids divisible by 5,000
   // are all even: \`id % 2\` made them all excluded before).
   await db.execute(sql`insert into shot_overrides (shot_id, user_id, excluded)

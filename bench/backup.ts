@@ -10,7 +10,6 @@
  *   the seed, the server's RSS sampled every 100 ms (peak above its idle RSS).
  * Printed beside the machine's load average; nothing is asserted.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -20,7 +19,7 @@ import { openDatabase, runMigrations } from '../server/db/client';
 import { hashPassword } from '../server/modules/accounts/passwords';
 import { fullRecordExample } from '../server/modules/docs/examples';
 import { queryRows } from '../server/modules/ingest/repo';
-import { createBenchDatabase, seedWithoutTimeout, signIn, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, loadAverage, loadShotsThenIndex, rssMb, seedWithoutTimeout, signIn, startProcess, type RunningServer } from './support';
 
 const SHOTS = Number(process.env.BENCH_BACKUP_SHOTS ?? 1_000_000);
 const PER_SESSION = 2_000;
@@ -32,12 +31,6 @@ const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5];
 
 /** A shot's line, as PostgreSQL writes the JSON it builds (`{"type" : "shot", …`). */
 const SHOT_LINE = /^\{"type" ?: ?"shot"/;
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** The account, its sessions, rounds and shots; indexes on shots built once after the load, as the migrations define them. */
 async function seed(url: string): Promise<{ userId: string; seconds: number }> {
@@ -58,24 +51,20 @@ async function seed(url: string): Promise<{ userId: string; seconds: number }> {
     await db.execute(sql`insert into round_scores (round_id, player, hole, score, putts)
       select r.id, 'Ann', h, (${pars})[h] + (h % 3 = 0)::int, 2 from rounds r, generate_series(1, 18) h where r.user_id = ${userId}::uuid`);
     await db.execute(sql`insert into players (user_id, name) values (${userId}::uuid, 'Ann')`);
-    const indexes = await queryRows<{ name: string; definition: string }>(
-      db,
-      sql`select indexname as name, indexdef as definition from pg_indexes where schemaname = 'public' and tablename = 'shots' and indexname <> 'shots_pkey'`,
-    );
-    for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
     // Each metric the documented figure, 95-104 % of it by the shot's number: every value inside its range.
     const metrics = SHOT_METRIC_NAMES.filter((name) => name in fullRecordExample);
     const columns = metrics.map((name) => SHOT_METRICS[name].column).join(', ');
     const values = metrics.map((name) => `${fullRecordExample[name as keyof typeof fullRecordExample]} * (0.95 + (g % 10) / 100.0)`).join(', ');
     const clubs = sql.raw(`(array[${CLUBS.map((c) => `'${c}'`).join(',')}])`);
-    await db.execute(sql`
-      with ids as (select array_agg(id order by client_id) as ids from range_sessions where user_id = ${userId}::uuid)
-      insert into shots (user_id, client_id, player, club, taken_at, kind, session_id, measured, ${sql.raw(columns)})
-      select ${userId}::uuid, 'bench-' || g, 'Ann', ${clubs}[1 + (g / 10) % ${CLUBS.length}],
-             date_trunc('milliseconds', now() - (g::float8 / ${SHOTS}) * interval '700 days'), 'range',
-             ids.ids[1 + (g - 1) / ${PER_SESSION}], array['ballSpeed', 'launchAngle', 'spinRate'], ${sql.raw(values)}
-      from generate_series(1, ${SHOTS}) g, ids`);
-    for (const index of indexes) await db.execute(sql.raw(index.definition));
+    await loadShotsThenIndex(db, () =>
+      db.execute(sql`
+        with ids as (select array_agg(id order by client_id) as ids from range_sessions where user_id = ${userId}::uuid)
+        insert into shots (user_id, client_id, player, club, taken_at, kind, session_id, measured, ${sql.raw(columns)})
+        select ${userId}::uuid, 'bench-' || g, 'Ann', ${clubs}[1 + (g / 10) % ${CLUBS.length}],
+               date_trunc('milliseconds', now() - (g::float8 / ${SHOTS}) * interval '700 days'), 'range',
+               ids.ids[1 + (g - 1) / ${PER_SESSION}], array['ballSpeed', 'launchAngle', 'spinRate'], ${sql.raw(values)}
+        from generate_series(1, ${SHOTS}) g, ids`),
+    );
     await db.execute(sql`insert into shot_club_totals (user_id, player, club, shots, carry_sum, smash_shots, smash_sum)
       select user_id, player, club, count(*), sum(carry), count(club_speed), coalesce(sum(ball_speed / club_speed), 0) from shots group by user_id, player, club`);
     await db.execute(sql`vacuum analyze shots`);

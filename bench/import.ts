@@ -9,7 +9,6 @@
  *   nothing: idempotent), with the server's RSS before, at its peak and after each run;
  * - the session call's latency while an import runs (the server is not blocked).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Parser } from 'csv-parse';
@@ -19,7 +18,7 @@ import { hashPassword } from '../server/modules/accounts/passwords';
 import { queryRows } from '../server/modules/ingest/repo';
 import { garminLines } from '../server/test/import-files';
 import { importClientId, openShotFile } from '../server/modules/import/reader';
-import { createBenchDatabase, signIn, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, loadAverage, rssMb, type RunningServer, signIn, startProcess } from './support';
 
 const ROWS = 50_000;
 const PASSWORD = 'bench password';
@@ -27,10 +26,6 @@ const IMPORTER = 'import-bench@example.com';
 const UPLOADER = 'import-baseline@example.com';
 const END = Date.parse('2025-06-01T12:00:00Z');
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 /** The file's shots as the importer reads them: the baseline uploads exactly these. */
 async function shotsOfFile(): Promise<unknown[]> {
@@ -165,8 +160,7 @@ export async function benchImport(): Promise<void> {
 
     const rawSeconds = await rawCsvParse();
     const baseSeconds = await baseline(app);
-    const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-    console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} Garmin rows, streamed (target: under 20 s, memory flat), PostgreSQL; ${os.cpus().length} cores, load average ${load()}`);
+    console.log(`\nCSV import of ${ROWS.toLocaleString('en-US')} Garmin rows, streamed (target: under 20 s, memory flat), PostgreSQL; ${os.cpus().length} cores, load average ${loadAverage()}`);
     console.log(['what', 'seconds', 'rows/s', 'MB sent', 'stored', 'already present', 'progress lines', 'first progress ms', 'RSS before MB', 'peak MB', 'after MB'].join('\t'));
     console.log(['baseline: the same file through csv-parse alone, records only', rawSeconds.toFixed(2), (ROWS / rawSeconds).toFixed(0), '', '', '', '', '', '', '', ''].join('\t'));
     console.log(['baseline: same shots via POST /api/ingest/shots, 1,000 a request', baseSeconds.toFixed(2), (ROWS / baseSeconds).toFixed(0), '', ROWS, 0, '', '', '', '', ''].join('\t'));
@@ -182,7 +176,7 @@ export async function benchImport(): Promise<void> {
       );
     }
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-    console.log(`load average after the runs: ${load()}`);
+    console.log(`load average after the runs: ${loadAverage()}`);
     console.log(`GET /api/user/session during run 1: ${latencies.length} calls, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
     const [check] = await queryRows<{ shots: number; totals: number }>(
       handle.db,

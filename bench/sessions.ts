@@ -19,7 +19,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../common/shot-metrics';
 import { openDatabase, runMigrations } from '../server/db/client';
 import { hashPassword } from '../server/modules/accounts/passwords';
 import { ingestExamples } from '../server/modules/docs/examples';
-import { createBenchDatabase, signIn, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, loadAverage, type RunningServer, signIn, startProcess } from './support';
 
 const SHOTS = 20_000;
 const BATCH = 1_000;
@@ -44,7 +44,6 @@ function fullRecordShots(count: number, prefix: string, sessionClientId: string,
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function post(app: RunningServer, token: string, path: string, body: unknown): Promise<void> {
   const res = await fetch(`${app.url}${path}`, {

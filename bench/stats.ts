@@ -18,7 +18,7 @@ import { openDatabase, runMigrations, type Database, type DatabaseHandle } from 
 import { hashPassword } from '../server/modules/accounts/passwords';
 import { queryRows } from '../server/modules/ingest/repo';
 import { shotFigures } from '../server/modules/stats/repo';
-import { createBenchDatabase, seedWithoutTimeout, load, startProcess, type RunningServer } from './support';
+import { createBenchDatabase, load, loadShotsThenIndex, rssMb, type RunningServer, seedWithoutTimeout, startProcess } from './support';
 
 const TOTAL_SHOTS = 1_000_000;
 const USERS = 10; // the measured user owns every tenth shot: 100,000
@@ -94,41 +94,35 @@ async function seed(db: Database): Promise<{ userId: string; seconds: number }> 
                        select r.id, p - 1, (${sql.raw(`array[${PLAYERS.map((p) => `'${p}'`).join(',')}]`)})[p]
                        from rounds r, generate_series(1, 3) p where r.user_id = ${measured.id}::uuid`);
   await db.execute(sql`insert into players (user_id, name) select ${measured.id}::uuid, unnest(${sql.raw(`array[${PLAYERS.map((p) => `'${p}'`).join(',')}]`)})`);
-  // A bulk load builds each index once afterwards instead of row by row: the same indexes, as
-  // the migrations define them, read back from the catalog.
-  const indexes = await queryRows<{ name: string; definition: string }>(
-    db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = 'public' and tablename = 'shots' and indexname <> 'shots_pkey'`,
-  );
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
   const clubs = sql.raw(`(array[${CLUBS.map((c) => `'${c}'`).join(',')}])`);
   const players = sql.raw(`(array[${PLAYERS.map((p) => `'${p}'`).join(',')}])`);
-  await db.execute(sql`
-    with others as (select array_agg(id order by email) as ids from users where email like 'filler-%'),
-         round_ids as (select array_agg(id order by played_at desc) as ids from rounds where user_id = ${measured.id}::uuid),
-         g as (select g, g % ${USERS} = 0 as mine, g / ${USERS} as k,
-                      date_trunc('milliseconds', now() - (g::float8 / ${TOTAL_SHOTS}) * interval '365 days') as taken_at
-               from generate_series(1, ${TOTAL_SHOTS}) g)
-    insert into shots (user_id, client_id, player, club, taken_at, kind, round_id, hole, ball_speed, club_speed,
-                       launch_angle, launch_direction, spin_rate, spin_axis, carry, total, offline, fairway)
-    select case when mine then ${measured.id}::uuid else others.ids[1 + g % (${USERS} - 1)] end,
-           'bench-' || g,
-           ${players}[1 + g % 3],
-           ${clubs}[1 + (g / 10) % 14],
-           taken_at,
-           case when mine and k % 5 = 0 then 'round' else 'range' end,
-           case when mine and k % 5 = 0 then round_ids.ids[1 + (k / 90) % ${ROUNDS}] end,
-           case when mine and k % 5 = 0 then 1 + (k / 5) % 18 end,
-           40 + (g % 300) / 10.0,
-           case when g % 7 = 0 then null else (40 + (g % 300) / 10.0) / (1.1 + (g % 40) / 100.0) end,
-           5 + g % 30, (g % 11) - 5, 2000 + g % 8000, (g % 21) - 10,
-           60 + (g % 1900) / 10.0,
-           case when g % 4 = 0 then null else 70 + (g % 2000) / 10.0 end,
-           (g % 41) - 20,
-           case when mine and k % 5 = 0 then (array['hit','left','right'])[1 + g % 3] end
-    from g, others, round_ids`);
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  // The indexes built once after the bulk load instead of row by row.
+  await loadShotsThenIndex(db, () =>
+    db.execute(sql`
+      with others as (select array_agg(id order by email) as ids from users where email like 'filler-%'),
+           round_ids as (select array_agg(id order by played_at desc) as ids from rounds where user_id = ${measured.id}::uuid),
+           g as (select g, g % ${USERS} = 0 as mine, g / ${USERS} as k,
+                        date_trunc('milliseconds', now() - (g::float8 / ${TOTAL_SHOTS}) * interval '365 days') as taken_at
+                 from generate_series(1, ${TOTAL_SHOTS}) g)
+      insert into shots (user_id, client_id, player, club, taken_at, kind, round_id, hole, ball_speed, club_speed,
+                         launch_angle, launch_direction, spin_rate, spin_axis, carry, total, offline, fairway)
+      select case when mine then ${measured.id}::uuid else others.ids[1 + g % (${USERS} - 1)] end,
+             'bench-' || g,
+             ${players}[1 + g % 3],
+             ${clubs}[1 + (g / 10) % 14],
+             taken_at,
+             case when mine and k % 5 = 0 then 'round' else 'range' end,
+             case when mine and k % 5 = 0 then round_ids.ids[1 + (k / 90) % ${ROUNDS}] end,
+             case when mine and k % 5 = 0 then 1 + (k / 5) % 18 end,
+             40 + (g % 300) / 10.0,
+             case when g % 7 = 0 then null else (40 + (g % 300) / 10.0) / (1.1 + (g % 40) / 100.0) end,
+             5 + g % 30, (g % 11) - 5, 2000 + g % 8000, (g % 21) - 10,
+             60 + (g % 1900) / 10.0,
+             case when g % 4 = 0 then null else 70 + (g % 2000) / 10.0 end,
+             (g % 41) - 20,
+             case when mine and k % 5 = 0 then (array['hit','left','right'])[1 + g % 3] end
+      from g, others, round_ids`),
+  );
   // What the ingest statement keeps as it stores shots.
   await db.execute(sql`insert into shot_club_totals (user_id, player, club, shots, carry_sum, smash_shots, smash_sum)
                        select user_id, player, club, count(*), sum(carry), count(club_speed), coalesce(sum(ball_speed / club_speed), 0)
@@ -153,11 +147,6 @@ async function signIn(app: RunningServer, email: string): Promise<{ cookie: stri
   return { cookie, token };
 }
 
-/** The resident memory of a process, in MB (Linux). */
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function measureReads(app: RunningServer, handle: DatabaseHandle, userId: string, label: string, iterations: number): Promise<void> {
   const { cookie } = await signIn(app, MEASURED_EMAIL);

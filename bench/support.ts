@@ -1,13 +1,41 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../server/db/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePortForTest as freePort } from '../server/test/ports';
+import { queryRows } from '../server/modules/ingest/repo';
 import { createScratchDatabase } from '../server/test/scratch-database';
 
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The machine's load averages (1, 5, 15 minutes), printed beside every figure. */
+export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/** The resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * A bulk load of shots with the table's indexes built once afterwards instead of row by row: the
+ * same indexes as the migrations define them, read back from the catalog, dropped before `load`
+ * and created again after it.
+ */
+export async function loadShotsThenIndex(db: Database, load: () => Promise<unknown>): Promise<void> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = 'public' and tablename = 'shots' and indexname <> 'shots_pkey'`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  await load();
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+}
 
 /** A fresh PostgreSQL database for one bench run, dropped by `drop()`. */
 export function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -74,7 +102,7 @@ export async function load(
 
 export function printLoadTable(title: string, rows: LoadResult[], baseline?: LoadResult): void {
   // The machine is shared: each table says how busy it was (1, 5 and 15 minute load averages).
-  console.log(`\n${title}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`\n${title}; ${os.cpus().length} cores, load average ${loadAverage()}`);
   console.log(['what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', baseline ? `vs ${baseline.label}` : ''].join('\t'));
   for (const r of rows) {
     const ratio = baseline ? `${((r.rps / baseline.rps) * 100).toFixed(0)} %` : '';
