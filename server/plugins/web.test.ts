@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEXABLE_PATHS, publicPageMeta } from '../../common/page-meta';
-import { createUser, TEST_ORIGIN } from '../test/factories';
+import { createGolfer, createUser, TEST_ORIGIN } from '../test/factories';
+import { round, uploadAll } from '../test/ingest-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /*
@@ -131,6 +132,34 @@ describe('pages', () => {
     expect(res.body).not.toContain('<b>Ann</b>');
     // The answers it was drawn with, for the browser's first render: Connected Devices' (none yet).
     expect(res.body).toContain('No desktop apps');
+  });
+
+  it('draws the rounds, a round and the Sim Handicap from their loaders, the Pro figure for Pro only, another account’s round a 404', async () => {
+    const scores = { Ann: [5, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5] };
+    const rated = { courseRating: 70.5, slopeRating: 125 };
+    const pro = await createGolfer(t, { pro: true });
+    const free = await createGolfer(t, { pro: false });
+    await uploadAll(t.app, pro.token, 'rounds', [1, 2, 3].map((i) => round({ course: `Links ${i}`, players: ['Ann'], scores, ...rated })));
+    await uploadAll(t.app, free.token, 'rounds', [round({ course: 'Free Links', players: ['Ann'], scores, ...rated })]);
+
+    const list = await page('/account/rounds', pro.cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Links 3');
+    // Three rated scores give Ann an index, shown beside the list.
+    expect(list.body).toContain('id="rounds-handicap-heading"');
+    const freeList = await page('/account/rounds', free.cookie);
+    expect(freeList.body).toContain('Free Links');
+    expect(freeList.body).not.toContain('id="rounds-handicap-heading"');
+    expect((await page('/account/handicap', free.cookie)).body).toContain('The Sim Handicap is part of Pro');
+
+    const roundId = /href="\/account\/round\/([0-9a-f-]{36})"/.exec(list.body)![1];
+    const one = await page(`/account/round/${roundId}`, pro.cookie);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain('Scorecard of Ann');
+    const theirs = await page(`/account/round/${roundId}`, free.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toContain('This round was not found');
+    expect(theirs.body).not.toContain('Links 1');
   });
 
   it('renders no one’s data without a session: the guard sends the visitor to log in', async () => {

@@ -42,6 +42,9 @@ import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/service';
 import type { WebLoadContext } from '../load-context.server';
 import { playerFromUrl } from '../features/stats/player-param';
+import type { HandicapPageData } from '../pages/account/handicap-page';
+import type { RoundPageData } from '../pages/account/round-page';
+import type { RoundsPageData } from '../pages/account/rounds-page';
 
 /** The answers a page is drawn with, as TanStack Query's dehydrated state (HydrationBoundary). */
 export interface PageAnswers {
@@ -64,11 +67,8 @@ async function answer(
   const client = new QueryClient();
   await Promise.all(
     (await reads(user)).map(async ([key, read]) => {
-      try {
-        client.setQueryData(key, await read());
-      } catch (error) {
-        context.log.warn({ err: error, key }, 'a page was drawn without one of its answers; the browser asks for it');
-      }
+      const value = await readOrNull(context, JSON.stringify(key), read);
+      if (value !== null) client.setQueryData(key, value);
     }),
   );
   return { answers: dehydrate(client) };
@@ -78,10 +78,8 @@ async function answer(
 const plan = (context: WebLoadContext): Answer => [['subscriptions', 'plan', context.user?._id], async () => context.user];
 
 /** Each player's Sim Handicap, a Pro figure as its API call is (the caller checks the plan). */
-const handicapAnswer = (context: WebLoadContext, userId: string): Answer => [
-  ['stats', 'handicap'],
-  async () => handicapResponseSchema.parse(await handicap.handicaps(context.db, userId)),
-];
+const handicapRead = (context: WebLoadContext, userId: string) => async () => handicapResponseSchema.parse(await handicap.handicaps(context.db, userId));
+const handicapAnswer = (context: WebLoadContext, userId: string): Answer => [['stats', 'handicap'], handicapRead(context, userId)];
 
 export const dashboardAnswers = (context: WebLoadContext) =>
   answer(context, (user): Answer[] => [
@@ -95,48 +93,57 @@ export const dashboardAnswers = (context: WebLoadContext) =>
         [[['dashboard', 'rounds'], async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, 1))] as Answer]),
   ]);
 
-export const roundsAnswers = (context: WebLoadContext, url: URL) => {
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
-  return answer(context, async (user) => {
-    // The player in the address counts only if the account has one of that name, as on the page.
-    const players = playersResponseSchema.parse({ players: await stats.listPlayers(context.db, user.id) });
-    const player = playerFromUrl(url.searchParams, players.players);
-    return [
-      [['stats', 'players'], async () => players],
-      [['stats', 'rounds', player, page], async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, page, player))],
-      // The Sim Handicap beside the players' names is a Pro figure, as its API call is.
-      ...(isProUser(user) ? [handicapAnswer(context, user.id)] : []),
-    ];
-  });
-};
-
-
-export const handicapAnswers = (context: WebLoadContext) =>
-  answer(context, (user) => (isProUser(user) ? [plan(context), handicapAnswer(context, user.id)] : [plan(context)]));
-
 /**
- * A round that is not the user's, or no round id at all, is known here: the page says so at once
- * (with a 404) instead of drawing a loading card and asking again.
+ * A read of a page's loader: its answer, or null when it failed, logged; the page then shows its own
+ * message for that part, as it does when its API call fails.
  */
-export async function roundAnswers(context: WebLoadContext, roundId: string): Promise<PageAnswers & { notFound: boolean }> {
+async function readOrNull<T>(context: WebLoadContext, what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    context.log.warn({ err: error, what }, 'a page was drawn without one of its answers');
+    return null;
+  }
+}
+
+const readHandicap = (context: WebLoadContext, userId: string) => readOrNull(context, 'handicap', handicapRead(context, userId));
+
+/** The rounds list's page and player from the address, the account's players, the page of rounds, the Sim Handicaps (Pro). */
+export async function roundsPageData(context: WebLoadContext, url: URL): Promise<RoundsPageData | null> {
   const user = context.userRow;
-  if (!user) return { answers: null, notFound: false };
-  if (!roundParamsSchema.safeParse({ roundId }).success) return { answers: null, notFound: true };
-  let notFound = false;
-  const page = await answer(context, () => [
-    [
-      ['stats', 'round', roundId],
-      async () => {
-        try {
-          return roundResponseSchema.parse(await stats.getRound(context.db, user.id, roundId));
-        } catch (error) {
-          if (error instanceof AppError && error.status === 404) notFound = true;
-          throw error;
-        }
-      },
-    ],
+  if (!user) return null;
+  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
+  const players = await readOrNull(context, 'players', async () => playersResponseSchema.parse({ players: await stats.listPlayers(context.db, user.id) }).players);
+  // The player in the address counts only if the account has one of that name.
+  const player = playerFromUrl(url.searchParams, players ?? undefined);
+  const [rounds, handicaps] = await Promise.all([
+    readOrNull(context, 'rounds', async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, page, player))),
+    // The Sim Handicap beside the players' names is a Pro figure, as its API call is.
+    isProUser(user) ? readHandicap(context, user.id) : null,
   ]);
-  return { ...page, notFound };
+  return { page, player, players: players ?? [], rounds, handicap: handicaps };
+}
+
+/** Each player's Sim Handicap for a Pro user; null for others (the page shows what it is and how to get it). */
+export async function handicapPageData(context: WebLoadContext): Promise<HandicapPageData | null> {
+  const user = context.userRow;
+  if (!user) return null;
+  const isPro = isProUser(user);
+  return { isPro, handicap: isPro ? await readHandicap(context, user.id) : null };
+}
+
+/** One round of the user's; `notFound` when it is not theirs, or the address holds no round id. */
+export async function roundPageData(context: WebLoadContext, roundId: string): Promise<RoundPageData | null> {
+  const user = context.userRow;
+  if (!user) return null;
+  if (!roundParamsSchema.safeParse({ roundId }).success) return { round: null, notFound: true };
+  try {
+    return { round: roundResponseSchema.parse(await stats.getRound(context.db, user.id, roundId)), notFound: false };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return { round: null, notFound: true };
+    context.log.warn({ err: error, what: 'round' }, 'a page was drawn without one of its answers');
+    return { round: null, notFound: false };
+  }
 }
 
 export const shotDataAnswers = (context: WebLoadContext, url: URL) =>

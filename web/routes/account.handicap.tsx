@@ -1,21 +1,16 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { HandicapPage } from '../pages/account/handicap-page';
-import { handicapAnswers } from '../app/page-data.server';
+import { handicapPageData } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.handicap';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return handicapAnswers(context as unknown as WebLoadContext);
+  return handicapPageData(context as unknown as WebLoadContext);
 }
 
 export const meta = () => pageTitle(messages.handicapTitle);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <HandicapPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <HandicapPage {...loaderData} />;
 }

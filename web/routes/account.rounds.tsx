@@ -1,21 +1,16 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { RoundsPage } from '../pages/account/rounds-page';
-import { roundsAnswers } from '../app/page-data.server';
+import { roundsPageData } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.rounds';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return roundsAnswers(context as unknown as WebLoadContext, new URL(request.url));
+  return roundsPageData(context as unknown as WebLoadContext, new URL(request.url));
 }
 
 export const meta = () => pageTitle(messages.roundsHeading);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <RoundsPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <RoundsPage data={loaderData} />;
 }

@@ -4,30 +4,35 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigation } from 'react-router';
 import { ALL_PLAYERS } from '../../../common/constants';
 import { messages } from '../../../common/messages';
+import type { HandicapResponse } from '../../../common/schemas/handicap';
+import type { RoundsResponse } from '../../../common/schemas/stats';
 import { fillMessage } from '../../../common/stats-format';
-import { useHandicap, usePlayers, useRounds } from '../../features/stats/api';
 import { PlayerSelect } from '../../features/stats/components/player-select';
-import { HandicapStrip, RoundsError, RoundsList, RoundsListSkeleton } from '../../features/stats/components/rounds-list';
-import { playerFromUrl } from '../../features/stats/player-param';
-import { useSession } from '../../features/auth/session-provider';
+import { HandicapStrip, RoundsError, RoundsList } from '../../features/stats/components/rounds-list';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
+
+/** What the route's loader reads (web/app/page-data.server.ts): null where a read failed. */
+export interface RoundsPageData {
+  page: number;
+  /** The player of `?player=`, or 'all' (also when the account has no player of that name). */
+  player: string;
+  players: string[];
+  rounds: RoundsResponse | null;
+  /** Each player's Sim Handicap, for a Pro user only. */
+  handicap: HandicapResponse | null;
+}
 
 /**
  * Spec section 2, "Rounds list" (/account/rounds), call 15; 50 rounds a page, newest first, of
  * every player or of the one in `?player=` (issue 19), with each player's Sim Handicap for Pro.
+ * A player or page chosen is a navigation: the loader reads the new list while this one stays.
  */
-export function RoundsPage() {
-  const [searchParams] = useSearchParams();
+export function RoundsPage({ data: { page, player, players, rounds, handicap } }: { data: RoundsPageData }) {
   const updateSearchParams = useSearchParamsUpdate();
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
-  const players = usePlayers();
-  const player = playerFromUrl(searchParams, players.data?.players);
-  const rounds = useRounds(page, player);
-  const isPro = useSession().user?.isPro === true;
-  const handicap = useHandicap(isPro);
+  const loading = useNavigation().location?.pathname === '/account/rounds';
 
   // A player chosen starts the list again at its first page; Back returns to the previous choice.
   const setPlayer = (next: string) =>
@@ -43,11 +48,10 @@ export function RoundsPage() {
     updateSearchParams((params) => (next === 1 ? params.delete('page') : params.set('page', String(next))), { replace: false });
 
   let body;
-  if (rounds.isError) body = <RoundsError message={messages.roundsLoadFailed} />;
-  else if (!rounds.data) body = <RoundsListSkeleton />;
-  else if (rounds.data.total === 0 && player !== ALL_PLAYERS)
+  if (!rounds) body = <RoundsError message={messages.roundsLoadFailed} />;
+  else if (rounds.total === 0 && player !== ALL_PLAYERS)
     body = <Typography color="text.secondary">{fillMessage(messages.roundsPlayerEmpty, { player })}</Typography>;
-  else if (rounds.data.total === 0)
+  else if (rounds.total === 0)
     body = (
       <Typography color="text.secondary">
         {messages.roundsEmpty}{' '}
@@ -57,9 +61,8 @@ export function RoundsPage() {
         .
       </Typography>
     );
-  else body = <RoundsList rounds={rounds.data.rounds} />;
+  else body = <RoundsList rounds={rounds.rounds} />;
 
-  const manyPlayers = (players.data?.players.length ?? 0) > 1;
   return (
     <Card sx={{ maxWidth: 960 }}>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
@@ -67,13 +70,15 @@ export function RoundsPage() {
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
             {messages.roundsHeading}
           </Typography>
-          {manyPlayers && <PlayerSelect players={players.data!.players} value={player} onChange={setPlayer} />}
+          {players.length > 1 && <PlayerSelect players={players} value={player} onChange={setPlayer} />}
         </Box>
-        {isPro && handicap.data && <HandicapStrip players={handicap.data.players} player={player} />}
-        {body}
-        {rounds.data && rounds.data.pages > 1 && (
+        {handicap && <HandicapStrip players={handicap.players} player={player} />}
+        <Box aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          {body}
+        </Box>
+        {rounds && rounds.pages > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination count={rounds.data.pages} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+            <Pagination count={rounds.pages} page={page} onChange={(_, next) => setPage(next)} color="primary" />
           </Box>
         )}
       </CardContent>

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route, useLoaderData } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { PlayerHandicap } from '../../../common/schemas/handicap';
-import type { RoundResponse, RoundSummary, ShotStatsResponse } from '../../../common/schemas/stats';
+import type { RoundResponse, RoundsResponse, RoundSummary, ShotStatsResponse } from '../../../common/schemas/stats';
 import { queryClient } from '../../app/query-client';
 import { DashboardPage } from './dashboard-page';
-import { RoundPage } from './round-page';
-import { RoundsPage } from './rounds-page';
+import { RoundPage, type RoundPageData } from './round-page';
+import { RoundsPage, type RoundsPageData } from './rounds-page';
 import { ShotDataPage } from './shot-data-page';
-import { deferredResponse, jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
+import { jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
 import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
@@ -21,12 +21,22 @@ afterEach(() => {
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-function renderAccount(path: string, handlers: Handlers, user = signedInUser) {
+/** What the rounds list's and the round's loaders read, as the test has it (by the address for the list). */
+interface Reads {
+  rounds?: (url: URL) => RoundsPageData;
+  round?: RoundPageData;
+}
+
+function RoundsRoute() {
+  return <RoundsPage data={useLoaderData<RoundsPageData>()} />;
+}
+
+function renderAccount(path: string, handlers: Handlers, user = signedInUser, reads: Reads = {}) {
   return renderSignedIn(
     path,
     <>
-      <Route path="/account/rounds" element={<RoundsPage />} />
-      <Route path="/account/round/:roundId" element={<RoundPage />} />
+      <Route path="/account/rounds" loader={({ request }) => reads.rounds!(new URL(request.url))} hydrateFallbackElement={<p>Loading</p>} element={<RoundsRoute />} />
+      <Route path="/account/round/:roundId" element={<RoundPage {...reads.round!} />} />
       <Route path="/account/shot-data" element={<ShotDataPage />} />
       <Route path="/account" element={<DashboardPage />} />
       <Route path="/account/downloads" element={<LocationProbe label="Downloads" />} />
@@ -58,12 +68,18 @@ const handicapOf = (player: string, index: number | null): PlayerHandicap => ({
   recent: [],
 });
 
+const onePage = (rounds: RoundSummary[]): RoundsResponse => ({ rounds, total: rounds.length, page: 1, pages: 1 });
+/** A list read: every player's rounds unless the address names one. */
+const roundsRead =
+  (answer: (player: string) => RoundsResponse | null, { players = [] as string[], handicap = null as RoundsPageData['handicap'] } = {}) =>
+  (url: URL): RoundsPageData => {
+    const player = url.searchParams.get('player') ?? 'all';
+    return { page: 1, player, players, rounds: answer(player), handicap };
+  };
+
 describe('Rounds list', () => {
-  it('shows a loading state, then each round linking to its view with course and players', async () => {
-    const answer = deferredResponse();
-    renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => answer.promise });
-    expect(await screen.findByRole('list', { name: 'Loading rounds' })).toBeTruthy();
-    answer.resolve(jsonResponse(200, { rounds: [harbour], total: 1, page: 1, pages: 1 }));
+  it('shows each round linking to its view with course and players', async () => {
+    renderAccount('/account/rounds', {}, signedInUser, { rounds: roundsRead(() => onePage([harbour])) });
     const link = await screen.findByRole('link', { name: /Harbour Links/ });
     expect(link.getAttribute('href')).toBe('/account/round/r1');
     expect(link.textContent).toContain('Chris, Sam');
@@ -72,21 +88,15 @@ describe('Rounds list', () => {
     expect(link.textContent).toContain('Chris85+17 to par');
     expect(link.textContent).toContain('Sam70\u22122 to parthru 16');
     expect(link.textContent).toContain('Alexno score');
+    // A free user's list comes without Sim Handicaps.
+    expect(screen.queryByRole('region', { name: 'Sim Handicap' })).toBeNull();
   });
 
   it('filters by player from the address, and shows a Pro user each Sim Handicap there is', async () => {
-    const calls = renderAccount(
-      '/account/rounds?player=Sam',
-      {
-        'GET /api/stats/players': () => jsonResponse(200, { players: ['Chris', 'Sam'] }),
-        'GET /api/stats/rounds?page=1&player=Sam': () => jsonResponse(200, { rounds: [harbour], total: 1, page: 1, pages: 1 }),
-        'GET /api/stats/rounds?page=1': () => jsonResponse(200, { rounds: [harbour, { ...harbour, _id: 'r2' }], total: 2, page: 1, pages: 1 }),
-        'GET /api/stats/handicap': () => jsonResponse(200, { players: [handicapOf('Chris', 14.3), handicapOf('Sam', -1.2), handicapOf('Alex', null)] }),
-      },
-      proUser,
-    );
+    const handicap = { players: [handicapOf('Chris', 14.3), handicapOf('Sam', -1.2), handicapOf('Alex', null)] };
+    const read = roundsRead((player) => onePage(player === 'Sam' ? [harbour] : [harbour, { ...harbour, _id: 'r2' }]), { players: ['Chris', 'Sam'], handicap });
+    renderAccount('/account/rounds?player=Sam', {}, proUser, { rounds: read });
     expect(await screen.findAllByRole('link', { name: /Harbour Links/ })).toHaveLength(1);
-    expect(calls.some((c) => c.path === '/api/stats/rounds?page=1&player=Sam')).toBe(true);
     // Only the chosen player's index; a plus handicap written with a plus.
     const strip = await screen.findByRole('region', { name: 'Sim Handicap' });
     expect(strip.textContent).toBe('Sim HandicapSam+1.2');
@@ -97,20 +107,12 @@ describe('Rounds list', () => {
     expect(screen.getByRole('region', { name: 'Sim Handicap' }).textContent).toBe('Sim HandicapChris14.3Sam+1.2');
   });
 
-  it('asks a free user for no Sim Handicap', async () => {
-    const calls = renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => jsonResponse(200, { rounds: [harbour], total: 1, page: 1, pages: 1 }) });
-    await screen.findByRole('link', { name: /Harbour Links/ });
-    expect(screen.queryByRole('region', { name: 'Sim Handicap' })).toBeNull();
-    expect(calls.some((c) => c.path === '/api/stats/handicap')).toBe(false);
-  });
-
   it('tells a new user where rounds come from, and says so when they cannot be loaded', async () => {
-    renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => jsonResponse(200, { rounds: [], total: 0, page: 1, pages: 1 }) });
+    renderAccount('/account/rounds', {}, signedInUser, { rounds: roundsRead(() => onePage([])) });
     expect(await screen.findByText(/No rounds yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.downloadDesktopApp }).getAttribute('href')).toBe('/account/downloads');
     cleanup();
-    queryClient.clear();
-    renderAccount('/account/rounds', { 'GET /api/stats/rounds?page=1': () => jsonResponse(500, { error: 'boom' }) });
+    renderAccount('/account/rounds', {}, signedInUser, { rounds: roundsRead(() => null) });
     expect(await screen.findByText(messages.roundsLoadFailed)).toBeTruthy();
   });
 });
@@ -152,7 +154,7 @@ const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell', { hidde
 
 describe('Round view', () => {
   it('shows the breadcrumb and the spec grid per player: 1-9, OUT, 10-18, IN, total, blanks where unset', async () => {
-    renderAccount('/account/round/r1', { 'GET /api/stats/round/r1': () => jsonResponse(200, round) });
+    renderAccount('/account/round/r1', {}, signedInUser, { round: { round, notFound: false } });
     // The wide grid is shown by a container query, which the test DOM does not evaluate: it is there, hidden.
     const chris = await screen.findByRole('table', { name: 'Scorecard of Chris', hidden: true });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -174,7 +176,7 @@ describe('Round view', () => {
   });
 
   it('on a narrow screen stacks the front and back nine, each with its total, the name once, total and to par above', async () => {
-    renderAccount('/account/round/r1', { 'GET /api/stats/round/r1': () => jsonResponse(200, round) });
+    renderAccount('/account/round/r1', {}, signedInUser, { round: { round, notFound: false } });
     const front = await screen.findByRole('table', { name: 'Scorecard of Chris, holes 1-9' });
     const back = screen.getByRole('table', { name: 'Scorecard of Chris, holes 10-18' });
     expect(within(front).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Hole', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'OUT']);
@@ -204,12 +206,15 @@ describe('Round view', () => {
     ]);
   });
 
-  it("says so when the round is not the user's or does not exist, with no loading placeholder left", async () => {
-    renderAccount('/account/round/nope', { 'GET /api/stats/round/nope': () => jsonResponse(404, { error: 'This round was not found.' }) });
+  it("says so when the round is not the user's or does not exist, or could not be read, with the way back", async () => {
+    renderAccount('/account/round/nope', {}, signedInUser, { round: { round: null, notFound: true } });
     expect(await screen.findByText(messages.roundNotFound)).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(breadcrumb.querySelector('.MuiSkeleton-root')).toBeNull();
-    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(within(breadcrumb).getByRole('link', { name: 'Rounds' }).getAttribute('href')).toBe('/account/rounds');
+    expect(screen.queryByRole('table')).toBeNull();
+    cleanup();
+    renderAccount('/account/round/r1', {}, signedInUser, { round: { round: null, notFound: false } });
+    expect(await screen.findByText(messages.roundLoadFailed)).toBeTruthy();
   });
 });
 

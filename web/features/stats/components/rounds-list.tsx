@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
@@ -151,18 +150,6 @@ export function HandicapStrip({ players, player }: { players: PlayerHandicap[]; 
 /** An index to one decimal; a plus handicap (better than scratch) is written with a plus, as golfers do. */
 export function formatIndex(index: number): string {
   return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
-}
-
-export function RoundsListSkeleton() {
-  return (
-    <List disablePadding aria-busy="true" aria-label="Loading rounds">
-      {Array.from({ length: 5 }, (_, i) => (
-        <ListItem key={i} divider sx={{ py: 1.5 }}>
-          <ListItemText primary={<Skeleton width="40%" />} secondary={<Skeleton width="25%" />} />
-        </ListItem>
-      ))}
-    </List>
-  );
 }
 
 export function RoundsError({ message }: { message: string }) {
