@@ -42,6 +42,7 @@ import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/service';
 import type { WebLoadContext } from '../load-context.server';
 import { playerFromUrl } from '../features/stats/player-param';
+import type { ReleasesPageData } from '../pages/account/downloads-page';
 import type { HandicapPageData } from '../pages/account/handicap-page';
 import type { RoundPageData } from '../pages/account/round-page';
 import type { RoundsPageData } from '../pages/account/rounds-page';
@@ -174,8 +175,11 @@ export const billingPageAnswers = (context: WebLoadContext) =>
     ],
   ]);
 
-export const downloadsAnswers = (context: WebLoadContext) =>
-  answer(context, () => [[['downloads', 'releases'], async () => releasesResponseSchema.parse(await downloads.currentReleases(context.db))]]);
+/** The desktop release Downloads offers (also the admin's Releases page, read again after a publish). */
+export async function releasesPageData(context: WebLoadContext): Promise<ReleasesPageData | null> {
+  if (!context.userRow) return null;
+  return { releases: await readOrNull(context, 'releases', async () => releasesResponseSchema.parse(await downloads.currentReleases(context.db))) };
+}
 
 export const profileAnswers = (context: WebLoadContext) =>
   answer(context, (user) => [

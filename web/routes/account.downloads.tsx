@@ -1,21 +1,16 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { DownloadsPage } from '../pages/account/downloads-page';
-import { downloadsAnswers } from '../app/page-data.server';
+import { releasesPageData } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.downloads';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return downloadsAnswers(context as unknown as WebLoadContext);
+  return releasesPageData(context as unknown as WebLoadContext);
 }
 
 export const meta = () => pageTitle(messages.downloadsTitle);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <DownloadsPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <DownloadsPage {...loaderData} />;
 }

@@ -17,8 +17,8 @@ export async function publishReleaseAction(context: WebLoadContext, form: FormDa
   const submission = parseWithZod(form, { schema: publishReleaseBodySchema });
   if (submission.status !== 'success') return invalid(submission);
   try {
-    const published = await downloads.publishDesktopRelease(context.db, submission.value, user.id);
-    return data({ ...submission.reply({ resetForm: true }), published });
+    await downloads.publishDesktopRelease(context.db, submission.value, user.id);
+    return data({ ...submission.reply({ resetForm: true }), published: true as const });
   } catch (error) {
     return refusal(submission, error);
   }

@@ -3,21 +3,27 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
-import { useReleases } from '../../features/downloads/api';
+import type { ReleasesResponse } from '../../../common/schemas/downloads';
 import { DesktopReleaseRow } from '../../features/downloads/components/desktop-release-row';
 
-/** Spec section 2, "Downloads" (/account/downloads): nothing is shown until the release data arrive. */
-export function DownloadsPage() {
-  const releases = useReleases();
-  if (releases.isError) return <Alert severity="error">{messages.downloadsLoadFailed}</Alert>;
-  if (!releases.data) return null;
+/** What the loader of Downloads, and of the admin's Releases, reads: null when the read failed. */
+export interface ReleasesPageData {
+  releases: ReleasesResponse | null;
+}
+
+/**
+ * Spec section 2, "Downloads" (/account/downloads): nothing is shown until the release data
+ * arrive (the route's loader reads them; the page it is opened from stays until then).
+ */
+export function DownloadsPage({ releases }: ReleasesPageData) {
+  if (!releases) return <Alert severity="error">{messages.downloadsLoadFailed}</Alert>;
   return (
     <Card sx={{ maxWidth: 760 }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {messages.downloadsTitle}
         </Typography>
-        <DesktopReleaseRow release={releases.data.desktop} />
+        <DesktopReleaseRow release={releases.desktop} />
       </CardContent>
     </Card>
   );

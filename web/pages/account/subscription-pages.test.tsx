@@ -190,17 +190,14 @@ describe('subscription result pages', () => {
 });
 
 describe('Downloads', () => {
-  it('shows nothing until the release data arrive, then the Windows app with v{version} and Download', async () => {
-    let release!: (response: Response) => void;
-    renderPage('/account/downloads', '/account/downloads', <DownloadsPage />, user(false), {
-      'GET /api/download/releases': () => new Promise<Response>((resolve) => (release = resolve)),
-    });
-    await waitFor(() => expect(release).toBeTypeOf('function'));
-    expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByText(/^v\d/)).toBeNull();
-    release(jsonResponse(200, { desktop: { version: '1.4.2', url: 'https://downloads.example.com/Setup-1.4.2.exe' } }));
+  it('shows the Windows app with v{version} and Download, or says the release could not be loaded', async () => {
+    const releases = { desktop: { version: '1.4.2', url: 'https://downloads.example.com/Setup-1.4.2.exe' } };
+    renderPage('/account/downloads', '/account/downloads', <DownloadsPage releases={releases} />, user(false));
     expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeTruthy();
     expect(screen.getByText('v1.4.2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('https://downloads.example.com/Setup-1.4.2.exe');
+    cleanup();
+    renderPage('/account/downloads', '/account/downloads', <DownloadsPage releases={null} />, user(false));
+    expect(await screen.findByText(messages.downloadsLoadFailed)).toBeTruthy();
   });
 });

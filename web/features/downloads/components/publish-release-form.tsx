@@ -11,17 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useActionData, useFetcher } from 'react-router';
 import { messages } from '../../../../common/messages';
-import { publishReleaseBodySchema, type ReleasesResponse } from '../../../../common/schemas/downloads';
-import { useShowPublished } from '../api';
+import { publishReleaseBodySchema } from '../../../../common/schemas/downloads';
 import { fieldProps } from '../../../components/form/field-props';
 
 /** What the page's action answers (web/features/downloads/publish-release.server.ts). */
-type PublishAnswer = SubmissionResult<string[]> & { published?: ReleasesResponse };
+type PublishAnswer = SubmissionResult<string[]> & { published?: true };
 
 /**
  * An employee publishes a new desktop release: its version and download address. A real form
  * post to the page's action; with the app started, checked with the same schema first and sent
- * through a fetcher, the page staying as it is.
+ * through a fetcher, the page staying as it is while its loader reads the release shown again.
  */
 export function PublishReleaseForm() {
   const fetcher = useFetcher<PublishAnswer>({ key: 'publish-release' });
@@ -29,7 +28,6 @@ export function PublishReleaseForm() {
   const answer = fetcher.data ?? posted;
   const busy = fetcher.state !== 'idle';
   const { enqueueSnackbar } = useSnackbar();
-  const showPublished = useShowPublished();
   const [form, fields] = useForm({
     lastResult: answer,
     shouldValidate: 'onSubmit',
@@ -43,10 +41,8 @@ export function PublishReleaseForm() {
 
   const published = answer?.published;
   useEffect(() => {
-    if (!published) return;
-    showPublished(published);
-    enqueueSnackbar(messages.releasePublished, { variant: 'success' });
-  }, [published, showPublished, enqueueSnackbar]);
+    if (published) enqueueSnackbar(messages.releasePublished, { variant: 'success' });
+  }, [published, enqueueSnackbar]);
 
   return (
     <Card component="section" aria-labelledby="publish-release-heading" sx={{ maxWidth: 760 }}>
