@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEXABLE_PATHS, publicPageMeta } from '../../common/page-meta';
-import { createGolfer, createUser, TEST_ORIGIN } from '../test/factories';
+import { createGolfer, createUser, makePro, TEST_ORIGIN } from '../test/factories';
 import { round, uploadAll } from '../test/ingest-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -160,6 +160,16 @@ describe('pages', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).toContain('This round was not found');
     expect(theirs.body).not.toContain('Links 1');
+  });
+
+  it('draws Billing and the cancel confirmation with the plan as it is now, changed outside the page (a webhook, the desktop app)', async () => {
+    const user = await createUser(t.app);
+    const free = await page('/account/billing', user.cookie);
+    expect(free.body).toMatch(/data-testid="current-plan"[^]*?MuiChip-label[^>]*>Free</);
+    expect(free.body).toContain('No invoices yet.');
+    await makePro(t.database.db, user.id, new Date('2027-11-22T12:00:00.000Z'));
+    expect((await page('/account/billing', user.cookie)).body).toMatch(/data-testid="current-plan"[^]*?MuiChip-label[^>]*>Pro</);
+    expect((await page('/subscribe/cancel/confirm', user.cookie)).body).toContain('November 22, 2027');
   });
 
   it('renders no one’s data without a session: the guard sends the visitor to log in', async () => {

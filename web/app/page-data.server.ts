@@ -42,7 +42,9 @@ import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/service';
 import type { WebLoadContext } from '../load-context.server';
 import { playerFromUrl } from '../features/stats/player-param';
+import type { BillingPageData } from '../pages/account/billing-page';
 import type { ReleasesPageData } from '../pages/account/downloads-page';
+import type { PlanPageData } from '../features/subscriptions/api';
 import type { HandicapPageData } from '../pages/account/handicap-page';
 import type { RoundPageData } from '../pages/account/round-page';
 import type { RoundsPageData } from '../pages/account/rounds-page';
@@ -160,20 +162,22 @@ export const shotDataAnswers = (context: WebLoadContext, url: URL) =>
     ];
   });
 
-export const billingAnswers = (context: WebLoadContext) => answer(context, () => [plan(context)]);
+/** The plan as the server has it with this request: it can change outside this tab (a webhook, the portal, the desktop app). */
+export function planPageData(context: WebLoadContext): PlanPageData | null {
+  return context.user ? { plan: context.user } : null;
+}
 
-/** Billing itself: the plan and the invoices (through the server's billing provider). */
-export const billingPageAnswers = (context: WebLoadContext) =>
-  answer(context, (user) => [
-    plan(context),
-    [
-      ['subscriptions', 'invoices'],
-      async () =>
-        invoicesResponseSchema.parse({
-          invoices: await subscriptions.listInvoices(billingProvider(context.config, context.db), user, context.log),
-        }),
-    ],
-  ]);
+/** Billing: the plan and the invoices (through the server's billing provider; null when they could not be read). */
+export async function billingPageData(context: WebLoadContext): Promise<BillingPageData | null> {
+  const user = context.userRow;
+  if (!user || !context.user) return null;
+  const invoices = await readOrNull(
+    context,
+    'invoices',
+    async () => invoicesResponseSchema.parse({ invoices: await subscriptions.listInvoices(billingProvider(context.config, context.db), user, context.log) }).invoices,
+  );
+  return { plan: context.user, invoices };
+}
 
 /** The desktop release Downloads offers (also the admin's Releases page, read again after a publish). */
 export async function releasesPageData(context: WebLoadContext): Promise<ReleasesPageData | null> {

@@ -1,21 +1,16 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { BillingPage } from '../pages/account/billing-page';
-import { billingPageAnswers } from '../app/page-data.server';
+import { billingPageData } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.billing';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return billingPageAnswers(context as unknown as WebLoadContext);
+  return billingPageData(context as unknown as WebLoadContext);
 }
 
 export const meta = () => pageTitle(messages.billingTitle);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <BillingPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <BillingPage {...loaderData} />;
 }

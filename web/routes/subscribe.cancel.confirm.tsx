@@ -1,6 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { CancelConfirmPage } from '../pages/subscribe/cancel-confirm-page';
-import { billingAnswers } from '../app/page-data.server';
+import { planPageData } from '../app/page-data.server';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/subscribe.cancel.confirm';
@@ -9,15 +8,11 @@ import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   guardSubscribePage(context as unknown as WebLoadContext, new URL(request.url), 'cancelConfirm');
-  return billingAnswers(context as unknown as WebLoadContext);
+  return planPageData(context as unknown as WebLoadContext);
 }
 
 export const meta = () => pageTitle(messages.cancelSubscription);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <CancelConfirmPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <CancelConfirmPage {...loaderData} />;
 }

@@ -1,6 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { CancelResultPage } from '../pages/subscribe/cancel-result-page';
-import { billingAnswers } from '../app/page-data.server';
+import { planPageData } from '../app/page-data.server';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/subscribe.cancel.result';
@@ -9,7 +8,7 @@ import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   guardSubscribePage(context as unknown as WebLoadContext, new URL(request.url), 'cancelResult');
-  return billingAnswers(context as unknown as WebLoadContext);
+  return planPageData(context as unknown as WebLoadContext);
 }
 
 /** With `?error` the page says the cancellation failed, and its title with it. */
@@ -17,9 +16,5 @@ export const meta = ({ location }: Route.MetaArgs) =>
   pageTitle(new URLSearchParams(location.search).has('error') ? messages.cancelResultErrorTitle : messages.cancelResultPageTitle);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <CancelResultPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <CancelResultPage {...loaderData} />;
 }

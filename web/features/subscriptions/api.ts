@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvoicesResponse } from '../../../common/schemas/subscriptions';
 import type { CurrentUser } from '../../../common/schemas/user';
-import { apiRequest } from '../../lib/api-client';
 import { requestSession } from '../auth/api';
 import { useSession } from '../auth/session-provider';
 
@@ -26,16 +24,7 @@ export function usePlan(): PlanState | null {
   return query.data ?? user;
 }
 
-export const invoicesKey = ['subscriptions', 'invoices'] as const;
-
-/** The account's invoices (Billing), newest first; the page's loader brings them with the page. */
-export function useInvoices() {
-  return useQuery({
-    queryKey: invoicesKey,
-    queryFn: async (): Promise<InvoicesResponse> => {
-      const result = await apiRequest<InvoicesResponse>('/api/subscriptions/invoices');
-      if (!result.ok) throw new Error(result.data.error);
-      return result.data;
-    },
-  });
+/** What the loader of a page about the plan reads: the plan as the server has it with the request. */
+export interface PlanPageData {
+  plan: PlanState;
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../common/messages';
-import { usePlan } from '../../features/subscriptions/api';
+import type { PlanPageData } from '../../features/subscriptions/api';
 import { CancelSubscriptionForm } from '../../features/subscriptions/components/cancel-subscription-form';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
 import { fillMessage } from '../../../common/stats-format';
@@ -11,8 +11,7 @@ import { formatExpiry } from '../../features/subscriptions/format-expiry';
 import { useDisplayTimeZone } from '../../lib/moments';
 
 /** Spec section 2, "Subscription result pages": cancel confirmation (/subscribe/cancel/confirm). */
-export function CancelConfirmPage() {
-  const plan = usePlan();
+export function CancelConfirmPage({ plan }: PlanPageData) {
   const timeZone = useDisplayTimeZone();
   return (
     <ResultCard
@@ -27,7 +26,7 @@ export function CancelConfirmPage() {
         </>
       }
     >
-      <Typography>{fillMessage(messages.cancelConfirmText, { date: formatExpiry(plan?.stripe.expiresAt, timeZone) })}</Typography>
+      <Typography>{fillMessage(messages.cancelConfirmText, { date: formatExpiry(plan.stripe.expiresAt, timeZone) })}</Typography>
     </ResultCard>
   );
 }

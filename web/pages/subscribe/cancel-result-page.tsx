@@ -5,7 +5,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
-import { usePlan } from '../../features/subscriptions/api';
+import type { PlanPageData } from '../../features/subscriptions/api';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
 import { fillMessage } from '../../../common/stats-format';
 import { formatExpiry } from '../../features/subscriptions/format-expiry';
@@ -21,10 +21,9 @@ function BackToBilling({ primary = false }: { primary?: boolean }) {
 }
 
 /** Spec section 2, "Subscription result pages": cancel result, with and without `?error`. */
-export function CancelResultPage() {
+export function CancelResultPage({ plan }: PlanPageData) {
   const [searchParams] = useSearchParams();
   const failed = searchParams.has('error');
-  const plan = usePlan();
   const timeZone = useDisplayTimeZone();
 
   if (failed) {
@@ -54,7 +53,7 @@ export function CancelResultPage() {
   }
   return (
     <ResultCard icon={<TaskAlt color="success" />} title={messages.cancelResultTitle} actions={<BackToBilling primary />}>
-      <Typography>{fillMessage(messages.cancelResultText, { date: formatExpiry(plan?.stripe.expiresAt, timeZone) })}</Typography>
+      <Typography>{fillMessage(messages.cancelResultText, { date: formatExpiry(plan.stripe.expiresAt, timeZone) })}</Typography>
       <Typography>{messages.cancelResultThanks}</Typography>
     </ResultCard>
   );

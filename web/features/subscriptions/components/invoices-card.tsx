@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +14,6 @@ import { messages } from '../../../../common/messages';
 import type { Invoice } from '../../../../common/schemas/subscriptions';
 import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
 import { visuallyHidden } from '../../stats/components/visually-hidden';
-import { useInvoices } from '../api';
 
 /** An amount in the currency's smallest unit, as Stripe counts it: 4999 usd → $49.99. */
 export function formatAmount(amount: number, currency: string): string {
@@ -27,25 +25,18 @@ function statusLabel(status: Invoice['status']): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** Billing's invoices (issue 19): Stripe's, newest first, each with its page and PDF. */
-export function InvoicesCard() {
-  const invoices = useInvoices();
+/** Billing's invoices (issue 19): Stripe's, newest first, each with its page and PDF; null when they could not be read. */
+export function InvoicesCard({ invoices }: { invoices: Invoice[] | null }) {
   const timeZone = useDisplayTimeZone();
-  const list = invoices.data?.invoices ?? [];
   return (
     <Card component="section" aria-labelledby="invoices-heading" sx={{ maxWidth: 760 }}>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography id="invoices-heading" variant="h6" component="h2" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
           {messages.invoicesTitle}
         </Typography>
-        {invoices.isPending ? (
-          <Stack spacing={1}>
-            <Skeleton width="80%" />
-            <Skeleton width="70%" />
-          </Stack>
-        ) : invoices.isError ? (
+        {!invoices ? (
           <Alert severity="error">{messages.invoicesUnavailable}</Alert>
-        ) : list.length === 0 ? (
+        ) : invoices.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: { xs: 1, sm: 0 } }}>
             {messages.invoicesEmpty}
           </Typography>
@@ -71,7 +62,7 @@ export function InvoicesCard() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.map((invoice) => (
+              {invoices.map((invoice) => (
                 <TableRow key={invoice.id}>
                   <TableCell>{formatMoment(invoice.createdAt, { year: 'numeric', month: 'short', day: 'numeric' }, timeZone)}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{invoice.number ?? '–'}</TableCell>
