@@ -8,12 +8,11 @@
  * Targets (printed, never asserted): zero errors, p99 <= 100 ms, >= 2,000 req/s; soak: resident
  * memory grows < 10 %.
  */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/cli/demo-seed';
-import { createBenchDatabase, printLoadTable, startProcess, type LoadResult, type RunningServer } from './support';
+import { createBenchDatabase, printLoadTable, rssMb, startProcess, type LoadResult, type RunningServer } from './support';
 
 const EMAIL = 'load-bench@example.com';
 /** Issue 8's throughput target; its p99 target applies at this rate. */
@@ -45,13 +44,6 @@ export function loadOptionsFromArgv(argv = process.argv.slice(2)): LoadOptions {
     connections: int(values.connections, 200, 2000),
     shots: int(values.shots, 4000, 1_000_000),
   };
-}
-
-/** Resident memory of a process, from the kernel (Linux), in MiB. */
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
-  return kib / 1024;
 }
 
 type Request = { method: 'GET'; path: string; headers: Record<string, string> };
@@ -145,9 +137,9 @@ export async function benchLoad(options: LoadOptions = loadOptionsFromArgv()): P
 
     const pid = app.process.pid!;
     await drive('warm-up', app.url, mix, { connections, seconds: 3 });
-    const rssBefore = rssMiB(pid);
+    const rssBefore = rssMb(pid);
     const main = await drive('signed-in mix', app.url, mix, { connections, seconds });
-    const rssAfterLoad = rssMiB(pid);
+    const rssAfterLoad = rssMb(pid);
     // The issue's targets together: the same mix offered at 2,000 req/s by as many connections.
     const rated = await drive(`signed-in mix offered at ${TARGET_RPS} req/s`, app.url, mix, { connections, seconds, overallRate: TARGET_RPS });
     printLoadTable(`Signed-in mix, ${connections} connections, ${seconds} s: as fast as it goes, then at the target rate`, [bare, select, main, rated], bare);
@@ -163,9 +155,9 @@ export async function benchLoad(options: LoadOptions = loadOptionsFromArgv()): P
 
     const rate = Math.max(1, Math.round(main.rps / 2));
     const soakConnections = Math.max(1, Math.round(connections / 2));
-    const soakStart = rssMiB(pid);
+    const soakStart = rssMb(pid);
     const soak = await drive(`soak at ${rate} req/s`, app.url, mix, { connections: soakConnections, seconds: soakSeconds, overallRate: rate });
-    const soakEnd = rssMiB(pid);
+    const soakEnd = rssMb(pid);
     const growth = ((soakEnd - soakStart) / soakStart) * 100;
     printLoadTable(`Soak: ${soakConnections} connections at ${rate} req/s for ${soakSeconds} s`, [soak]);
     console.log(`requests ${soak.total}, status codes ${JSON.stringify(soak.statusCodes)}`);
