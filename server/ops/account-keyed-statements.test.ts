@@ -14,7 +14,7 @@ import { round, session, shot, uploadAll } from '../test/ingest-fixtures';
  * scan of an account-owned table must have a condition on `user_id` (in its index condition or
  * its filter): a scan without one would read every partition.
  */
-const ACCOUNT_TABLES = new Set(['shots', 'rounds', 'range_sessions', 'shot_overrides', 'shot_club_totals', 'players']);
+const ACCOUNT_TABLES = new Set(['shots', 'rounds', 'range_sessions', 'shot_overrides', 'shot_club_totals', 'shot_day_totals', 'shot_carry_buckets', 'shot_total_buckets', 'players']);
 
 const statements: { query: string; params: unknown[] }[] = [];
 let t: TestApp;
@@ -38,7 +38,8 @@ const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
 function bound(query: string, params: unknown[]): SQL {
   const chunks = query.split(/\$(\d+)\b/);
   return sql.join(
-    chunks.map((chunk, i) => (i % 2 === 1 ? sql`${params[Number(chunk) - 1]}` : sql.raw(chunk))),
+    // sql.param: an array stays one parameter (a template would spread it into a list).
+    chunks.map((chunk, i) => (i % 2 === 1 ? sql`${sql.param(params[Number(chunk) - 1])}` : sql.raw(chunk))),
     sql``,
   );
 }

@@ -17,7 +17,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { queryRows } from '../ingest/repo';
 import { shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
-import { gapping as gappingStatement, gappingStraightforward, type GappingRowDb } from './repo';
+import { gapping as gappingStatement, gappingOverShots, gappingStraightforward, type GappingRowDb } from './repo';
+import { gappingFromSummaries } from './summaries';
 import { clubAnalysis, clubDispersion } from './service';
 
 let t: TestApp;
@@ -379,10 +380,16 @@ describe('the gapping statement', () => {
         const what = `${JSON.stringify(filter)}, hide ${hide}`;
         const expected = reference(shots, overrides, filter, hide);
         const fast = await gappingStatement(t.database.db, me.id, filter);
+        const overShots = await gappingOverShots(t.database.db, me.id, filter);
         const plain = await gappingStraightforward(t.database.db, me.id, filter);
         expect(fast.hide).toBe(hide);
         expectSame(fast.clubs, expected, `fast, ${what}`);
+        expectSame(overShots.clubs, expected, `over the shots, ${what}`);
         expectSame(plain.clubs, expected, `straightforward, ${what}`);
+        if (filter.from === null) {
+          const summaries = await gappingFromSummaries(t.database.db, me.id, filter);
+          expectSame(summaries.clubs, expected, `summaries, ${what}`);
+        }
       }
     }
     // The fixture exercises what it claims: mishits in several clubs, none under MISHIT_MIN_SHOTS shots.

@@ -15,6 +15,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 import { queryRows } from '../ingest/repo';
+import { gappingFromSummaries } from './summaries';
 
 /** Bag order, Dr .. LW: `array_position(array[...], club)`. */
 const clubOrder = sql.raw(`array[${ANALYSIS_CLUBS.map((c) => `'${c}'`).join(', ')}]::text[]`);
@@ -149,9 +150,8 @@ const gappingAnswer = sql`ordered as (
 const DOWNDATE_MAX_LOSS = 64;
 
 /**
- * Gapping: per club in bag order, over the counted shots (not left out): shots, mean, median and
- * sample standard deviation of carry and of total, and the gap to the next club with counted shots
- * (this club's mean carry minus that club's). One statement; the account's choice comes with it.
+ * Gapping over the shots of the filter (`gapping` asks it for a date range, and where the
+ * summaries' figures would lose digits). One statement; the account's choice comes with it.
  *
  * The same answers as `gappingStraightforward` (the mishit rule's CTEs read in full), in a
  * fraction of the time over a long history (docs/decisions/010, "Speed"): every shot is read once,
@@ -198,7 +198,7 @@ const DOWNDATE_MAX_LOSS = 64;
  *     club's mean and deviation are computed plainly over its counted shots, read again
  *     (`figures`; a test builds such clubs and fails without it).
  */
-export async function gapping(db: Database, userId: string, filter: AnalysisFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
+export async function gappingOverShots(db: Database, userId: string, filter: AnalysisFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
   const clubShots = shotConditions(userId, filter, sql`c.club`);
   const loss = sql`${DOWNDATE_MAX_LOSS}::float8`;
   /** Is the k-th smallest (from 1) of `arr` without the values of `out` (sorted, a sub-multiset of it) at or before arr[p]? */
@@ -378,6 +378,28 @@ export async function gapping(db: Database, userId: string, filter: AnalysisFilt
   return rows[0];
 }
 
+/** Whether the summaries answer for the filter: no dates, no sessions (docs/decisions/027). */
+export const summariesServe = (filter: AnalysisFilter) => filter.from === null && filter.to === null && !filter.sessions;
+
+/**
+ * The summaries' reads of one answer, in one snapshot: a repeatable-read transaction, so that an
+ * upload between two reads cannot mix two states of the account.
+ */
+export function inSnapshot<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/**
+ * Gapping: per club in bag order, over the counted shots (not left out): shots, mean, median and
+ * sample standard deviation of carry and of total, and the gap to the next club with counted shots.
+ * Without dates, from the summaries kept as shots are stored (docs/decisions/027), whose time does
+ * not grow with the account's history; with dates, from the shots of the filter (`gappingOverShots`).
+ */
+export async function gapping(db: Database, userId: string, filter: AnalysisFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
+  if (summariesServe(filter)) return inSnapshot(db, (tx) => gappingFromSummaries(tx, userId, filter));
+  return gappingOverShots(db, userId, filter);
+}
+
 /**
  * The gapping statement as first written: the mishit rule's CTEs (`flaggedShots`) over every
  * shot, then the figures. Kept as the reference `gapping` is checked against (analysis.test.ts)
@@ -540,3 +562,5 @@ export async function clearOverride(db: Database, userId: string, shotId: string
   );
   return rows[0]?.found === true;
 }
+
+export { dispersion as dispersionStraightforward, trends as trendsStraightforward };

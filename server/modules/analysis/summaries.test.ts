@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ANALYSIS_CLUBS, type AnalysisFilter } from '../../../common/schemas/analysis';
+import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
+import { session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
+import { queryRows } from '../ingest/repo';
+import { gappingStraightforward, type GappingRowDb } from './repo';
+import { gappingFromSummaries } from './summaries';
+
+/**
+ * The summaries of migration 0017 (docs/decisions/027): kept by triggers on every way shots come
+ * and go, and the figures read from them equal the plain statement's.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** mulberry32: a small seeded generator, so that a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const metricColumns = SHOT_METRIC_NAMES.map((name) => SHOT_METRICS[name].column);
+
+/** Every summary row of the account against its shots summed afresh (numeric: exactly equal), and the buckets' counts. */
+async function expectSummariesMatch(userId: string, what: string) {
+  const db = t.database.db;
+  const sums = metricColumns.flatMap((c) => [`count(${c})::int as ${c}_n`, `coalesce(sum(${c}::numeric), 0) as ${c}_sum`]);
+  const compared = ['shots', 'carry_sq', 'total_sq', 'offline_sq', 'located_carry_sum', 'located_carry_sq', 'located_cross', 'smash_sum', ...metricColumns.flatMap((c) => [`${c}_n`, `${c}_sum`])];
+  const mismatches = await queryRows<{ key: string; kept: unknown; afresh: unknown }>(
+    db,
+    sql.raw(`with afresh as (
+               select club, player, (taken_at at time zone 'UTC')::date as day, count(*)::int as shots,
+                      sum(carry::numeric * carry::numeric) as carry_sq, coalesce(sum(total::numeric * total::numeric), 0) as total_sq,
+                      coalesce(sum(offline::numeric * offline::numeric), 0) as offline_sq,
+                      coalesce(sum(carry::numeric) filter (where offline is not null), 0) as located_carry_sum,
+                      coalesce(sum(carry::numeric * carry::numeric) filter (where offline is not null), 0) as located_carry_sq,
+                      coalesce(sum(offline::numeric * carry::numeric), 0) as located_cross,
+                      coalesce(sum((ball_speed / club_speed)::numeric), 0) as smash_sum, ${sums.join(', ')}
+               from shots where user_id = '${userId}' group by 1, 2, 3
+             ), kept as (select * from shot_day_totals where user_id = '${userId}')
+             select coalesce(a.club, k.club) || ' ' || coalesce(a.player, k.player) || ' ' || coalesce(a.day, k.day) as key,
+                    row(${compared.map((c) => `k.${c}`).join(', ')})::text as kept, row(${compared.map((c) => `a.${c}`).join(', ')})::text as afresh
+             from afresh a full join kept k on k.club = a.club and k.player = a.player and k.day = a.day
+             where ${compared.map((c) => `a.${c} is distinct from k.${c}`).join(' or ')}`),
+  );
+  expect(mismatches, what).toEqual([]);
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from shot_day_totals where user_id = ${userId}::uuid`);
+  expect(n, what).toBeGreaterThan(0);
+  for (const [table, column] of [
+    ['shot_carry_buckets', 'carry'],
+    ['shot_total_buckets', 'total'],
+  ]) {
+    const counted = await queryRows<{ key: string }>(
+      db,
+      sql.raw(`select club || ' ' || player || ' ' || shot_bucket(${column}) || ' ' || count(*) as key from shots
+               where user_id = '${userId}' and ${column} is not null group by club, player, shot_bucket(${column}) order by 1`),
+    );
+    const stored = await queryRows<{ key: string }>(
+      db,
+      sql.raw(`select club || ' ' || player || ' ' || bucket || ' ' || shots as key from ${table} where user_id = '${userId}' order by 1`),
+    );
+    expect(stored.map((r) => r.key), `${what}: ${table}`).toEqual(counted.map((r) => r.key));
+  }
+}
+
+describe('the summaries', () => {
+  test('hold a count and a sum for every measurement of the record', async () => {
+    const columns = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select column_name as name from information_schema.columns where table_name = 'shot_day_totals'`,
+    );
+    const names = new Set(columns.map((c) => c.name));
+    for (const c of metricColumns) {
+      expect(names.has(`${c}_n`) && names.has(`${c}_sum`), c).toBe(true);
+    }
+  });
+
+  test('follow every way shots come and go: uploads (duplicates too), a session deleted, a change by hand, the account deleted', async () => {
+    const me = await createGolfer(t, { pro: true });
+    const rand = random(27);
+    const shots = (count: number, extra: ShotInput = {}) =>
+      Array.from({ length: count }, () =>
+        shot({
+          club: ANALYSIS_CLUBS[Math.floor(rand() * 4)],
+          carry: 100 + Math.round(rand() * 500) / 10,
+          total: rand() < 0.3 ? undefined : 110 + rand() * 50,
+          offline: rand() < 0.2 ? undefined : rand() * 20 - 10,
+          clubSpeed: rand() < 0.2 ? undefined : 30 + rand() * 10,
+          clubPath: rand() < 0.5 ? undefined : rand() * 6 - 3,
+          player: rand() < 0.3 ? 'Alex' : 'Me',
+          takenAt: `2025-04-${String(1 + Math.floor(rand() * 5)).padStart(2, '0')}T${String(Math.floor(rand() * 24)).padStart(2, '0')}:30:00.000Z`,
+          ...extra,
+        }),
+      );
+    const first = shots(60);
+    await uploadAll(t.app, me.token, 'shots', first);
+    await expectSummariesMatch(me.id, 'first upload');
+    // The same shots again (nothing stored) and more on the same days.
+    const again = await upload(t.app, me.token, 'shots', [...first.slice(0, 20), ...shots(40)]);
+    expect(again.json()).toMatchObject({ stored: 40, duplicates: 20 });
+    await expectSummariesMatch(me.id, 'second upload with duplicates');
+
+    const item = session();
+    await uploadAll(t.app, me.token, 'sessions', [item]);
+    await uploadAll(t.app, me.token, 'shots', shots(30, { sessionClientId: item.clientId as string }));
+    await expectSummariesMatch(me.id, 'a session uploaded');
+    const [{ id: sessionId }] = await queryRows<{ id: string }>(t.database.db, sql`select id from range_sessions where client_id = ${item.clientId as string}`);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${sessionId}`, headers: { cookie: me.cookie, origin: TEST_ORIGIN } });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectSummariesMatch(me.id, 'the session deleted');
+
+    await t.database.db.execute(sql`update shots set carry = carry + 7.3, taken_at = taken_at + interval '3 days', player = 'Sam'
+                                    where user_id = ${me.id}::uuid and id in (select id from shots where user_id = ${me.id}::uuid order by id limit 9)`);
+    await expectSummariesMatch(me.id, 'shots changed by hand');
+    await t.database.db.execute(sql`delete from shots where user_id = ${me.id}::uuid and club = 'Dr'`);
+    await expectSummariesMatch(me.id, 'a club deleted');
+
+    await t.database.db.execute(sql`delete from users where id = ${me.id}::uuid`);
+    for (const table of ['shot_day_totals', 'shot_carry_buckets', 'shot_total_buckets']) {
+      const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where user_id = '${me.id}'`));
+      expect(n, table).toBe(0);
+    }
+  });
+});
+
+describe('gapping from the summaries', () => {
+  const closeTo = (actual: number | null, expected: number | null, what: string) => {
+    if (expected === null || actual === null) return expect(actual, what).toBe(expected);
+    expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
+  };
+  function expectSame(actual: GappingRowDb[], expected: GappingRowDb[], what: string) {
+    expect(actual.map((r) => r.club), what).toEqual(expected.map((r) => r.club));
+    actual.forEach((a, i) => {
+      const e = expected[i];
+      const at = `${what}, ${e.club}`;
+      for (const key of ['all_shots', 'mishits', 'excluded', 'shots', 'carry_median', 'total_shots', 'total_median', 'rule_median', 'rule_threshold'] as const) {
+        expect(a[key], `${at} ${key}`).toBe(e[key]);
+      }
+      for (const key of ['carry_mean', 'carry_sd', 'total_mean', 'total_sd', 'gap'] as const) closeTo(a[key], e[key], `${at} ${key}`);
+    });
+  }
+
+  test('equals the plain statement where values sit on and beside the buckets’ edges, tie, repeat and spread over many buckets', async () => {
+    const me: Golfer = await createGolfer(t, { pro: true });
+    const rand = random(20251125);
+    const edge = (v: number) => {
+      // A bucket's edge (k / 5), a hair either side of it, or anywhere.
+      const r = rand();
+      const k = Math.round(v * 5) / 5;
+      return r < 0.3 ? k : r < 0.45 ? k + 1e-12 : r < 0.6 ? k - 1e-12 : r < 0.7 ? k * (1 + Number.EPSILON) : v;
+    };
+    const inputs: ShotInput[] = [];
+    const add = (club: string, count: number, carry: () => number) => {
+      for (let i = 0; i < count; i++) {
+        const c = carry();
+        inputs.push(
+          shot({
+            club,
+            carry: c,
+            total: rand() < 0.15 ? undefined : edge(c * 1.07 + rand() * 9),
+            player: rand() < 0.35 ? 'Alex' : 'Me',
+            takenAt: `2025-05-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}T10:00:00.000Z`,
+          }),
+        );
+      }
+    };
+    const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+    // Many shots over many buckets, mishits both ways.
+    add('Dr', 900, () => edge(rand() < 0.05 ? 120 + rand() * 60 : rand() < 0.01 ? 290 : 230 + 9 * normal()));
+    add('7i', 700, () => edge(rand() < 0.04 ? 40 + rand() * 50 : 140 + 4 * normal()));
+    // Nearly all on one bucket's edge (MAD 0, the 1 m floor), a few far.
+    add('PW', 300, () => (rand() < 0.9 ? 110.2 : edge(100 + rand() * 20)));
+    // Carries within one bucket, and a club of 4 shots (no rule).
+    add('SW', 200, () => 80 + rand() * 0.19);
+    add('LW', 4, () => edge(60 + rand() * 10));
+    for (let i = 0; i < inputs.length; i += 500) await uploadAll(t.app, me.token, 'shots', inputs.slice(i, i + 500));
+    // One shot in 25 overridden by hand, excluded or restored.
+    await t.database.db.execute(sql`insert into shot_overrides (shot_id, user_id, excluded)
+                                    select id, user_id, id % 2 = 0 from shots where user_id = ${me.id}::uuid and id % 25 = 0`);
+    const filters: AnalysisFilter[] = [
+      { player: null, from: null, to: null },
+      { player: 'Alex', from: null, to: null },
+    ];
+    for (const hide of [false, true]) {
+      await t.database.db.execute(sql`update users set hide_mishits = ${hide} where id = ${me.id}::uuid`);
+      for (const filter of filters) {
+        const what = `${JSON.stringify(filter)}, hide ${hide}`;
+        const plain = await gappingStraightforward(t.database.db, me.id, filter);
+        const summaries = await gappingFromSummaries(t.database.db, me.id, filter);
+        expect(summaries.hide, what).toBe(hide);
+        expectSame(summaries.clubs, plain.clubs, what);
+        if (filter.player === null) expect(plain.clubs.filter((c) => c.mishits > 0).length, what).toBeGreaterThanOrEqual(3);
+      }
+    }
+  }, 120_000);
+});
