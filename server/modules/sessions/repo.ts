@@ -2,16 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CLUB_SHORT_NAMES } from '../../../common/clubs';
 import type { SessionClub, SessionCompareResponse, SessionShot, SessionSummary } from '../../../common/schemas/sessions';
 import { COMPARED_METRICS } from '../../../common/schemas/sessions';
-import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
+import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 import { flaggedShots, shotRow } from '../analysis/repo';
 import { queryRows } from '../ingest/repo';
+import { SESSION_SHOT_PROPERTIES } from './page-serializer';
+import { judgeSession } from './summary';
 
 /**
- * Range sessions (issue 16): every figure in SQL, answered as JSON the database builds in the
- * response's own shape. The mishit rule is the analysis' (decision 010), applied to each session's
- * shots of a club on their own.
+ * Range sessions (issue 16). The list and the compare are answered as JSON the database builds in
+ * the response's own shape; a session's page reads plain rows (see `sessionPage`). The mishit rule
+ * is the analysis' (decision 010), applied to each session's shots of a club on their own.
  */
 
 /** Bag order: `array_position(array[...], club)`. */
@@ -41,21 +43,40 @@ export async function listSessions(db: Database, userId: string, page: number, p
   return row;
 }
 
-/** count, mean and sample standard deviation of an expression over the counted shots of a group. */
-const statsOf = (value: string) =>
-  `json_build_object('count', count(${value}) filter (where not left_out), 'mean', avg(${value}) filter (where not left_out), 'stddev', stddev_samp(${value}) filter (where not left_out))`;
+/**
+ * The session page's shot columns: one per property of the answer's shot schema, in its order and
+ * named as it names them, so each row is already the answer's shot (the page's writer sends the
+ * rows as they are: page-serializer.ts). `mishit` and `excluded` are set by `judgeSession`.
+ */
+const shotColumns = (userId: string) => {
+  const column: Record<keyof SessionShot, SQL> = {
+    id: sql`s.id::text`,
+    player: sql`s.player`,
+    club: sql`s.club`,
+    takenAt: isoTime(sql`s.taken_at`),
+    ...(Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, sql.raw(`s.${SHOT_METRICS[name].column}`)])) as Record<ShotMetricName, SQL>),
+    measured: sql`array_to_string(s.measured, ' ')`,
+    mishit: sql`false`,
+    excluded: sql`false`,
+    // the hand override read by primary key per shot (never a join: docs/decisions/026)
+    override: sql`(select case when v.excluded then 'excluded' else 'restored' end from shot_overrides v where v.shot_id = s.id and v.user_id = ${userId}::uuid)`,
+  };
+  return sql.join(
+    SESSION_SHOT_PROPERTIES.map((name) => sql`${column[name]} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+};
 
-const shotFields = sql.raw(
-  [
-    `'id', s.id::text, 'player', s.player, 'club', s.club`,
-    `'takenAt', to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    ...SHOT_METRIC_NAMES.map((name) => `'${name}', s.${SHOT_METRICS[name].column}`),
-    `'measured', s.measured, 'mishit', s.mishit, 'excluded', s.left_out`,
-    `'override', case when s.override then 'excluded' when not s.override then 'restored' end`,
-  ].join(', '),
-);
+/**
+ * A shot row of the page's statement: `measured` comes as one string of the names with a space
+ * between (metric names have none), which `split` reads several times faster than the driver
+ * parses a text[] (a third of the rows' parsing at 2,000 shots).
+ */
+type ShotRow = Omit<SessionShot, 'measured'> & { measured: string | string[] | null };
 
-const clubMetrics = sql.raw(`json_build_object(${SHOT_METRIC_NAMES.map((name) => `'${name}', ${statsOf(SHOT_METRICS[name].column)}`).join(', ')})`);
+function splitMeasured(rows: ShotRow[]): asserts rows is SessionShot[] {
+  for (const row of rows) if (typeof row.measured === 'string') row.measured = row.measured === '' ? [] : row.measured.split(' ');
+}
 
 export interface SessionPage {
   session: SessionSummary | null;
@@ -68,31 +89,32 @@ export interface SessionPage {
  * One session of the account: the session, every shot in time order with every measurement and the
  * rule's verdict, and per club (bag order) the counts and each measurement's count, mean and
  * standard deviation over the counted shots. The putter is listed, never flagged (as the analysis).
+ *
+ * Two plain statements (the session with the account's choice, and the shots as rows, which the
+ * response's serializer writes), then the rule and the figures in one pass over the rows
+ * (`judgeSession`): a JSON answer built by the database, and the rule's two sorts per club in SQL,
+ * cost 2-4× reading the shots (docs/decisions/026 §5).
  */
 export async function sessionPage(db: Database, userId: string, sessionId: string): Promise<SessionPage> {
-  const filter = { player: null, from: null, to: null, sessions: [sessionId] };
-  const [row] = await queryRows<SessionPage>(
-    db,
-    sql`with ${flaggedShots(userId, filter, null, { wholeRows: true })}, rows as (
-          -- the judged shots, whole rows, and the putts (never judged: excluded by hand only)
-          select * from judged
-          union all
-          select s.*, s.session_id as part, o.override, false as mishit, o.override is true as left_out
-          from shots s cross join lateral (select (select excluded from shot_overrides v where v.shot_id = s.id and v.user_id = ${userId}::uuid) as override) o
-          where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid and s.club = 'Pt'
-        ), per_club as (
-          select club, count(*)::int as all_shots, count(*) filter (where mishit)::int as mishits,
-                 count(*) filter (where left_out)::int as excluded, count(*) filter (where not left_out)::int as counted,
-                 ${sql.raw(statsOf('ball_speed / club_speed'))} as smash, ${clubMetrics} as metrics
-          from rows group by club
-        )
-        select (select ${sessionJson} from range_sessions rs where rs.id = ${sessionId}::uuid and rs.user_id = ${userId}::uuid) as session,
-               (select hide from pref) as hide,
-               coalesce((select json_agg(json_build_object(${shotFields}) order by s.taken_at, s.id) from rows s), '[]'::json) as shots,
-               coalesce((select json_agg(json_build_object('club', club, 'allShots', all_shots, 'mishits', mishits, 'excluded', excluded,
-                  'shots', counted, 'smashFactor', smash, 'metrics', metrics) order by array_position(${clubOrder}, club)) from per_club), '[]'::json) as clubs`,
-  );
-  return row;
+  const [[head], shots] = await Promise.all([
+    queryRows<{ session: Omit<SessionSummary, 'shots' | 'clubs'> | null; hide: boolean }>(
+      db,
+      sql`select (select json_build_object('id', rs.id::text, 'name', rs.name, 'source', rs.source, 'device', rs.device, 'location', rs.location,
+                    'startedAt', ${isoTime(sql`rs.started_at`)}, 'endedAt', ${isoTime(sql`rs.ended_at`)})
+                  from range_sessions rs where rs.id = ${sessionId}::uuid and rs.user_id = ${userId}::uuid) as session,
+                 coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide`,
+    ),
+    queryRows<ShotRow>(
+      db,
+      sql`select ${shotColumns(userId)} from shots s
+          where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid
+          order by s.taken_at, s.id`,
+    ),
+  ]);
+  if (!head.session) return { session: null, hide: head.hide, shots: [], clubs: [] };
+  splitMeasured(shots);
+  const clubs = judgeSession(shots, head.hide);
+  return { session: { ...head.session, shots: shots.length, clubs: clubs.map((c) => c.club) }, hide: head.hide, shots, clubs };
 }
 
 const columnOf = (name: (typeof COMPARED_METRICS)[number]) => SHOT_METRICS[name].column;

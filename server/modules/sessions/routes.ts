@@ -13,6 +13,7 @@ import {
 } from '../../../common/schemas/sessions';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
+import { sessionPageSerializerCompiler } from './page-serializer';
 import * as service from './service';
 
 /**
@@ -49,6 +50,7 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
     {
       config: pro,
       schema: { tags, summary: 'One session: every shot with every measurement, and a per-club summary', params: sessionParamsSchema, response: { 200: sessionResponseSchema } },
+      serializerCompiler: sessionPageSerializerCompiler,
     },
     async (request) => service.session(db, currentUser(request).id, request.params.id),
   );
