@@ -2,13 +2,15 @@
  * Every user-visible message, word for word as spec sections 5 and 8 give them, and the
  * server's own messages. One place per text: the server and the web app import from here.
  */
+import { failedHumanVerification, unknownError } from './first-load-messages';
+
 export const messages = {
   loginRequired: 'A username or password is required',
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Your password is too short. Please select a password at least 8 characters long',
   passwordsDoNotMatch: 'Your passwords do not match',
   termsRequired: 'You must agree to the Terms of Service',
-  unknownError: 'An unknown error occurred',
+  unknownError,
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   passwordTooLong: 'Your password is too long. Please use at most 256 characters',
@@ -36,7 +38,7 @@ export const messages = {
   newPasswordsDoNotMatch: 'Passwords do not match',
 
   betaEmailRequired: 'A valid email is required',
-  failedHumanVerification: 'Failed human verification',
+  failedHumanVerification,
   recaptchaNotAvailable: 'Recaptcha script is not available',
   recaptchaLoadError: 'Error loading google recaptcha script',
   recaptchaNotLoaded: 'Google Recaptcha has not been loaded',

@@ -151,6 +151,8 @@ test.describe('Beta invite request', () => {
     const sent: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
     await page.goto('/beta-invite');
+    // The browser's own check (the shared schema, imported once the page is live: decision 028).
+    await expect(page.locator('form[data-check="browser"]')).toHaveCount(1);
     await expect(page).toHaveTitle('Beta Invite Request | OpenGolfSim');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beta Invite Request');
     await expect(page.getByText('Enter your email address below to request a beta invite', { exact: true })).toBeVisible();

@@ -19,7 +19,7 @@ export async function openLive(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back React DOM's chunk until `release()`, so that a page is used while it is still only
+ * Holds back the app's entry chunk (the one that hydrates) until `release()`, so that a page is used while it is still only
  * HTML (prerendered or drawn by the server) and the app takes it over afterwards.
  */
 export async function holdReactDom(page: Page): Promise<() => void> {

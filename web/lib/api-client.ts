@@ -1,4 +1,4 @@
-import { messages } from '../../common/messages';
+import { unknownError } from '../../common/first-load-messages';
 import type { ErrorResponse } from '../../common/schemas/user';
 
 export type ApiResult<T> =
@@ -27,7 +27,7 @@ export async function apiRequest<T>(path: string, body?: unknown, method?: 'PUT'
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, data: { error: messages.unknownError } };
+    return { ok: false, status: 0, data: { error: unknownError } };
   }
 
   const data: unknown = await response.json().catch(() => null);
@@ -36,7 +36,7 @@ export async function apiRequest<T>(path: string, body?: unknown, method?: 'PUT'
   return {
     ok: false,
     status: response.status,
-    data: isErrorResponse(data) ? data : { error: messages.unknownError },
+    data: isErrorResponse(data) ? data : { error: unknownError },
   };
 }
 

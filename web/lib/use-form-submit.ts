@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
-import { messages } from '../../common/messages';
+import { failedHumanVerification } from '../../common/first-load-messages';
 
 interface Verification {
   /** A human-verification token (web/features/human-verification), or undefined when verification is off. */
@@ -53,7 +53,7 @@ export function useFormSubmit(verification?: Verification) {
       )
       .then((send) => {
         if (send) return submit(formData, options);
-        verification.onRefused?.(messages.failedHumanVerification);
+        verification.onRefused?.(failedHumanVerification);
       })
       .finally(() => setVerifying(false));
   };

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { messages } from '../../common/messages';
+import { unknownError } from '../../common/first-load-messages';
 
 /** What a page that failed to render shows instead (a failed load is each page's own message). */
 export function ErrorBoundary() {
@@ -12,7 +12,7 @@ export function ErrorBoundary() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Error
       </Typography>
-      <Typography color="text.secondary">{isRouteErrorResponse(error) ? error.statusText || messages.unknownError : messages.unknownError}</Typography>
+      <Typography color="text.secondary">{isRouteErrorResponse(error) ? error.statusText || unknownError : unknownError}</Typography>
     </Container>
   );
 }

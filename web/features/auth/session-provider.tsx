@@ -1,6 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../common/schemas/user';
-import { requestSession } from './api';
 import { userOf } from './user-of';
 
 /**
@@ -58,6 +57,9 @@ export function SessionProvider({
   const checkSession = useCallback(async () => {
     // Already pending on the first check: no render of every session reader for nothing.
     setSession((current) => (current.status === 'pending' ? current : { status: 'pending' }));
+    // Only when the server could not check the session, or on a retry: the request helper and its
+    // messages stay out of every page's first load.
+    const { requestSession } = await import('./api');
     const result = await requestSession();
     // A transition: the pages redraw with the answer in slices the browser can interleave with
     // input, and without forcing the prerendered page to finish hydrating at once.

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replace, Route, type ActionFunctionArgs } from 'react-router';
 import { stubApi } from '../../test/api-stub';
+import { browserCheckOn } from '../../test/form-check';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 import { LoginForm } from '../auth/components/login-form';
 import { SignupForm } from '../auth/components/signup-form';
@@ -38,7 +39,7 @@ afterEach(() => {
  * The page with its action as the server's answers a sign-in or sign-up (web/features/auth/*.server.ts):
  * each posted form recorded, then on to the account.
  */
-function renderWith(siteKey: string | null, path: '/login' | '/signup') {
+async function renderWith(siteKey: string | null, path: '/login' | '/signup') {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const action = async ({ request }: ActionFunctionArgs) => {
     posted.push(Object.fromEntries(await request.formData()));
@@ -55,6 +56,7 @@ function renderWith(siteKey: string | null, path: '/login' | '/signup') {
       <Route path="/account" element={<LocationProbe label="Account" />} />
     </>,
   );
+  await browserCheckOn();
   return posted;
 }
 
@@ -68,7 +70,7 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 describe('HumanVerificationProvider', () => {
   it('loads nothing and warns without a site key; the forms send no token', async () => {
     const user = userEvent.setup();
-    const posted = renderWith(null, '/login');
+    const posted = await renderWith(null, '/login');
     await logIn(user);
     expect(scripts).toHaveLength(0);
     expect(console.warn).toHaveBeenCalledWith('Human verification is off: no reCAPTCHA site key is configured');
@@ -79,8 +81,9 @@ describe('HumanVerificationProvider', () => {
 
   it("starts loading Google's script when a wrapped page opens; sign-in sends a token made under 'login'", async () => {
     const user = userEvent.setup();
-    const posted = renderWith('test-site-key', '/login');
-    expect(scripts).toHaveLength(1);
+    const posted = await renderWith('test-site-key', '/login');
+    // The loader comes after the page is live (decision 028), then adds Google's script at once.
+    await waitFor(() => expect(scripts).toHaveLength(1), { timeout: 15_000 });
     expect(scripts[0].src).toContain('render=test-site-key');
     await logIn(user);
     expect(posted).toHaveLength(1);
@@ -90,7 +93,7 @@ describe('HumanVerificationProvider', () => {
 
   it("sign-up sends a token made under 'signup'", async () => {
     const user = userEvent.setup();
-    const posted = renderWith('test-site-key', '/signup');
+    const posted = await renderWith('test-site-key', '/signup');
     await user.type(screen.getByLabelText(/^Email/), 'golfer@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'long enough');
     await user.type(screen.getByLabelText(/^Retype Password/), 'long enough');

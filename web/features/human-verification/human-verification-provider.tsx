@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { Outlet } from 'react-router';
 import type { HumanAction } from '../../../common/constants';
 import { publicConfig } from '../../lib/public-config';
-import { loadRecaptcha, recaptchaToken, warnNoSiteKey } from '../../lib/recaptcha';
 
 export interface HumanVerification {
   /**
@@ -11,6 +10,9 @@ export interface HumanVerification {
    */
   getToken(action: HumanAction): Promise<string | undefined>;
 }
+
+/** Google's script and its loader are fetched once the page is live: nothing of it is in the first load. */
+const recaptcha = () => import('../../lib/recaptcha');
 
 const off: HumanVerification = { getToken: async () => undefined };
 const HumanVerificationContext = createContext<HumanVerification>(off);
@@ -22,12 +24,13 @@ const HumanVerificationContext = createContext<HumanVerification>(off);
  */
 export function HumanVerificationProvider({ siteKey = publicConfig.recaptchaSiteKey, children }: { siteKey?: string | null; children: ReactNode }) {
   useEffect(() => {
-    if (!siteKey) return warnNoSiteKey();
     // A failed load is reported by the loader; the form that needs a token tries again.
-    loadRecaptcha(siteKey).catch(() => {});
+    recaptcha()
+      .then(({ loadRecaptcha, warnNoSiteKey }) => (siteKey ? loadRecaptcha(siteKey) : warnNoSiteKey()))
+      .catch(() => {});
   }, [siteKey]);
 
-  const value = useMemo<HumanVerification>(() => (siteKey ? { getToken: (action) => recaptchaToken(siteKey, action) } : off), [siteKey]);
+  const value = useMemo<HumanVerification>(() => (siteKey ? { getToken: (action) => recaptcha().then(({ recaptchaToken }) => recaptchaToken(siteKey, action)) } : off), [siteKey]);
   return <HumanVerificationContext.Provider value={value}>{children}</HumanVerificationContext.Provider>;
 }
 

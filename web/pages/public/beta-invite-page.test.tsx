@@ -7,6 +7,7 @@ import { messages } from '../../../common/messages';
 import { HumanVerificationProvider } from '../../features/human-verification/human-verification-provider';
 import { betaInviteRequestBodySchema } from '../../../common/schemas/invites';
 import { stubApi } from '../../test/api-stub';
+import { browserCheckOn } from '../../test/form-check';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 import { BetaInvitePage } from './beta-invite-page';
 
@@ -40,9 +41,9 @@ function fakeAction(refusal: string | null = null, gate: Promise<void> = Promise
   return { action, posted };
 }
 
-function renderPage(siteKey: string | null = null, { action } = fakeAction()) {
+async function renderPage(siteKey: string | null = null, { action } = fakeAction()) {
   stubApi({});
-  return renderRoutes(
+  const rendered = renderRoutes(
     '/beta-invite',
     <>
       <Route
@@ -57,6 +58,8 @@ function renderPage(siteKey: string | null = null, { action } = fakeAction()) {
       <Route path="/signup" element={<LocationProbe label="Sign up" />} />
     </>,
   );
+  await browserCheckOn();
+  return rendered;
 }
 
 /** Google's script, as the page would get it: it loads (defining grecaptcha) or it fails. */
@@ -82,7 +85,7 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
   it("shows 'A valid email is required' for an empty or malformed address and sends nothing", async () => {
     const server = fakeAction();
     const user = userEvent.setup();
-    renderPage(null, server);
+    await renderPage(null, server);
     expect(screen.getByRole('heading', { level: 1, name: 'Beta Invite Request' })).toBeTruthy();
     expect(screen.getByText('Enter your email address below to request a beta invite')).toBeTruthy();
     await user.click(sendButton());
@@ -97,7 +100,7 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
     let open!: () => void;
     const server = fakeAction(null, new Promise<void>((resolve) => (open = resolve)));
     const user = userEvent.setup();
-    renderPage(null, server);
+    await renderPage(null, server);
     await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
     await waitFor(() => expect(sendButton().disabled).toBe(true));
@@ -121,7 +124,7 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
 
   it("shows the server's error in an alert and keeps the form", async () => {
     const user = userEvent.setup();
-    renderPage(null, fakeAction(messages.tooManyRequests));
+    await renderPage(null, fakeAction(messages.tooManyRequests));
     await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(messages.tooManyRequests);
@@ -133,7 +136,7 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
     const server = fakeAction();
     googleScript('error');
     const user = userEvent.setup();
-    renderPage('test-site-key', server);
+    await renderPage('test-site-key', server);
     await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(messages.failedHumanVerification);
@@ -144,7 +147,7 @@ describe('/beta-invite (spec sections 2, 4, 5 and 8)', () => {
     const server = fakeAction();
     googleScript('load');
     const user = userEvent.setup();
-    renderPage('test-site-key', server);
+    await renderPage('test-site-key', server);
     await user.type(emailInput(), 'golfer@example.com');
     await user.click(sendButton());
     await screen.findByRole('heading', { level: 1, name: 'Thanks for your interest!' });

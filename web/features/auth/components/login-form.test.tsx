@@ -6,6 +6,7 @@ import { replace, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { signinFormSchema } from '../../../../common/schemas/user';
 import { stubApi } from '../../../test/api-stub';
+import { browserCheckOn } from '../../../test/form-check';
 import { LocationProbe, renderRoutes } from '../../../test/render-routes';
 import { LoginForm } from './login-form';
 
@@ -38,8 +39,8 @@ function fakeAction(answer: string | null, gate: Promise<void> = Promise.resolve
   return { action, posted };
 }
 
-function renderLogin(action: ReturnType<typeof fakeAction>['action'], entries: Parameters<typeof renderRoutes>[0] = '/login') {
-  return renderRoutes(
+async function renderLogin(action: ReturnType<typeof fakeAction>['action'], entries: Parameters<typeof renderRoutes>[0] = '/login') {
+  const rendered = renderRoutes(
     entries,
     <>
       <Route path="/" element={<LocationProbe label="Home" />} />
@@ -48,6 +49,8 @@ function renderLogin(action: ReturnType<typeof fakeAction>['action'], entries: P
       <Route path="/account/rounds" element={<LocationProbe label="Rounds" />} />
     </>,
   );
+  await browserCheckOn();
+  return rendered;
 }
 
 const emailInput = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
@@ -55,8 +58,8 @@ const passwordInput = () => screen.getByLabelText(/^Password/) as HTMLInputEleme
 const loginButton = () => screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
 
 describe('LoginForm', () => {
-  it('shows the spec links and texts, and posts to the page (it works without JavaScript)', () => {
-    renderLogin(fakeAction(null).action);
+  it('shows the spec links and texts, and posts to the page (it works without JavaScript)', async () => {
+    await renderLogin(fakeAction(null).action);
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/password-reset');
     expect(screen.getByText("Don't have an account? Get started for free!")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/signup');
@@ -72,7 +75,7 @@ describe('LoginForm', () => {
   ])('with %s shows the required message once and posts nothing', async (_case, email, password) => {
     const { action } = fakeAction(null);
     const user = userEvent.setup();
-    renderLogin(action);
+    await renderLogin(action);
     if (email) await user.type(emailInput(), email);
     if (password) await user.type(passwordInput(), password);
     await user.click(loginButton());
@@ -86,7 +89,7 @@ describe('LoginForm', () => {
     let open!: () => void;
     const { action, posted } = fakeAction(messages.invalidCredentials, new Promise<void>((resolve) => (open = resolve)));
     const user = userEvent.setup();
-    renderLogin(action);
+    await renderLogin(action);
     await user.type(emailInput(), 'golfer@example.com');
     await user.type(passwordInput(), 'wrong-password');
     await user.click(loginButton());
@@ -106,7 +109,7 @@ describe('LoginForm', () => {
 
   it('goes to /account after signing in, replacing the login page', async () => {
     const user = userEvent.setup();
-    renderLogin(fakeAction(null).action, ['/', '/login']);
+    await renderLogin(fakeAction(null).action, ['/', '/login']);
     await user.type(emailInput(), 'golfer@example.com');
     await user.type(passwordInput(), 'secret-password');
     await user.click(loginButton());
@@ -119,7 +122,7 @@ describe('LoginForm', () => {
   it('returns to the page first asked for', async () => {
     const { action, posted } = fakeAction(null);
     const user = userEvent.setup();
-    renderLogin(action, { pathname: '/login', state: { from: '/account/rounds?page=2' } });
+    await renderLogin(action, { pathname: '/login', state: { from: '/account/rounds?page=2' } });
     await user.type(emailInput(), 'golfer@example.com');
     await user.type(passwordInput(), 'secret-password');
     await user.click(loginButton());

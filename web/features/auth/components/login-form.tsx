@@ -1,14 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Link as RouterLink, useActionData, useLocation } from 'react-router';
-import { signinFormSchema } from '../../../../common/schemas/user';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { returnPath } from '../return-path';
 import { fieldProps } from '../../../components/form/field-props';
@@ -23,11 +22,10 @@ export function LoginForm() {
   const answer = useActionData<SubmissionResult<string[]>>();
   const { getToken } = useHumanVerification();
   const send = useFormSubmit({ getToken: () => getToken('login') });
+  const check = useSchemaCheck(() => import('../../../../common/schemas/user').then((m) => m.signinFormSchema));
   const [form, fields] = useForm({
     lastResult: answer,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signinFormSchema }),
+    ...check.options,
     onSubmit: (event, context) => send.onSubmit(event, context),
   });
 
@@ -36,7 +34,7 @@ export function LoginForm() {
   const disabled = send.pending;
 
   return (
-    <Box component={Form} method="post" {...getFormProps(form)}>
+    <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
       <input type="hidden" name="from" value={returnPath(location.state)} />
       <TextField
         key={fields.email.key}

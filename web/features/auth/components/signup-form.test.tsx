@@ -6,6 +6,7 @@ import { data, replace, Route, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { signupBodySchema } from '../../../../common/schemas/user';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { browserCheckOn } from '../../../test/form-check';
 import { LocationProbe, renderRoutes } from '../../../test/render-routes';
 import { SignupForm } from './signup-form';
 
@@ -34,8 +35,8 @@ function fakeAction(refusal: { error: string; code: string } | null = null, gate
   return { action, posted };
 }
 
-function renderSignup(action = fakeAction().action, entries: Parameters<typeof renderRoutes>[0] = '/signup') {
-  return renderRoutes(
+async function renderSignup(action = fakeAction().action, entries: Parameters<typeof renderRoutes>[0] = '/signup') {
+  const rendered = renderRoutes(
     entries,
     <>
       <Route path="/" element={<LocationProbe label="Home" />} />
@@ -43,6 +44,8 @@ function renderSignup(action = fakeAction().action, entries: Parameters<typeof r
       <Route path="/account" element={<LocationProbe label="Account" />} />
     </>,
   );
+  await browserCheckOn();
+  return rendered;
 }
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -67,9 +70,9 @@ function shownMessages(): string[] {
 }
 
 describe('SignupForm', () => {
-  it('starts with the terms unchecked and the marketing box checked', () => {
+  it('starts with the terms unchecked and the marketing box checked', async () => {
     stubApi({});
-    renderSignup();
+    await renderSignup();
     expect(terms().checked).toBe(false);
     expect(marketing().checked).toBe(true);
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('target')).toBe('_blank');
@@ -80,7 +83,7 @@ describe('SignupForm', () => {
     stubApi({});
     const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup(action);
+    await renderSignup(action);
     await fill(user, { password: 'short', retype: 'other' });
     await user.click(createButton());
 
@@ -91,7 +94,7 @@ describe('SignupForm', () => {
   it('refuses an address without a domain', async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderSignup();
+    await renderSignup();
     await fill(user, { email: 'golfer@example', password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(createButton());
 
@@ -102,7 +105,7 @@ describe('SignupForm', () => {
     stubApi({});
     const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup(action);
+    await renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'short', retype: 'different' });
     await user.click(createButton());
 
@@ -116,7 +119,7 @@ describe('SignupForm', () => {
     stubApi({});
     const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup(action);
+    await renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enougH' });
     await user.click(createButton());
 
@@ -128,7 +131,7 @@ describe('SignupForm', () => {
     stubApi({});
     const { action } = fakeAction();
     const user = userEvent.setup();
-    renderSignup(action);
+    await renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enough' });
     await user.click(createButton());
 
@@ -140,7 +143,7 @@ describe('SignupForm', () => {
     stubApi({});
     const { action, posted } = fakeAction();
     const user = userEvent.setup();
-    renderSignup(action, ['/', '/signup']);
+    await renderSignup(action, ['/', '/signup']);
     await fill(user, { email: '  Golfer@Example.com ', password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(createButton());
 
@@ -154,7 +157,7 @@ describe('SignupForm', () => {
     stubApi({ 'GET /api/invites/invite-token-1': () => jsonResponse(200, { email: 'golfer@example.com' }) });
     const { action, posted } = fakeAction();
     const user = userEvent.setup();
-    renderSignup(action, '/signup?invite=invite-token-1');
+    await renderSignup(action, '/signup?invite=invite-token-1');
     // The invited address is filled in from the link.
     await waitFor(() => expect(email().value).toBe('golfer@example.com'));
     await fill(user, { password: 'long-enough', retype: 'long-enough', terms: true });
@@ -170,7 +173,7 @@ describe('SignupForm', () => {
     let open!: () => void;
     const { action } = fakeAction({ error: messages.emailTaken, code: 'email_taken' }, new Promise<void>((resolve) => (open = resolve)));
     const user = userEvent.setup();
-    renderSignup(action);
+    await renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(createButton());
 
@@ -189,12 +192,13 @@ describe('SignupForm', () => {
     stubApi({ 'GET /api/invites/used-token': () => jsonResponse(200, { email: 'golfer@example.com' }) });
     const { action } = fakeAction({ error: messages.inviteLinkInvalid, code: 'invite_invalid' });
     const user = userEvent.setup();
-    renderSignup(action, '/signup?invite=used-token');
+    await renderSignup(action, '/signup?invite=used-token');
     await waitFor(() => expect(email().value).toBe('golfer@example.com'));
     await fill(user, { password: 'long-enough', retype: 'long-enough', terms: true });
     await user.click(createButton());
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkInvalid));
+    // The note's chunk is fetched when it is first shown.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkInvalid), { timeout: 15_000 });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(email().form!.querySelector('input[name="invite"]')).toBeNull();
   });

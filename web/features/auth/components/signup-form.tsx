@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,14 +9,19 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Link as RouterLink, useActionData } from 'react-router';
-import { signupBodySchema } from '../../../../common/schemas/user';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { publicConfig } from '../../../lib/public-config';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
-import { InviteLinkNote } from '../../invites/components/invite-link-note';
 import { useInviteLink } from '../../invites/use-invite-link';
 import { fieldProps } from '../../../components/form/field-props';
+
+/**
+ * The note of an invite link shows only once the browser has looked the link up (never in the
+ * server's HTML): its chunk, with MUI's Alert and the messages, is fetched then.
+ */
+const InviteLinkNote = lazy(() => import('../../invites/components/invite-link-note').then((m) => ({ default: m.InviteLinkNote })));
 
 /** What the sign-up action (web/features/auth/sign-up.server.ts) answers a refused form with. */
 type SignupAnswer = SubmissionResult<string[]> & { code?: string };
@@ -45,12 +49,11 @@ export function SignupForm() {
   const answer = useActionData<SignupAnswer>();
   const { getToken } = useHumanVerification();
   const send = useFormSubmit({ getToken: () => getToken('signup') });
+  const check = useSchemaCheck(() => import('../../../../common/schemas/user').then((m) => m.signupBodySchema));
   const [form, fields] = useForm({
     lastResult: answer,
     defaultValue: { marketing: 'on' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupBodySchema }),
+    ...check.options,
     onSubmit: (event, context) => send.onSubmit(event, context),
   });
   // A beta invite link is /signup?invite={token}: it prefills the invited address (unless one was
@@ -75,8 +78,12 @@ export function SignupForm() {
   const disabled = send.pending;
 
   return (
-    <Box component={Form} method="post" {...getFormProps(form)}>
-      <InviteLinkNote state={inviteLink.state} />
+    <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
+      {(inviteLink.state === 'valid' || inviteLink.state === 'invalid') && (
+        <Suspense fallback={null}>
+          <InviteLinkNote state={inviteLink.state} />
+        </Suspense>
+      )}
       {inviteLink.invite && <input type="hidden" name="invite" value={inviteLink.invite} />}
       <TextField
         key={fields.email.key}

@@ -6,6 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { messages } from '../../../../common/messages';
 import { signupBodySchema } from '../../../../common/schemas/user';
 import { deferredResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { browserCheckOn } from '../../../test/form-check';
 import { LocationProbe, renderRoutes } from '../../../test/render-routes';
 import { SignupForm } from './signup-form';
 
@@ -34,7 +35,7 @@ function signupAction(refusals = 0) {
   return { action, posted };
 }
 
-function renderSignup(path = `/signup?invite=${TOKEN}`, { action } = signupAction()) {
+async function renderSignup(path = `/signup?invite=${TOKEN}`, { action } = signupAction()) {
   renderRoutes(
     path,
     <>
@@ -42,9 +43,12 @@ function renderSignup(path = `/signup?invite=${TOKEN}`, { action } = signupActio
       <Route path="/account" element={<LocationProbe label="Account" />} />
     </>,
   );
+  await browserCheckOn();
 }
 
 const email = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
+/** The note above the form: its chunk is fetched once the link has been looked up (a wait for that, not a time). */
+const inviteNote = () => screen.findByRole('status', undefined, { timeout: 15_000 });
 
 async function completeForm(withEmail?: string) {
   const user = userEvent.setup();
@@ -59,9 +63,9 @@ describe('sign-up through an invite link', () => {
   it('prefills the invited address, welcomes, and sends the token', async () => {
     stubApi({ [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }) });
     const signup = signupAction();
-    renderSignup(undefined, signup);
+    await renderSignup(undefined, signup);
     await waitFor(() => expect(email().value).toBe('invited@example.com'));
-    expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkWelcome);
+    expect((await inviteNote()).textContent).toBe(messages.inviteLinkWelcome);
     await completeForm();
     await screen.findByText(/^Account at \/account\b/);
     expect(signup.posted).toEqual([expect.objectContaining({ email: 'invited@example.com', invite: TOKEN })]);
@@ -70,18 +74,18 @@ describe('sign-up through an invite link', () => {
   it('keeps an address the visitor typed before the look-up answered', async () => {
     const lookup = deferredResponse();
     stubApi({ [`GET /api/invites/${TOKEN}`]: () => lookup.promise });
-    renderSignup();
+    await renderSignup();
     await userEvent.setup().type(email(), 'mine@example.com');
     lookup.resolve(jsonResponse(200, { email: 'invited@example.com' }));
-    await screen.findByRole('status');
+    await inviteNote();
     expect(email().value).toBe('mine@example.com');
   });
 
   it('says when the link is used up or unknown, and signs up without it', async () => {
     stubApi({ [`GET /api/invites/${TOKEN}`]: () => jsonResponse(404, { error: messages.inviteLinkInvalid, code: 'not_found' }) });
     const signup = signupAction();
-    renderSignup(undefined, signup);
-    expect((await screen.findByRole('status')).textContent).toBe(messages.inviteLinkInvalid);
+    await renderSignup(undefined, signup);
+    expect((await inviteNote()).textContent).toBe(messages.inviteLinkInvalid);
     expect(email().value).toBe('');
     await completeForm('someone@example.com');
     await screen.findByText(/^Account at \/account\b/);
@@ -91,10 +95,10 @@ describe('sign-up through an invite link', () => {
   it('drops the link when the server says it was used meanwhile, so the next try works', async () => {
     stubApi({ [`GET /api/invites/${TOKEN}`]: () => jsonResponse(200, { email: 'invited@example.com' }) });
     const signup = signupAction(1);
-    renderSignup(undefined, signup);
+    await renderSignup(undefined, signup);
     await waitFor(() => expect(email().value).toBe('invited@example.com'));
     await completeForm();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkInvalid));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(messages.inviteLinkInvalid), { timeout: 15_000 });
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByText(/^Account at \/account\b/);
@@ -103,7 +107,7 @@ describe('sign-up through an invite link', () => {
 
   it('asks nothing without an invite parameter', async () => {
     const calls = stubApi({});
-    renderSignup('/signup');
+    await renderSignup('/signup');
     await screen.findByRole('button', { name: 'Create Account' });
     expect(calls.filter((c) => c.path.startsWith('/api/invites'))).toEqual([]);
     expect(screen.queryByRole('status')).toBeNull();

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Form } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
-import { betaInviteRequestBodySchema } from '../../../../common/schemas/invites';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { fieldProps } from '../../../components/form/field-props';
 
@@ -25,11 +24,10 @@ export function BetaInviteForm({ answer }: { answer: BetaInviteAnswer | undefine
   const [refused, setRefused] = useState<string | null>(null);
   const { getToken } = useHumanVerification();
   const send = useFormSubmit({ getToken: () => getToken(HUMAN_VERIFICATION_ACTION_BETA), required: true, onRefused: setRefused });
+  const check = useSchemaCheck(() => import('../../../../common/schemas/invites').then((m) => m.betaInviteRequestBodySchema));
   const [form, fields] = useForm({
     lastResult: answer,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: betaInviteRequestBodySchema }),
+    ...check.options,
     onSubmit: (event, context) => {
       setRefused(null);
       send.onSubmit(event, context);
@@ -38,7 +36,7 @@ export function BetaInviteForm({ answer }: { answer: BetaInviteAnswer | undefine
 
   const alertMessage = refused ?? form.errors?.[0];
   return (
-    <Box component={Form} method="post" {...getFormProps(form)}>
+    <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
       <TextField
         key={fields.email.key}
         {...fieldProps(fields.email)}
