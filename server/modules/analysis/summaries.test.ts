@@ -59,6 +59,17 @@ async function expectSummariesMatch(userId: string, what: string) {
   expect(mismatches, what).toEqual([]);
   const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from shot_day_totals where user_id = ${userId}::uuid`);
   expect(n, what).toBeGreaterThan(0);
+  const moments = ['shots', 'carry_sum', 'carry_sq', 'total_n', 'total_sum', 'total_sq', 'offline_n', 'offline_sum', 'offline_sq', 'located_carry_sum', 'located_carry_sq', 'located_cross'];
+  const momentMismatches = await queryRows<{ key: string }>(
+    db,
+    sql.raw(`with days as (
+               select club, player, ${moments.map((c) => `sum(${c}) as ${c}`).join(', ')} from shot_day_totals where user_id = '${userId}' group by 1, 2
+             ), kept as (select * from shot_club_moments where user_id = '${userId}')
+             select coalesce(d.club, k.club) || ' ' || coalesce(d.player, k.player) as key
+             from days d full join kept k on k.club = d.club and k.player = d.player
+             where ${moments.map((c) => `d.${c} is distinct from k.${c}`).join(' or ')}`),
+  );
+  expect(momentMismatches, `${what}: shot_club_moments`).toEqual([]);
   for (const [table, column] of [
     ['shot_carry_buckets', 'carry'],
     ['shot_total_buckets', 'total'],
@@ -129,7 +140,7 @@ describe('the summaries', () => {
     await expectSummariesMatch(me.id, 'a club deleted');
 
     await t.database.db.execute(sql`delete from users where id = ${me.id}::uuid`);
-    for (const table of ['shot_day_totals', 'shot_carry_buckets', 'shot_total_buckets']) {
+    for (const table of ['shot_day_totals', 'shot_club_moments', 'shot_carry_buckets', 'shot_total_buckets']) {
       const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where user_id = '${me.id}'`));
       expect(n, table).toBe(0);
     }
@@ -157,9 +168,9 @@ describe('gapping from the summaries', () => {
     const me: Golfer = await createGolfer(t, { pro: true });
     const rand = random(20251125);
     const edge = (v: number) => {
-      // A bucket's edge (k / 5), a hair either side of it, or anywhere.
+      // A bucket’s edge (k / 20), a hair either side of it, or anywhere.
       const r = rand();
-      const k = Math.round(v * 5) / 5;
+      const k = Math.round(v * 20) / 20;
       return r < 0.3 ? k : r < 0.45 ? k + 1e-12 : r < 0.6 ? k - 1e-12 : r < 0.7 ? k * (1 + Number.EPSILON) : v;
     };
     const inputs: ShotInput[] = [];

@@ -5,22 +5,25 @@ import { queryRows } from '../ingest/repo';
 
 /**
  * The mishit rule and the per-club figures from the summaries kept as shots are stored
- * (migration 0017: shot_day_totals, shot_carry_buckets, shot_total_buckets), for a filter without
+ * (migrations 0017 and 0018: shot_day_totals, shot_club_moments, shot_carry_buckets,
+ * shot_total_buckets), for a filter without
  * dates (every shot of the account, or of one player). docs/decisions/027 gives the proof that
  * every figure equals the plain statement's (flaggedShots): order statistics (the medians, the
- * MAD, which shots are mishits) exactly, from the count of shots per 0.2 m bucket and the shots of
+ * MAD, which shots are mishits) exactly, from the count of shots per 0.05 m bucket and the shots of
  * the few buckets where the answer lies, read from the index in carry (or total) order; counts,
  * means and deviations from the per-day sums, less the left-out shots' (the hand exclusions and,
  * hiding mishits, the mishits without an override: the shots beyond the rule's cuts, found from
  * the buckets too).
  */
 
-/** shot_bucket() of migration 0017: floor(v × 5), the same IEEE arithmetic in JavaScript and PostgreSQL. */
-export const bucketOf = (v: number) => Math.floor(v * 5);
-/** A bucket's values lie in [b / 5, (b + 1) / 5), give or take a rounding: widened by this (metres). */
+/** Buckets per metre: shot_bucket() of migration 0018 is floor(v × 20), 0.05 m wide. */
+const PER_METRE = 20;
+/** shot_bucket(): the same IEEE arithmetic in JavaScript and PostgreSQL. */
+export const bucketOf = (v: number) => Math.floor(v * PER_METRE);
+/** A bucket's values lie in [b / 20, (b + 1) / 20), give or take a rounding: widened by this (metres). */
 const FUZZ = 1e-9;
-const bucketLow = (b: number) => b / 5 - FUZZ;
-const bucketHigh = (b: number) => (b + 1) / 5 + FUZZ;
+const bucketLow = (b: number) => b / PER_METRE - FUZZ;
+const bucketHigh = (b: number) => (b + 1) / PER_METRE + FUZZ;
 
 export interface SummaryFilter {
   player: string | null;
@@ -64,48 +67,103 @@ function locate(h: Histogram, k: number, counts: (i: number) => number): { index
 }
 
 /**
- * Reads the shots of some buckets of some clubs in one statement, from the index in carry order
- * (`kind` carry: shots_user_club_carry_analysis_idx) or in total order (shots_user_club_total_idx);
- * each run of consecutive buckets is one index range, widened by a bucket each side and then
- * filtered by shot_bucket() itself, so that a rounding at a bucket's edge cannot lose a shot.
+ * One order statistic to find among the shots of some buckets of a club: the k-th smallest (from
+ * 1) carry or total (`kind`), or with `deviation`, the k-th smallest |carry - deviation|, over the
+ * shots whose bucket lies in one of `runs` (inclusive bucket ranges); with `counted`, only the
+ * counted shots (not excluded by hand; restored by hand, or not a mishit while hiding).
  */
-export async function readBuckets(
-  db: Database,
-  userId: string,
-  filter: SummaryFilter,
-  kind: 'carry' | 'total',
-  wanted: Map<AnalysisClub, Set<number>>,
-): Promise<Map<AnalysisClub, Map<number, BucketShot[]>>> {
-  const clubs: string[] = [];
-  const los: number[] = [];
-  const his: number[] = [];
-  for (const [club, buckets] of wanted) {
-    const sorted = [...buckets].sort((a, b) => a - b);
-    for (let i = 0; i < sorted.length; ) {
-      let j = i;
-      while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
-      clubs.push(club);
-      los.push((sorted[i] - 1) / 5);
-      his.push((sorted[j] + 2) / 5);
-      i = j + 1;
-    }
-  }
-  const found = new Map<AnalysisClub, Map<number, BucketShot[]>>();
-  for (const [club, buckets] of wanted) found.set(club, new Map([...buckets].map((b) => [b, []])));
-  if (clubs.length === 0) return found;
+export interface Pick {
+  club: AnalysisClub;
+  kind: 'carry' | 'total';
+  runs: [number, number][];
+  k: number;
+  deviation?: number;
+  counted?: { hide: boolean; median: number; threshold: number | null; excluded: string[]; restored: string[] };
+}
+
+/**
+ * The picks' values in one statement: each a lateral subquery over at most two index ranges
+ * (shots_user_club_carry_analysis_idx in carry order, shots_user_club_total_idx in total order),
+ * each a bucket run widened by FUZZ and filtered by shot_bucket() itself, so that a rounding at
+ * a bucket's edge can neither lose nor add a shot; the database sorts the few hundred values and
+ * answers one.
+ */
+export async function pickValues(db: Database, userId: string, filter: SummaryFilter, kind: 'carry' | 'total', picks: Pick[]): Promise<number[]> {
+  if (picks.length === 0) return [];
+  const runs = picks.map((p) => [p.runs[0], p.runs[1] ?? [1, 0]]);
+  const excluded: string[] = [];
+  const restored: string[] = [];
+  const rows = picks.map((p, i) => {
+    const ea = excluded.length + 1;
+    excluded.push(...(p.counted?.excluded ?? []));
+    const ra = restored.length + 1;
+    restored.push(...(p.counted?.restored ?? []));
+    return {
+      i,
+      club: p.club,
+      lo1: bucketLow(runs[i][0][0]),
+      hi1: bucketHigh(runs[i][0][1]),
+      b1: runs[i][0][0],
+      b2: runs[i][0][1],
+      lo2: bucketLow(runs[i][1][0]),
+      hi2: bucketHigh(runs[i][1][1]),
+      b3: runs[i][1][0],
+      b4: runs[i][1][1],
+      k: p.k,
+      dev: p.deviation ?? null,
+      counted: p.counted !== undefined,
+      hide: p.counted?.hide ?? false,
+      m: p.counted?.median ?? 0,
+      thr: p.counted?.threshold ?? null,
+      ea,
+      eb: excluded.length,
+      ra,
+      rb: restored.length,
+    };
+  });
+  const col = (name: keyof (typeof rows)[number]) => sql.param(rows.map((r) => r[name]));
   const value = sql.raw(`s.${kind}`);
-  const rows = await queryRows<{ club: AnalysisClub; bucket: number; id: string; carry: number; total: number | null }>(
+  const range = (lo: string, hi: string, b1: string, b2: string) => sql`
+            select case when r.dev is null then ${value} else abs(s.carry - r.dev) end as v
+            from shots s
+            where ${summaryConditions(userId, filter, null, 's')} and s.club = r.club
+              and ${value} >= r.${sql.raw(lo)} and ${value} < r.${sql.raw(hi)} and shot_bucket(${value}) between r.${sql.raw(b1)} and r.${sql.raw(b2)}
+              and (not r.counted or (not (s.id = any((${sql.param(excluded)}::bigint[])[r.ea:r.eb]))
+                   and (s.id = any((${sql.param(restored)}::bigint[])[r.ra:r.rb]) or not (r.hide and r.thr is not null and abs(s.carry - r.m) > r.thr))))`;
+  const found = await queryRows<{ i: number; v: number }>(
     db,
-    sql`select r.club, shot_bucket(${value}) as bucket, s.id::text as id, s.carry, s.total
-        from unnest(${sql.param(clubs)}::text[], ${sql.param(los)}::float8[], ${sql.param(his)}::float8[]) as r(club, lo, hi)
-        cross join lateral (
-          select s.id, s.carry, s.total from shots s
-          where ${summaryConditions(userId, filter, null, 's')} and s.club = r.club and ${value} >= r.lo and ${value} < r.hi
-          offset 0
-        ) s`,
+    sql`select r.i, (
+          select x.v from (${range('lo1', 'hi1', 'b1', 'b2')} union all ${range('lo2', 'hi2', 'b3', 'b4')}) x
+          order by x.v offset r.k - 1 limit 1
+        ) as v
+        from unnest(${col('i')}::int[], ${col('club')}::text[], ${col('lo1')}::float8[], ${col('hi1')}::float8[], ${col('b1')}::int[], ${col('b2')}::int[],
+                    ${col('lo2')}::float8[], ${col('hi2')}::float8[], ${col('b3')}::int[], ${col('b4')}::int[], ${col('k')}::int[], ${col('dev')}::float8[],
+                    ${col('counted')}::boolean[], ${col('hide')}::boolean[], ${col('m')}::float8[], ${col('thr')}::float8[],
+                    ${col('ea')}::int[], ${col('eb')}::int[], ${col('ra')}::int[], ${col('rb')}::int[])
+          as r(i, club, lo1, hi1, b1, b2, lo2, hi2, b3, b4, k, dev, counted, hide, m, thr, ea, eb, ra, rb)`,
   );
-  for (const r of rows) found.get(r.club)?.get(r.bucket)?.push({ id: r.id, carry: r.carry, total: r.total });
-  return found;
+  const values = new Array<number>(picks.length);
+  for (const r of found) values[r.i] = r.v;
+  return values;
+}
+
+/** How many shots of each bucket (of a club) are mishits by the club's rule: one statement for all. */
+async function mishitCounts(db: Database, userId: string, filter: SummaryFilter, asks: { club: AnalysisClub; bucket: number; median: number; threshold: number }[]): Promise<number[]> {
+  if (asks.length === 0) return [];
+  const found = await queryRows<{ i: number; n: number }>(
+    db,
+    sql`select r.i, (
+          select count(*)::int from shots s
+          where ${summaryConditions(userId, filter, null, 's')} and s.club = r.club and s.carry >= r.lo and s.carry < r.hi
+            and shot_bucket(s.carry) = r.b and abs(s.carry - r.m) > r.thr
+        ) as n
+        from unnest(${sql.param(asks.map((_, i) => i))}::int[], ${sql.param(asks.map((a) => a.club))}::text[], ${sql.param(asks.map((a) => bucketLow(a.bucket)))}::float8[],
+                    ${sql.param(asks.map((a) => bucketHigh(a.bucket)))}::float8[], ${sql.param(asks.map((a) => a.bucket))}::int[],
+                    ${sql.param(asks.map((a) => a.median))}::float8[], ${sql.param(asks.map((a) => a.threshold))}::float8[]) as r(i, club, lo, hi, b, m, thr)`,
+  );
+  const counts = new Array<number>(asks.length);
+  for (const r of found) counts[r.i] = r.n;
+  return counts;
 }
 
 /** Per club: the counts per bucket of carry (or total), summed over the filter's players. */
@@ -120,7 +178,7 @@ export async function histograms(db: Database, userId: string, filter: SummaryFi
   return new Map(rows.map((r) => [r.club, { buckets: r.buckets, counts: r.counts }]));
 }
 
-/** The mishit rule for one club, and its shots' buckets as read on the way. */
+/** The mishit rule for one club, and what finding it told about the club's buckets. */
 export interface ClubRule {
   club: AnalysisClub;
   n: number;
@@ -128,15 +186,16 @@ export interface ClubRule {
   /** Null under MISHIT_MIN_SHOTS shots: nothing is a mishit. */
   threshold: number | null;
   carries: Histogram;
-  /** The shots of the buckets read so far, by bucket. */
-  read: Map<number, BucketShot[]>;
-  /** Per bucket index: every shot a mishit (1), none (0), or some (-1: the bucket is read). */
+  /** Per bucket index: every shot a mishit (1), none (0), or some (-1: counted in `across`). */
   verdict: number[];
+  /** Mishits in each bucket of verdict -1, by bucket. */
+  across: Map<number, number>;
   mishits: number;
 }
 
-export const isMishit = (rule: Pick<ClubRule, 'median' | 'threshold'>, carry: number) =>
+export const isMishit = (rule: Pick2<ClubRule, 'median' | 'threshold'>, carry: number) =>
   rule.threshold !== null && Math.abs(carry - rule.median) > rule.threshold;
+type Pick2<T, K extends keyof T> = { [P in K]: T[P] };
 
 /** The least and greatest |v - m| over a bucket's possible values. */
 function deviationRange(b: number, m: number): [number, number] {
@@ -147,131 +206,103 @@ function deviationRange(b: number, m: number): [number, number] {
   return [near, far];
 }
 
+/** The runs of consecutive (non-empty) buckets of `h` that are in `set`, as inclusive bucket ranges. */
+function runsOf(h: Histogram, set: Set<number>): [number, number][] {
+  const runs: [number, number][] = [];
+  h.buckets.forEach((b, i) => {
+    if (!set.has(b)) return;
+    if (i > 0 && set.has(h.buckets[i - 1])) runs[runs.length - 1][1] = b;
+    else runs.push([b, b]);
+  });
+  return runs;
+}
+
 /**
  * The mishit rule of each club (decision 010) from its carry buckets: the median, the MAD and the
  * threshold exactly as the plain statement computes them, each from the few buckets it lies in
- * (three reads in all, every club together), and which buckets are mishits.
+ * (three statements in all, every club together), and which buckets are mishits.
  */
 export async function clubRules(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub | null): Promise<Map<AnalysisClub, ClubRule>> {
   const carries = await histograms(db, userId, filter, 'carry', club);
-  const read = new Map<AnalysisClub, Map<number, BucketShot[]>>();
-  const fetch = async (wanted: Map<AnalysisClub, Set<number>>) => {
-    for (const [c, buckets] of wanted) {
-      const have = read.get(c);
-      for (const b of [...buckets]) if (have?.has(b)) buckets.delete(b);
-      if (buckets.size === 0) wanted.delete(c);
-    }
-    const got = await readBuckets(db, userId, filter, 'carry', wanted);
-    for (const [c, buckets] of got) {
-      const have = read.get(c) ?? new Map<number, BucketShot[]>();
-      for (const [b, shots] of buckets) have.set(b, shots);
-      read.set(c, have);
-    }
-  };
-  const sortedValues = (c: AnalysisClub, b: number) => read.get(c)!.get(b)!.map((s) => s.carry).sort((x, y) => x - y);
+  const clubs = [...carries.keys()];
+  const total = (c: AnalysisClub) => carries.get(c)!.counts.reduce((a, b) => a + b, 0);
 
-  // 1. The median: the bucket of each middle rank, read.
-  const ranks = new Map<AnalysisClub, { n: number; at: { index: number; within: number }[] }>();
-  const wanted = new Map<AnalysisClub, Set<number>>();
-  for (const [c, h] of carries) {
-    const n = h.counts.reduce((a, b) => a + b, 0);
-    const at = middleRanks(n).map((k) => locate(h, k, (i) => h.counts[i]));
-    ranks.set(c, { n, at });
-    wanted.set(c, new Set(at.map((a) => h.buckets[a.index])));
-  }
-  await fetch(wanted);
-  const medians = new Map<AnalysisClub, number>();
-  for (const [c, { n, at }] of ranks) {
+  // 1. The median: each middle rank's value, from its bucket.
+  const medianPicks: Pick[] = clubs.flatMap((c) => {
     const h = carries.get(c)!;
-    const [v1, v2] = at.map((a) => sortedValues(c, h.buckets[a.index])[a.within - 1]);
-    medians.set(c, interpolate(v1, v2, middleRanks(n)[0] === middleRanks(n)[1]));
-  }
+    return middleRanks(total(c)).map((k) => {
+      const at = locate(h, k, (i) => h.counts[i]);
+      return { club: c, kind: 'carry' as const, runs: [[h.buckets[at.index], h.buckets[at.index]] as [number, number]], k: at.within };
+    });
+  });
+  const middles = await pickValues(db, userId, filter, 'carry', medianPicks);
+  const medians = new Map(clubs.map((c, j) => [c, interpolate(middles[2 * j], middles[2 * j + 1], middleRanks(total(c))[0] === middleRanks(total(c))[1])]));
 
   // 2. The MAD: for each middle rank k, the k-th smallest |carry - median| lies in [low, high]:
-  // high, the least deviation bound with at least k shots wholly within it; low, the least
-  // nearest-deviation at which buckets starting below it reach k. Buckets wholly below low (count
-  // `below`) hold only smaller deviations, buckets wholly above high only larger ones; the k-th
-  // is the (k - below)-th smallest deviation of the shots of the buckets in between, read.
-  const madPlans = new Map<AnalysisClub, { below: number; buckets: Set<number> }[]>();
-  const wanted2 = new Map<AnalysisClub, Set<number>>();
-  for (const [c, h] of carries) {
-    const { n } = ranks.get(c)!;
-    if (n < MISHIT_MIN_SHOTS) continue;
+  // high, the least far-deviation at which buckets wholly within reach k; low, the nearest-
+  // deviation at which buckets reaching that near reach k. Buckets wholly below low (count
+  // `below`) hold only smaller deviations, buckets wholly beyond high only larger ones; the k-th
+  // is the (k - below)-th smallest deviation among the buckets in between (at most two runs: an
+  // interval around the median less an inner interval).
+  const ruled = clubs.filter((c) => total(c) >= MISHIT_MIN_SHOTS);
+  const madPicks: Pick[] = ruled.flatMap((c) => {
+    const h = carries.get(c)!;
     const m = medians.get(c)!;
     const ranges = h.buckets.map((b) => deviationRange(b, m));
     const byFar = h.buckets.map((_, i) => i).sort((a, b) => ranges[a][1] - ranges[b][1]);
     const byNear = h.buckets.map((_, i) => i).sort((a, b) => ranges[a][0] - ranges[b][0]);
-    const plans = middleRanks(n).map((k) => {
+    const reach = (order: number[], end: 0 | 1, k: number) => {
       let count = 0;
-      let high = Infinity;
-      for (const i of byFar) {
+      for (const i of order) {
         count += h.counts[i];
-        if (count >= k) {
-          high = ranges[i][1];
-          break;
-        }
+        if (count >= k) return ranges[i][end];
       }
-      count = 0;
-      let low = 0;
-      for (const i of byNear) {
-        count += h.counts[i];
-        if (count >= k) {
-          low = ranges[i][0];
-          break;
-        }
-      }
+      return Infinity;
+    };
+    return middleRanks(total(c)).map((k) => {
+      const high = reach(byFar, 1, k);
+      const low = reach(byNear, 0, k);
       let below = 0;
-      const buckets = new Set<number>();
+      const between = new Set<number>();
       h.buckets.forEach((b, i) => {
         if (ranges[i][1] < low) below += h.counts[i];
-        else if (ranges[i][0] <= high) buckets.add(b);
+        else if (ranges[i][0] <= high) between.add(b);
       });
-      return { below, buckets };
+      const runs = runsOf(h, between);
+      if (runs.length > 2) throw new Error(`MAD of ${c}: ${runs.length} runs of buckets`);
+      return { club: c, kind: 'carry' as const, runs, k: k - below, deviation: m };
     });
-    madPlans.set(c, plans);
-    wanted2.set(c, new Set(plans.flatMap((p) => [...p.buckets])));
-  }
-  await fetch(wanted2);
+  });
+  const deviations = await pickValues(db, userId, filter, 'carry', madPicks);
   const rules = new Map<AnalysisClub, ClubRule>();
-  for (const [c, h] of carries) {
-    const { n } = ranks.get(c)!;
-    const m = medians.get(c)!;
+  for (const c of clubs) {
+    const n = total(c);
+    const j = ruled.indexOf(c);
     let threshold: number | null = null;
-    const plans = madPlans.get(c);
-    if (plans) {
-      const [k1, k2] = middleRanks(n);
-      const [d1, d2] = plans.map((p, j) => {
-        const deviations = [...p.buckets].flatMap((b) => read.get(c)!.get(b)!.map((s) => Math.abs(s.carry - m))).sort((x, y) => x - y);
-        return deviations[(j === 0 ? k1 : k2) - p.below - 1];
-      });
-      const mad = interpolate(d1, d2, k1 === k2);
+    if (j >= 0) {
+      const mad = interpolate(deviations[2 * j], deviations[2 * j + 1], middleRanks(n)[0] === middleRanks(n)[1]);
       threshold = MISHIT_MAD_MULTIPLIER * Math.max(MAD_TO_SIGMA * mad, MISHIT_MIN_SIGMA_M);
     }
-    rules.set(c, { club: c, n, median: m, threshold, carries: h, read: read.get(c) ?? new Map(), verdict: [], mishits: 0 });
+    rules.set(c, { club: c, n, median: medians.get(c)!, threshold, carries: carries.get(c)!, verdict: [], across: new Map(), mishits: 0 });
   }
 
   // 3. Which buckets are mishits: wholly beyond the threshold (all), wholly within (none), or
-  // across it (read, and each shot judged).
-  const wanted3 = new Map<AnalysisClub, Set<number>>();
+  // across it (its mishits counted by the database).
+  const asks: { club: AnalysisClub; bucket: number; median: number; threshold: number }[] = [];
   for (const rule of rules.values()) {
     rule.verdict = rule.carries.buckets.map((b) => {
       if (rule.threshold === null) return 0;
       const [near, far] = deviationRange(b, rule.median);
       if (near > rule.threshold) return 1;
       if (far <= rule.threshold) return 0;
+      asks.push({ club: rule.club, bucket: b, median: rule.median, threshold: rule.threshold });
       return -1;
     });
-    const across = new Set(rule.carries.buckets.filter((_, i) => rule.verdict[i] === -1));
-    if (across.size > 0) wanted3.set(rule.club, across);
   }
-  await fetch(wanted3);
+  const counts = await mishitCounts(db, userId, filter, asks);
+  asks.forEach((a, i) => rules.get(a.club)!.across.set(a.bucket, counts[i]));
   for (const rule of rules.values()) {
-    rule.read = read.get(rule.club) ?? new Map();
-    rule.mishits = rule.carries.buckets.reduce((sum, b, i) => {
-      if (rule.verdict[i] === 1) return sum + rule.carries.counts[i];
-      if (rule.verdict[i] === -1) return sum + rule.read.get(b)!.filter((s) => isMishit(rule, s.carry)).length;
-      return sum;
-    }, 0);
+    rule.mishits = rule.carries.buckets.reduce((sum, b, i) => sum + (rule.verdict[i] === 1 ? rule.carries.counts[i] : rule.verdict[i] === -1 ? rule.across.get(b)! : 0), 0);
   }
   return rules;
 }
@@ -379,12 +410,7 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
   const hide = await hidePreference(db, userId);
   const rules = await clubRules(db, userId, filter, null);
   const overrides = await overridesInFilter(db, userId, filter, null);
-  const byId = new Map(overrides.map((o) => [o.id, o]));
   const ruleOf = (club: AnalysisClub) => rules.get(club)!;
-  const counted = (club: AnalysisClub, s: BucketShot) => {
-    const o = byId.get(s.id);
-    return o ? !o.excluded : !(hide && isMishit(ruleOf(club), s.carry));
-  };
   // The left-out shots: excluded by hand, and hiding mishits, the mishits without an override
   // (the tails, read grouped by their total's bucket).
   const overriddenMishits = overrides.filter((o) => isMishit(ruleOf(o.club), o.carry)).map((o) => o.id);
@@ -396,19 +422,21 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
             group by t.club, shot_bucket(t.total)`,
       )
     : [];
-  const excludedIds = overrides.filter((o) => o.excluded).map((o) => o.id);
+  // The excluded overrides' values, as read (float8 both ways: the same numeric sums).
+  const excluded = overrides.filter((o) => o.excluded);
   // The counted shots' moments: all shots' sums (the days') less the left-out shots' sums, in numeric: exact.
   const moments = await queryRows<{ club: AnalysisClub; carry: Moments; total: Moments }>(
     db,
     sql`with everything as (
           select t.club, sum(t.shots) as n, sum(t.carry_sum) as s, sum(t.carry_sq) as q, sum(t.total_n) as tn, sum(t.total_sum) as ts, sum(t.total_sq) as tq
-          from shot_day_totals t where ${summaryConditions(userId, filter, null, 't')} group by t.club
+          from shot_club_moments t where ${summaryConditions(userId, filter, null, 't')} group by t.club
         ), left_out as (
           select x.club, count(*) as n, sum(x.carry::numeric) as s, sum(x.carry::numeric * x.carry::numeric) as q,
                  count(x.total) as tn, coalesce(sum(x.total::numeric), 0) as ts, coalesce(sum(x.total::numeric * x.total::numeric), 0) as tq
           from (
             ${hide ? sql`select t.club, t.carry, t.total from (${tailShots(userId, filter, [...rules.values()], overriddenMishits, sql`s.carry, s.total`)}) t union all` : sql``}
-            select s.club, s.carry, s.total from shots s where s.user_id = ${userId}::uuid and s.id = any(${sql.param(excludedIds)}::bigint[])
+            select * from unnest(${sql.param(excluded.map((o) => o.club))}::text[], ${sql.param(excluded.map((o) => o.carry))}::float8[],
+                                 ${sql.param(excluded.map((o) => o.total))}::float8[]) as e(club, carry, total)
           ) x group by x.club
         ), counted as (
           select e.club, e.n - coalesce(l.n, 0) as n, e.s - coalesce(l.s, 0) as s, e.q - coalesce(l.q, 0) as q,
@@ -420,28 +448,17 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
   const countedMoments = new Map(moments.map((m) => [m.club, m]));
   const totals = await histograms(db, userId, filter, 'total', null);
 
-  interface Plan {
-    rule: ClubRule;
-    carry: Moments;
-    total: Moments;
-    carryRanks: { index: number; within: number }[];
-    totalRanks: { index: number; within: number }[];
-    carryCount: number;
-    totalCount: number;
-  }
-  const plans: Plan[] = [];
-  const wantCarry = new Map<AnalysisClub, Set<number>>();
-  const wantTotal = new Map<AnalysisClub, Set<number>>();
+  const plans: { rule: ClubRule; carry: Moments; total: Moments }[] = [];
+  const carryPicks: Pick[] = [];
+  const totalPicks: Pick[] = [];
   for (const club of ANALYSIS_CLUBS) {
     const rule = rules.get(club);
     if (!rule) continue;
-    // Sorted: the same shots give the same sums, whatever order the overrides were read in.
     const counted = countedMoments.get(club)!;
-    const excluded = overrides.filter((o) => o.club === club && o.excluded);
     // Left-out shots per total bucket.
     const totalOut = new Map<number, number>();
     const addTotalOut = (b: number, n: number) => totalOut.set(b, (totalOut.get(b) ?? 0) + n);
-    for (const o of excluded) if (o.total !== null) addTotalOut(bucketOf(o.total), 1);
+    for (const o of excluded) if (o.club === club && o.total !== null) addTotalOut(bucketOf(o.total), 1);
     for (const t of tails) if (t.club === club && t.bucket !== null) addTotalOut(t.bucket, t.n);
     // Left-out shots per carry bucket.
     const mine = overrides.filter((o) => o.club === club);
@@ -450,43 +467,49 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
       const excludedHere = inBucket.filter((o) => o.excluded).length;
       if (!hide || rule.verdict[i] === 0) return excludedHere;
       if (rule.verdict[i] === 1) return rule.carries.counts[i] - inBucket.length + excludedHere;
-      return rule.read.get(b)!.filter((s) => !byId.has(s.id) && isMishit(rule, s.carry)).length + excludedHere;
+      return rule.across.get(b)! - inBucket.filter((o) => isMishit(rule, o.carry)).length + excludedHere;
     });
-    const carryCount = counted.carry.n;
-    const carryRanks = carryCount === 0 ? [] : middleRanks(carryCount).map((k) => locate(rule.carries, k, (i) => rule.carries.counts[i] - carryOut[i]));
-    for (const r of carryRanks) {
-      const b = rule.carries.buckets[r.index];
-      if (!rule.read.has(b)) wantCarry.set(club, (wantCarry.get(club) ?? new Set()).add(b));
+    const countedIn = (value: (o: OverrideShot) => number | null, b: number) => {
+      const here = mine.filter((o) => value(o) !== null && bucketOf(value(o)!) === b);
+      return {
+        hide,
+        median: rule.median,
+        threshold: rule.threshold,
+        excluded: here.filter((o) => o.excluded).map((o) => o.id),
+        restored: here.filter((o) => !o.excluded).map((o) => o.id),
+      };
+    };
+    if (counted.carry.n > 0) {
+      for (const k of middleRanks(counted.carry.n)) {
+        const at = locate(rule.carries, k, (i) => rule.carries.counts[i] - carryOut[i]);
+        const b = rule.carries.buckets[at.index];
+        carryPicks.push({ club, kind: 'carry', runs: [[b, b]], k: at.within, counted: countedIn((o) => o.carry, b) });
+      }
     }
     const th = totals.get(club) ?? { buckets: [], counts: [] };
-    const totalCount = counted.total.n;
-    const totalRanks =
-      totalCount === 0 ? [] : middleRanks(totalCount).map((k) => locate(th, k, (i) => th.counts[i] - (totalOut.get(th.buckets[i]) ?? 0)));
-    for (const r of totalRanks) wantTotal.set(club, (wantTotal.get(club) ?? new Set()).add(th.buckets[r.index]));
-    plans.push({ rule, carry: counted.carry, total: counted.total, carryRanks, totalRanks, carryCount, totalCount });
+    if (counted.total.n > 0) {
+      for (const k of middleRanks(counted.total.n)) {
+        const at = locate(th, k, (i) => th.counts[i] - (totalOut.get(th.buckets[i]) ?? 0));
+        const b = th.buckets[at.index];
+        totalPicks.push({ club, kind: 'total', runs: [[b, b]], k: at.within, counted: countedIn((o) => o.total, b) });
+      }
+    }
+    plans.push({ rule, carry: counted.carry, total: counted.total });
   }
-  const carryRead = await readBuckets(db, userId, filter, 'carry', wantCarry);
-  const totalRead = await readBuckets(db, userId, filter, 'total', wantTotal);
+  const carryValues = await pickValues(db, userId, filter, 'carry', carryPicks);
+  const totalValues = await pickValues(db, userId, filter, 'total', totalPicks);
+  const medianOf = (values: number[], picks: Pick[], club: AnalysisClub, count: number) => {
+    const i = picks.findIndex((p) => p.club === club);
+    return i < 0 ? null : interpolate(values[i], values[i + 1], middleRanks(count)[0] === middleRanks(count)[1]);
+  };
 
   const rows: GappingFigures[] = [];
   for (const p of plans) {
     const { rule } = p;
     const club = rule.club;
     const { carry, total } = p;
-    const pick = (ranks: { index: number; within: number }[], count: number, valueOf: (r: { index: number; within: number }) => number) =>
-      count === 0 ? null : interpolate(valueOf(ranks[0]), valueOf(ranks[1]), middleRanks(count)[0] === middleRanks(count)[1]);
-    const carryMedian = pick(p.carryRanks, p.carryCount, (r) => {
-      const b = rule.carries.buckets[r.index];
-      const shots = rule.read.get(b) ?? carryRead.get(club)!.get(b)!;
-      const values = shots.filter((s) => counted(club, s)).map((s) => s.carry).sort((x, y) => x - y);
-      return values[r.within - 1];
-    });
-    const th = totals.get(club);
-    const totalMedian = pick(p.totalRanks, p.totalCount, (r) => {
-      const b = th!.buckets[r.index];
-      const values = totalRead.get(club)!.get(b)!.filter((s) => counted(club, s)).map((s) => s.total!).sort((x, y) => x - y);
-      return values[r.within - 1];
-    });
+    const carryMedian = medianOf(carryValues, carryPicks, club, carry.n);
+    const totalMedian = medianOf(totalValues, totalPicks, club, total.n);
     rows.push({
       club,
       all_shots: rule.n,
