@@ -171,19 +171,46 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   expect(afterDelete.status()).toBe(200);
   const listed = await listRows(page).allInnerTexts();
 
-  // Backup from Settings: the streamed NDJSON file.
+  // Backup from Settings: the page reads the streamed NDJSON file, says how many of the shots are
+  // in, and saves it; without JavaScript the same control is a plain link to the file.
   await page.getByRole('link', { name: 'Settings' }).first().click();
   const backupCard = page.getByRole('region', { name: 'Backup' });
   await expect(backupCard).toBeVisible();
   await screenshot(page, 'settings-backup');
+  const downloadLink = backupCard.getByRole('link', { name: 'Download backup' });
+  await expect(downloadLink).toHaveAttribute('href', '/api/account/backup');
+  const backupStatus = backupCard.getByRole('status');
+  let downloads = 0;
+  page.on('download', () => void downloads++);
+  // On a slow connection (2 KB/s for a file of some 8 KB) the progress shows, and Cancel stops it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (bytesPerSecond: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: bytesPerSecond, uploadThroughput: -1 });
+  await throttle(2048);
+  await downloadLink.click();
+  await expect(backupStatus).toContainText(/Downloading your backup… [0-7] of 8 shots \(/);
+  await expect(backupCard.getByRole('progressbar', { name: 'Download backup' })).toBeVisible();
+  await backupCard.getByRole('button', { name: 'Cancel download' }).click();
+  await expect(backupStatus).toContainText('Download cancelled. Nothing was saved.');
+  await throttle(-1);
+  expect(downloads).toBe(0);
+
   const downloadPromise = page.waitForEvent('download');
-  await backupCard.getByRole('link', { name: 'Download backup' }).click();
+  await downloadLink.click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^opengolfsim-backup-\d{4}-\d{2}-\d{2}\.ndjson$/);
+  await expect(backupStatus).toContainText(`Backup saved as ${download.suggestedFilename()}: 8 shots, `);
   const file = await download.path();
   const text = await readFile(file, 'utf8');
   const lines = text.trim().split('\n').map((line) => JSON.parse(line));
   expect(lines[0]).toMatchObject({ format: 'opengolfsim-backup', version: 1, counts: { sessions: 1, shots: 8 } });
+  expect(lines.filter((line) => line.type === 'shot')).toHaveLength(8);
+  expect(lines.at(-1)).toEqual({ type: 'end', counts: lines[0].counts });
+  // The file is the server's answer byte for byte.
+  const again = await (await page.request.get('/api/account/backup')).text();
+  expect(text).toBe(again.replace(/"exportedAt":"[^"]+"/, `"exportedAt":"${lines[0].exportedAt}"`));
+  await expectNoAxeViolations(page);
 
   // Restore into a new Pro account, through its Settings page.
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });

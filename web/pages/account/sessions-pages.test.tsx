@@ -312,3 +312,115 @@ describe('Backup card', () => {
     expect(await within(card).findByText(/The backup could not be restored: This file is not an OpenGolfSim backup/)).toBeTruthy();
   });
 });
+
+describe('Backup download with its progress', () => {
+  const counts = { rounds: 1, sessions: 1, shots: 3, overrides: 1 };
+  const header = `${JSON.stringify({ format: 'opengolfsim-backup', version: 1, exportedAt: '2026-11-25T18:00:00.000Z', counts, preferences: { distanceUnit: 'yd', speedUnit: 'mph', hideMishits: false } })}\n`;
+  const item = (type: string, n: number) => `${JSON.stringify({ type, clientId: `${type}-${n}` })}\n`;
+  const end = `${JSON.stringify({ type: 'end', counts })}\n`;
+
+  /** A streamed answer whose chunks the test sends (as bytes, one line cut in two) and ends or breaks. */
+  function streamed() {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const cancelled = vi.fn();
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c), cancel: cancelled });
+    const encoder = new TextEncoder();
+    return {
+      response: () =>
+        new Response(body, {
+          status: 200,
+          headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Content-Disposition': 'attachment; filename="opengolfsim-backup-2026-11-25.ndjson"' },
+        }),
+      send: (text: string) => controller.enqueue(encoder.encode(text)),
+      close: () => controller.close(),
+      fail: () => controller.error(new TypeError('network error')),
+      cancelled,
+    };
+  }
+
+  /** The saved file: what was handed to URL.createObjectURL and the name the link gave it. */
+  function savedFiles() {
+    const saved: { blob: Blob; name: string }[] = [];
+    let last: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      last = blob as Blob;
+      return 'blob:backup';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.href.startsWith('blob:')) saved.push({ blob: last!, name: this.download });
+    });
+    return saved;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says how many of the shots are in as they come, then saves the whole file', async () => {
+    const user = userEvent.setup();
+    const saved = savedFiles();
+    const stream = streamed();
+    renderAccount('/account/profile', { 'GET /api/account/backup': () => stream.response() });
+    const card = await screen.findByRole('region', { name: 'Backup' });
+    const link = within(card).getByRole('link', { name: 'Download backup' });
+    // Without JavaScript it is a plain link to the file.
+    expect(link.getAttribute('href')).toBe('/api/account/backup');
+    await user.click(link);
+    expect(await within(card).findByText('Preparing your backup…')).toBeTruthy();
+
+    stream.send(header + item('round', 1) + item('session', 1) + item('shot', 1) + item('shot', 2).slice(0, 10));
+    expect(await within(card).findByText(/^Downloading your backup… 1 of 3 shots \(\d+ bytes\)$/)).toBeTruthy();
+    expect(within(card).getByRole('progressbar', { name: 'Download backup' }).getAttribute('aria-valuenow')).toBe('33');
+    const cancel = within(card).getByRole('button', { name: 'Cancel download' });
+    expect(cancel).toBeTruthy();
+    expect(saved).toEqual([]);
+
+    const rest = item('shot', 2).slice(10) + item('shot', 3) + item('override', 1) + end;
+    stream.send(rest);
+    stream.close();
+    const whole = header + item('round', 1) + item('session', 1) + item('shot', 1) + item('shot', 2) + item('shot', 3) + item('override', 1) + end;
+    expect(await within(card).findByText(`Backup saved as opengolfsim-backup-2026-11-25.ndjson: 3 shots, ${whole.length} bytes.`)).toBeTruthy();
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe('opengolfsim-backup-2026-11-25.ndjson');
+    expect(await saved[0].blob.text()).toBe(whole);
+    expect(within(card).queryByRole('button', { name: 'Cancel download' })).toBeNull();
+  });
+
+  it('can be cancelled: the stream is dropped and nothing is saved', async () => {
+    const user = userEvent.setup();
+    const saved = savedFiles();
+    const stream = streamed();
+    renderAccount('/account/profile', { 'GET /api/account/backup': () => stream.response() });
+    const card = await screen.findByRole('region', { name: 'Backup' });
+    await user.click(within(card).getByRole('link', { name: 'Download backup' }));
+    stream.send(header + item('round', 1));
+    await within(card).findByText(/0 of 3 shots/);
+    await user.click(within(card).getByRole('button', { name: 'Cancel download' }));
+    expect(await within(card).findByText('Download cancelled. Nothing was saved.')).toBeTruthy();
+    expect(stream.cancelled).toHaveBeenCalled();
+    expect(saved).toEqual([]);
+  });
+
+  it('saves nothing and says why when the connection drops, the file ends early, or the site refuses', async () => {
+    const user = userEvent.setup();
+    const saved = savedFiles();
+    const cases: [string, (s: ReturnType<typeof streamed>) => void, string][] = [
+      ['dropped', (s) => (s.send(header + item('round', 1)), s.fail()), 'The download stopped before the end of the backup. Nothing was saved. Check your connection and try again.'],
+      ['cut short', (s) => (s.send(header + item('round', 1) + item('session', 1) + item('shot', 1)), s.close()), 'The backup ended before its last line, so it would not restore everything. Nothing was saved. Please try again.'],
+      ['not a backup', (s) => (s.send('<!doctype html>\n'), s.close()), 'The site did not answer with a backup. Nothing was saved. Please try again.'],
+    ];
+    let current = streamed();
+    let signedOut = false;
+    renderAccount('/account/profile', { 'GET /api/account/backup': () => (signedOut ? jsonResponse(401, { error: 'Please sign in again.' }) : current.response()) });
+    const card = await screen.findByRole('region', { name: 'Backup' });
+    for (const [name, run, message] of cases) {
+      current = streamed();
+      await user.click(within(card).getByRole('link', { name: 'Download backup' }));
+      await within(card).findByText('Preparing your backup…');
+      run(current);
+      expect(await within(card).findByText(message), name).toBeTruthy();
+    }
+    signedOut = true;
+    await user.click(within(card).getByRole('link', { name: 'Download backup' }));
+    expect(await within(card).findByText('The backup could not be downloaded: Please sign in again.')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+});

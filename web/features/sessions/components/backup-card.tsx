@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,14 +21,18 @@ import { fillMessage } from '../../../../common/stats-format';
 import { requestSession } from '../../auth/api';
 import { useSession } from '../../auth/session-provider';
 import { userOf } from '../../auth/user-of';
+import { downloadBackup, fileSize, saveBlob, type BackupDownload, type BackupProgress } from '../backup-download';
 import { backupLineCount, restoreBackup, type RestoreOutcome } from '../restore';
 import { sessionTexts as t } from '../texts';
 
 /**
  * Settings' Backup card (issue 16, docs/backup-format.md): the whole account as one streamed
- * NDJSON file (a plain link: the browser downloads it as it comes), and a restore from such a
- * file with its progress, what was stored and what was already there, and each line that could
- * not be stored with its number and reason.
+ * NDJSON file, and a restore from such a file with its progress, what was stored and what was
+ * already there, and each line that could not be stored with its number and reason.
+ *
+ * The download is a link to the file (what it does without JavaScript, before the page has
+ * started); with JavaScript the page reads the stream itself (backup-download.ts) to show how many
+ * of the account's shots are in, with a Cancel button, then saves the file.
  */
 export function BackupCard() {
   const ids = useId();
@@ -37,6 +42,18 @@ export function BackupCard() {
   const [progress, setProgress] = useState<{ lines: number; total: number | null } | null>(null);
   const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
   const busy = progress !== null;
+  const [downloading, setDownloading] = useState<{ cancel: AbortController; progress: BackupProgress | null } | null>(null);
+  const [downloaded, setDownloaded] = useState<(BackupDownload & { size: number }) | null>(null);
+
+  const download = async () => {
+    const cancel = new AbortController();
+    setDownloaded(null);
+    setDownloading({ cancel, progress: null });
+    const result = await downloadBackup(cancel.signal, (next) => setDownloading({ cancel, progress: next }));
+    setDownloading(null);
+    if (result.ok) saveBlob(result.blob, result.filename);
+    setDownloaded({ ...result, size: result.ok ? result.blob.size : 0 });
+  };
 
   const restore = async (file: File) => {
     setOutcome(null);
@@ -66,9 +83,27 @@ export function BackupCard() {
           {t.backupIntro}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button component="a" href="/api/account/backup" download variant="outlined" startIcon={<Download />}>
+          <Button
+            component="a"
+            href="/api/account/backup"
+            download
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={downloading !== null}
+            onClick={(event: MouseEvent) => {
+              // A click with a modifier (a new tab or window) is the browser's to handle, as any link's.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              void download();
+            }}
+          >
             {t.backupDownload}
           </Button>
+          {downloading && (
+            <Button variant="outlined" color="inherit" startIcon={<Close />} onClick={() => downloading.cancel.abort()}>
+              {t.backupCancel}
+            </Button>
+          )}
           {/* A button that opens the file picker (a label acting as a button is not allowed by ARIA). */}
           <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
             {t.restoreButton}
@@ -86,7 +121,14 @@ export function BackupCard() {
             }}
           />
         </Box>
-        <Box role="status" aria-live="polite" sx={{ mt: busy || outcome ? 2 : 0 }}>
+        <Box role="status" aria-live="polite" sx={{ mt: downloading || downloaded || busy || outcome ? 2 : 0, display: 'grid', gap: 1.5 }}>
+          {downloading && <DownloadProgress progress={downloading.progress} />}
+          {downloaded?.ok && (
+            <Alert severity="success">
+              {fillMessage(t.backupSaved, { file: downloaded.filename, shots: count(downloaded.shots), size: fileSize(downloaded.size) })}
+            </Alert>
+          )}
+          {downloaded && !downloaded.ok && (downloaded.cancelled ? <Alert severity="info">{t.backupCancelled}</Alert> : <Alert severity="error">{downloaded.error}</Alert>)}
           {progress && (
             <Box>
               <Typography variant="body2" sx={{ mb: 0.5 }}>
@@ -106,6 +148,20 @@ export function BackupCard() {
         </Box>
       </CardContent>
     </Card>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function DownloadProgress({ progress }: { progress: BackupProgress | null }) {
+  const share = progress && progress.totalShots > 0 ? Math.floor((100 * progress.shots) / progress.totalShots) : null;
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+        {progress ? fillMessage(t.backupProgress, { shots: count(progress.shots), total: count(progress.totalShots), size: fileSize(progress.bytes) }) : t.backupStarting}
+      </Typography>
+      <LinearProgress variant={share === null ? 'indeterminate' : 'determinate'} value={share ?? undefined} aria-label={t.backupDownload} />
+    </Box>
   );
 }
 
