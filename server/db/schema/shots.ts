@@ -61,9 +61,11 @@ export const shots = pgTable(
   },
   (t) => [
     uniqueIndex('shots_user_client_key').on(t.userId, t.clientId),
-    // Drives in a window, for every player and for one: the trailing columns make these index-only
-    // scans (Drizzle has no INCLUDE; as key columns they serve alike).
-    index('shots_user_club_taken_idx').on(t.userId, t.club, t.takenAt, t.carry, t.total),
+    // Drives in a window, for every player and for one, and a club's shots in time order (the
+    // dispersion plot's every k-th point, docs/decisions/027): the trailing columns make these
+    // index-only scans (Drizzle has no INCLUDE; as key columns they serve alike). id after taken_at:
+    // the plot's order is (taken_at, id), read without a sort.
+    index('shots_user_club_taken_idx').on(t.userId, t.club, t.takenAt, t.id, t.carry, t.total, t.offline, t.player),
     index('shots_user_player_club_taken_idx').on(t.userId, t.player, t.club, t.takenAt, t.carry, t.total),
     // Tee shots of the last 30 days (Fairways Hit): only round shots, index-only.
     index('shots_user_round_taken_idx')

@@ -15,7 +15,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 import { queryRows } from '../ingest/repo';
-import { gappingFromSummaries } from './summaries';
+import { dispersionFromSummaries, gappingFromSummaries, trendsFromSummaries } from './summaries';
 
 /** Bag order, Dr .. LW: `array_position(array[...], club)`. */
 const clubOrder = sql.raw(`array[${ANALYSIS_CLUBS.map((c) => `'${c}'`).join(', ')}]::text[]`);
@@ -452,6 +452,16 @@ export interface DispersionDb {
  * ½·atan2(2 sxy, sxx - syy) from the offline axis. All of it in the database.
  */
 export async function dispersion(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<DispersionDb> {
+  if (summariesServe(filter)) return inSnapshot(db, (tx) => dispersionFromSummaries(tx, userId, filter, club));
+  return dispersionStraightforward(db, userId, filter, club);
+}
+
+/**
+ * Dispersion from the mishit rule's CTEs over the club's shots of the filter: for a date range or
+ * sessions, and the reference the summaries are checked against (analysis.test.ts) and measured
+ * beside (bench/analysis.ts).
+ */
+export async function dispersionStraightforward(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<DispersionDb> {
   const rows = await queryRows<DispersionDb>(
     db,
     sql`with ${flaggedShots(userId, filter, club)}, located as (
@@ -511,6 +521,12 @@ export function metricMeansJson(alias: string): SQL {
  * speed, club speed and smash factor, and every measurement (club path and face to path trends).
  */
 export async function trends(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekDb[] }> {
+  if (summariesServe(filter)) return inSnapshot(db, (tx) => trendsFromSummaries(tx, userId, filter, club));
+  return trendsStraightforward(db, userId, filter, club);
+}
+
+/** Weekly means from the mishit rule's CTEs over the club's shots of the filter: for a date range, and the reference of the tests and the bench. */
+export async function trendsStraightforward(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekDb[] }> {
   const rows = await queryRows<{ hide: boolean; weeks: TrendWeekDb[] }>(
     db,
     sql`with ${flaggedShots(userId, filter, club)}, weekly as (
@@ -563,4 +579,3 @@ export async function clearOverride(db: Database, userId: string, shotId: string
   return rows[0]?.found === true;
 }
 
-export { dispersion as dispersionStraightforward, trends as trendsStraightforward };

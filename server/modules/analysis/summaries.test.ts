@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { queryRows } from '../ingest/repo';
-import { gappingStraightforward, type GappingRowDb } from './repo';
-import { gappingFromSummaries } from './summaries';
+import { dispersionStraightforward, gappingStraightforward, trendsStraightforward, type GappingRowDb } from './repo';
+import { dispersionFromSummaries, gappingFromSummaries, trendsFromSummaries } from './summaries';
 
 /**
  * The summaries of migration 0017 (docs/decisions/027): kept by triggers on every way shots come
@@ -173,6 +173,7 @@ describe('gapping from the summaries', () => {
       const k = Math.round(v * 20) / 20;
       return r < 0.3 ? k : r < 0.45 ? k + 1e-12 : r < 0.6 ? k - 1e-12 : r < 0.7 ? k * (1 + Number.EPSILON) : v;
     };
+    const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
     const inputs: ShotInput[] = [];
     const add = (club: string, count: number, carry: () => number) => {
       for (let i = 0; i < count; i++) {
@@ -182,13 +183,16 @@ describe('gapping from the summaries', () => {
             club,
             carry: c,
             total: rand() < 0.15 ? undefined : edge(c * 1.07 + rand() * 9),
+            offline: rand() < 0.15 ? undefined : Math.round((normal() * 8 + (c - 100) / 20) * 100) / 100,
+            clubSpeed: rand() < 0.2 ? undefined : 30 + rand() * 15,
+            clubPath: rand() < 0.5 ? undefined : Math.round((rand() * 8 - 4) * 10) / 10,
             player: rand() < 0.35 ? 'Alex' : 'Me',
-            takenAt: `2025-05-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}T10:00:00.000Z`,
+            // Two months and a half: weeks across month ends, some shots at the same moment.
+            takenAt: new Date(Date.UTC(2025, 4, 1) + Math.floor(rand() * 75 * 24) * 3_600_000).toISOString(),
           }),
         );
       }
     };
-    const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
     // Many shots over many buckets, mishits both ways.
     add('Dr', 900, () => edge(rand() < 0.05 ? 120 + rand() * 60 : rand() < 0.01 ? 290 : 230 + 9 * normal()));
     add('7i', 700, () => edge(rand() < 0.04 ? 40 + rand() * 50 : 140 + 4 * normal()));
@@ -197,6 +201,7 @@ describe('gapping from the summaries', () => {
     // Carries within one bucket, and a club of 4 shots (no rule).
     add('SW', 200, () => 80 + rand() * 0.19);
     add('LW', 4, () => edge(60 + rand() * 10));
+    // No shot of 9i at all (an empty answer).
     for (let i = 0; i < inputs.length; i += 500) await uploadAll(t.app, me.token, 'shots', inputs.slice(i, i + 500));
     // One shot in 25 overridden by hand, excluded or restored.
     await t.database.db.execute(sql`insert into shot_overrides (shot_id, user_id, excluded)
@@ -214,6 +219,34 @@ describe('gapping from the summaries', () => {
         expect(summaries.hide, what).toBe(hide);
         expectSame(summaries.clubs, plain.clubs, what);
         if (filter.player === null) expect(plain.clubs.filter((c) => c.mishits > 0).length, what).toBeGreaterThanOrEqual(3);
+        for (const club of ['Dr', '7i', 'PW', 'SW', 'LW', '9i'] as const) {
+          const at = `${what}, ${club}`;
+          const d = await dispersionFromSummaries(t.database.db, me.id, filter, club);
+          const dp = await dispersionStraightforward(t.database.db, me.id, filter, club);
+          const { center_carry, center_offline, major, minor, angle, ...exact } = dp;
+          expect({ ...d, center_carry: 0, center_offline: 0, major: 0, minor: 0, angle: 0 }, `dispersion ${at}`).toEqual({
+            ...exact,
+            center_carry: 0,
+            center_offline: 0,
+            major: 0,
+            minor: 0,
+            angle: 0,
+          });
+          closeTo(d.center_carry, center_carry, `dispersion ${at} centre carry`);
+          closeTo(d.center_offline, center_offline, `dispersion ${at} centre offline`);
+          closeTo(d.major, major, `dispersion ${at} major`);
+          closeTo(d.minor, minor, `dispersion ${at} minor`);
+          closeTo(d.angle, angle, `dispersion ${at} angle`);
+          const tr = await trendsFromSummaries(t.database.db, me.id, filter, club);
+          const tp = await trendsStraightforward(t.database.db, me.id, filter, club);
+          expect(tr.hide, at).toBe(tp.hide);
+          expect(tr.weeks.map((w) => `${w.week} ${w.shots}`), `trends ${at}`).toEqual(tp.weeks.map((w) => `${w.week} ${w.shots}`));
+          tr.weeks.forEach((w, i) => {
+            const p = tp.weeks[i];
+            for (const key of ['carry', 'ball_speed', 'club_speed', 'smash'] as const) closeTo(w[key], p[key], `trends ${at} ${w.week} ${key}`);
+            for (const [name, value] of Object.entries(p.means)) closeTo(w.means[name as keyof typeof w.means], value, `trends ${at} ${w.week} ${name}`);
+          });
+        }
       }
     }
   }, 120_000);

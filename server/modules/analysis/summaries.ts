@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ANALYSIS_CLUBS, MAD_TO_SIGMA, MISHIT_MAD_MULTIPLIER, MISHIT_MIN_SHOTS, MISHIT_MIN_SIGMA_M, type AnalysisClub } from '../../../common/schemas/analysis';
+import {
+  ANALYSIS_CLUBS,
+  DISPERSION_MAX_POINTS,
+  ELLIPSE_CHI_SQUARE_95,
+  MAD_TO_SIGMA,
+  MISHIT_MAD_MULTIPLIER,
+  MISHIT_MIN_SHOTS,
+  MISHIT_MIN_SIGMA_M,
+  type AnalysisClub,
+  type MetricMeans,
+} from '../../../common/schemas/analysis';
+import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { queryRows } from '../ingest/repo';
 
@@ -531,4 +542,176 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
   const withMean = rows.filter((r) => r.carry_mean !== null);
   withMean.forEach((r, i) => (r.gap = i + 1 < withMean.length ? r.carry_mean! - withMean[i + 1].carry_mean! : null));
   return { hide, clubs: rows };
+}
+
+/** The rule's verdict on a point or an override, as the plain statement gives it. */
+function judged(rule: ClubRule | undefined, hide: boolean, carry: number, override: boolean | null) {
+  const mishit = rule !== undefined && isMishit(rule, carry);
+  return { mishit, left_out: override === true || (override === null && mishit && hide) };
+}
+
+export interface DispersionFigures {
+  hide: boolean;
+  shots: number;
+  step: number;
+  points: { id: string; carry: number; offline: number; taken_at: string; mishit: boolean; left_out: boolean; override: boolean | null }[];
+  counted: number;
+  center_carry: number | null;
+  center_offline: number | null;
+  major: number | null;
+  minor: number | null;
+  angle: number | null;
+  median: number | null;
+  threshold: number | null;
+}
+
+/**
+ * One club's dispersion from the summaries (docs/decisions/027): the rule from its buckets, the
+ * ellipse from the exact sums of (offline, carry) of all its shots with an offline figure less the
+ * left-out ones', and the points: every step-th such shot in time order, read in one pass.
+ */
+export async function dispersionFromSummaries(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<DispersionFigures> {
+  const hide = await hidePreference(db, userId);
+  const rule = (await clubRules(db, userId, filter, club)).get(club);
+  const overrides = rule ? await overridesInFilter(db, userId, filter, club) : [];
+  const overridden = overrides.filter((o) => isMishit(rule!, o.carry)).map((o) => o.id);
+  const excluded = overrides.filter((o) => o.excluded && o.offline !== null);
+  const [m] = await queryRows<{ located: number; n: number; mx: number | null; my: number | null; sxx: number | null; syy: number | null; sxy: number | null }>(
+    db,
+    sql`with everything as (
+          select coalesce(sum(t.offline_n), 0) as n, coalesce(sum(t.offline_sum), 0) as sx, coalesce(sum(t.located_carry_sum), 0) as sy,
+                 coalesce(sum(t.offline_sq), 0) as qx, coalesce(sum(t.located_carry_sq), 0) as qy, coalesce(sum(t.located_cross), 0) as qxy
+          from shot_club_moments t where ${summaryConditions(userId, filter, club, 't')}
+        ), left_out as (
+          select count(*) as n, coalesce(sum(x.offline::numeric), 0) as sx, coalesce(sum(x.carry::numeric), 0) as sy,
+                 coalesce(sum(x.offline::numeric * x.offline::numeric), 0) as qx, coalesce(sum(x.carry::numeric * x.carry::numeric), 0) as qy,
+                 coalesce(sum(x.offline::numeric * x.carry::numeric), 0) as qxy
+          from (
+            ${hide && rule ? sql`select t.carry, t.offline from (${tailShots(userId, filter, [rule], overridden, sql`s.carry, s.offline`)}) t where t.offline is not null union all` : sql``}
+            select * from unnest(${sql.param(excluded.map((o) => o.carry))}::float8[], ${sql.param(excluded.map((o) => o.offline))}::float8[]) as e(carry, offline)
+          ) x
+        ), counted as (
+          select e.n - l.n as n, e.sx - l.sx as sx, e.sy - l.sy as sy, e.qx - l.qx as qx, e.qy - l.qy as qy, e.qxy - l.qxy as qxy, e.n as located
+          from everything e, left_out l
+        )
+        select located::int, n::int, case when n > 0 then (sx / n)::float8 end as mx, case when n > 0 then (sy / n)::float8 end as my,
+               case when n > 1 then ((qx - sx * sx / n) / (n - 1))::float8 end as sxx,
+               case when n > 1 then ((qy - sy * sy / n) / (n - 1))::float8 end as syy,
+               case when n > 1 then ((qxy - sx * sy / n) / (n - 1))::float8 end as sxy
+        from counted`,
+  );
+  const step = Math.max(Math.ceil(m.located / DISPERSION_MAX_POINTS), 1);
+  const rows = await queryRows<{ id: string; carry: number; offline: number; taken_at: string }>(
+    db,
+    sql`select id::text as id, carry, offline, to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as taken_at
+        from (
+          select s.id, s.carry, s.offline, s.taken_at, row_number() over (order by s.taken_at, s.id) as rn
+          from shots s where ${summaryConditions(userId, filter, club, 's')} and s.offline is not null
+        ) x
+        where (rn - 1) % ${step} = 0 order by rn`,
+  );
+  const byId = new Map(overrides.map((o) => [o.id, o.excluded]));
+  const points = rows.map((p) => {
+    const override = byId.get(p.id) ?? null;
+    return { ...p, ...judged(rule, hide, p.carry, override), override };
+  });
+  let ellipse = { center_carry: null, center_offline: null, major: null, minor: null, angle: null } as Pick2<
+    DispersionFigures,
+    'center_carry' | 'center_offline' | 'major' | 'minor' | 'angle'
+  >;
+  if (m.n >= 3 && m.sxx !== null && m.syy !== null && m.sxy !== null) {
+    const { sxx, syy, sxy } = m;
+    const root = Math.sqrt(((sxx - syy) / 2) ** 2 + sxy ** 2);
+    const l1 = (sxx + syy) / 2 + root;
+    const l2 = (sxx + syy) / 2 - root;
+    ellipse = {
+      center_carry: m.my,
+      center_offline: m.mx,
+      major: Math.sqrt(ELLIPSE_CHI_SQUARE_95 * Math.max(l1, 0)),
+      minor: Math.sqrt(ELLIPSE_CHI_SQUARE_95 * Math.max(l2, 0)),
+      angle: ((0.5 * Math.atan2(2 * sxy, sxx - syy)) * 180) / Math.PI,
+    };
+  }
+  return {
+    hide,
+    shots: m.located,
+    step,
+    points,
+    counted: m.n,
+    ...ellipse,
+    median: rule && rule.threshold !== null ? rule.median : null,
+    threshold: rule?.threshold ?? null,
+  };
+}
+
+export interface TrendWeekFigures {
+  week: string;
+  shots: number;
+  carry: number;
+  ball_speed: number;
+  club_speed: number | null;
+  smash: number | null;
+  means: MetricMeans;
+}
+
+/** Per shot row `x`: its week and, for `sums`, the count and numeric sum of every measurement and the smash factor. */
+const metricSums = (x: string) =>
+  sql.raw(
+    [
+      `count(*) as shots`,
+      `coalesce(sum((${x}.ball_speed / ${x}.club_speed)::numeric), 0) as smash_sum`,
+      ...SHOT_METRIC_NAMES.flatMap((name) => {
+        const c = SHOT_METRICS[name].column;
+        return [`count(${x}.${c}) as ${c}_n`, `coalesce(sum(${x}.${c}::numeric), 0) as ${c}_sum`];
+      }),
+    ].join(', '),
+  );
+const daySums = sql.raw(
+  [
+    `sum(t.shots) as shots`,
+    `sum(t.smash_sum) as smash_sum`,
+    ...SHOT_METRIC_NAMES.flatMap((name) => {
+      const c = SHOT_METRICS[name].column;
+      return [`sum(t.${c}_n) as ${c}_n`, `sum(t.${c}_sum) as ${c}_sum`];
+    }),
+  ].join(', '),
+);
+/** The counted week's mean of column c: (all - left out) / (all - left out), null with none. */
+const countedMean = (c: string) => `case when d.${c}_n - coalesce(o.${c}_n, 0) > 0 then ((d.${c}_sum - coalesce(o.${c}_sum, 0)) / (d.${c}_n - coalesce(o.${c}_n, 0)))::float8 end`;
+
+/**
+ * One club's weekly means from the summaries (docs/decisions/027): each ISO week's exact sums
+ * (the days' rows of shot_day_totals) less the left-out shots' (read whole: the excluded
+ * overrides by primary key, hiding mishits the unrestored mishits beyond the cuts).
+ */
+export async function trendsFromSummaries(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekFigures[] }> {
+  const hide = await hidePreference(db, userId);
+  const rule = (await clubRules(db, userId, filter, club)).get(club);
+  if (!rule) return { hide, weeks: [] };
+  const overrides = await overridesInFilter(db, userId, filter, club);
+  const overridden = overrides.filter((o) => isMishit(rule, o.carry)).map((o) => o.id);
+  const excludedIds = overrides.filter((o) => o.excluded).map((o) => o.id);
+  const means = sql.raw(`json_build_object(${SHOT_METRIC_NAMES.map((name) => `'${name}', ${countedMean(SHOT_METRICS[name].column)}`).join(', ')})`);
+  const weeks = await queryRows<TrendWeekFigures>(
+    db,
+    sql`with d as (
+          select date_trunc('week', t.day::timestamp)::date as week, ${daySums}
+          from shot_day_totals t where ${summaryConditions(userId, filter, club, 't')} group by 1
+        ), o as (
+          select date_trunc('week', x.taken_at at time zone 'UTC')::date as week, ${metricSums('x')}
+          from (
+            ${hide ? sql`select t.* from (${tailShots(userId, filter, [rule], overridden, sql`s.*`)}) t union all` : sql``}
+            select ${club}::text as club, s.* from shots s where s.user_id = ${userId}::uuid and s.id = any(${sql.param(excludedIds)}::bigint[])
+          ) x group by 1
+        )
+        select to_char(d.week, 'YYYY-MM-DD') as week, (d.shots - coalesce(o.shots, 0))::int as shots,
+               ${sql.raw(countedMean('carry'))} as carry, ${sql.raw(countedMean('ball_speed'))} as ball_speed, ${sql.raw(countedMean('club_speed'))} as club_speed,
+               case when d.club_speed_n - coalesce(o.club_speed_n, 0) > 0
+                    then ((d.smash_sum - coalesce(o.smash_sum, 0)) / (d.club_speed_n - coalesce(o.club_speed_n, 0)))::float8 end as smash,
+               ${means} as means
+        from d left join o on o.week = d.week
+        where d.shots - coalesce(o.shots, 0) > 0
+        order by d.week`,
+  );
+  return { hide, weeks };
 }

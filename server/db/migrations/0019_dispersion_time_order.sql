@@ -1,0 +1,3 @@
+-- A club's shots in time order, index-only (docs/decisions/027): the dispersion plot's every k-th point in (taken_at, id) order without a sort; offline and player for its filter, carry and total as before.
+DROP INDEX "shots_user_club_taken_idx";--> statement-breakpoint
+CREATE INDEX "shots_user_club_taken_idx" ON "shots" USING btree ("user_id","club","taken_at","id","carry","total","offline","player");
