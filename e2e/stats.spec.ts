@@ -98,6 +98,10 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   // The bar chart's figures as a table for screen readers: 7i carries (140 + 120) / 2 = 130 m = 142.2 yd.
   const clubTable = page.getByRole('table', { name: 'Average carry by club, in yards' });
   await expect(clubTable.getByRole('row', { name: /^7i/ })).toContainText('142.2');
+  // The per-club analysis below asks for its own figures, its Club choice greyed until they are in:
+  // checked once they are (axe once caught the grey label of a busy machine's slow answer).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('combobox', { name: 'Club' })).toBeEnabled();
   await expectNoAxeViolations(page);
 
   // The player filter: Bob alone.

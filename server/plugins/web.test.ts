@@ -172,6 +172,29 @@ describe('pages', () => {
     expect((await page('/subscribe/cancel/confirm', user.cookie)).body).toContain('November 22, 2027');
   });
 
+  it('draws the dashboard with the first-run guide, hidden by a real form post, and a Free user’s rounds', async () => {
+    const user = await createUser(t.app);
+    const before = await page('/account', user.cookie);
+    expect(before.body).toContain('Get set up');
+    expect(before.body).toContain('0 of 3 done');
+    const post = (cookie: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: '/account', headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    // Another intent records nothing.
+    expect((await post(user.cookie, 'intent=something-else')).statusCode).toBe(400);
+    expect((await page('/account', user.cookie)).body).toContain('Get set up');
+    const dismissed = await post(user.cookie, 'intent=dismiss-first-run');
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.body).not.toContain('Get set up');
+    expect((await page('/account', user.cookie)).body).not.toContain('Get set up');
+
+    // Connected and uploaded: the guide is done, and the Free card shows the rounds.
+    const golfer = await createGolfer(t, { pro: false });
+    await uploadAll(t.app, golfer.token, 'rounds', [round({ course: 'Dune Links', players: ['Ann'] })]);
+    const after = await page('/account', golfer.cookie);
+    expect(after.body).not.toContain('Get set up');
+    expect(after.body).toContain('Dune Links');
+  });
+
   it('renders no one’s data without a session: the guard sends the visitor to log in', async () => {
     const res = await page('/account/profile');
     expect(res.statusCode).toBe(200);

@@ -43,6 +43,7 @@ import * as subscriptions from '../../server/modules/subscriptions/service';
 import type { WebLoadContext } from '../load-context.server';
 import { playerFromUrl } from '../features/stats/player-param';
 import type { BillingPageData } from '../pages/account/billing-page';
+import type { DashboardPageData } from '../pages/account/dashboard-page';
 import type { ReleasesPageData } from '../pages/account/downloads-page';
 import type { PlanPageData } from '../features/subscriptions/api';
 import type { HandicapPageData } from '../pages/account/handicap-page';
@@ -80,22 +81,6 @@ async function answer(
 /** The plan as usePlan has it: the session's user, read with the request. */
 const plan = (context: WebLoadContext): Answer => [['subscriptions', 'plan', context.user?._id], async () => context.user];
 
-/** Each player's Sim Handicap, a Pro figure as its API call is (the caller checks the plan). */
-const handicapRead = (context: WebLoadContext, userId: string) => async () => handicapResponseSchema.parse(await handicap.handicaps(context.db, userId));
-const handicapAnswer = (context: WebLoadContext, userId: string): Answer => [['stats', 'handicap'], handicapRead(context, userId)];
-
-export const dashboardAnswers = (context: WebLoadContext) =>
-  answer(context, (user): Answer[] => [
-    [['account', 'first-run'], async () => firstRunSchema.parse(await onboarding.firstRun(context.db, user.id))],
-    ...(isProUser(user)
-      ? [
-          [['stats', 'dashboard', ALL_PLAYERS], async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))] as Answer,
-          handicapAnswer(context, user.id),
-        ]
-      : // A Free user's dashboard shows their rounds (open to every plan) beside what Pro adds.
-        [[['dashboard', 'rounds'], async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, 1))] as Answer]),
-  ]);
-
 /**
  * A read of a page's loader: its answer, or null when it failed, logged; the page then shows its own
  * message for that part, as it does when its API call fails.
@@ -109,7 +94,24 @@ async function readOrNull<T>(context: WebLoadContext, what: string, read: () => 
   }
 }
 
-const readHandicap = (context: WebLoadContext, userId: string) => readOrNull(context, 'handicap', handicapRead(context, userId));
+/** Each player's Sim Handicap, a Pro figure as its API call is (the caller checks the plan). */
+const readHandicap = (context: WebLoadContext, userId: string) =>
+  readOrNull(context, 'handicap', async () => handicapResponseSchema.parse(await handicap.handicaps(context.db, userId)));
+
+/** The dashboard: the first-run guide, and for Pro the headline figures and Sim Handicaps, for Free the latest rounds. */
+export async function dashboardPageData(context: WebLoadContext): Promise<DashboardPageData | null> {
+  const user = context.userRow;
+  if (!user) return null;
+  const isPro = isProUser(user);
+  const [firstRun, dashboard, handicaps, rounds] = await Promise.all([
+    readOrNull(context, 'first-run', async () => firstRunSchema.parse(await onboarding.firstRun(context.db, user.id))),
+    isPro ? readOrNull(context, 'dashboard', async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))) : null,
+    isPro ? readHandicap(context, user.id) : null,
+    // A Free user's dashboard shows their rounds (open to every plan) beside what Pro adds.
+    isPro ? null : readOrNull(context, 'rounds', async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, 1))),
+  ]);
+  return { firstRun, isPro, dashboard, handicap: handicaps, rounds };
+}
 
 /** The rounds list's page and player from the address, the account's players, the page of rounds, the Sim Handicaps (Pro). */
 export async function roundsPageData(context: WebLoadContext, url: URL): Promise<RoundsPageData | null> {

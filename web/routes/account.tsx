@@ -1,20 +1,20 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { DashboardPage } from '../pages/account/dashboard-page';
-import { dashboardAnswers } from '../app/page-data.server';
+import { dashboardPageData } from '../app/page-data.server';
+import { dashboardAction } from '../features/onboarding/first-run.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account';
 import { pageTitle } from '../lib/page-title';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return dashboardAnswers(context as unknown as WebLoadContext);
+  return dashboardPageData(context as unknown as WebLoadContext);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return dashboardAction(context as unknown as WebLoadContext, await request.formData());
 }
 
 export const meta = () => pageTitle('Dashboard');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <DashboardPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <DashboardPage data={loaderData} />;
 }

@@ -1,18 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  DashboardResponse,
-  PlayersResponse,
-  ShotStatsResponse,
-} from '../../../common/schemas/stats';
-import type { HandicapResponse } from '../../../common/schemas/handicap';
+import type { PlayersResponse, ShotStatsResponse } from '../../../common/schemas/stats';
 import { apiData } from '../../lib/api-client';
 
 const withPlayer = (path: string, player: string) => `${path}?player=${encodeURIComponent(player)}`;
-
-/** Each player's Sim Handicap and the differentials behind it (Pro). */
-export function useHandicap(enabled = true) {
-  return useQuery({ queryKey: ['stats', 'handicap'], queryFn: () => apiData<HandicapResponse>('/api/stats/handicap'), enabled });
-}
 
 /** Call 17: the players of the account, for the Player dropdown. */
 export function usePlayers() {
@@ -26,15 +16,6 @@ export function useShotStats(player: string, enabled = true) {
     queryFn: () => apiData<ShotStatsResponse>(withPlayer('/api/stats/shots', player)),
     enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Call 18: the same figures as stat cards. */
-export function useDashboardStats(player: string, enabled = true) {
-  return useQuery({
-    queryKey: ['stats', 'dashboard', player],
-    queryFn: () => apiData<DashboardResponse>(withPlayer('/api/stats/dashboard', player)),
-    enabled,
   });
 }
 

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route, useLoaderData } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { FirstRun } from '../../../common/schemas/onboarding';
 import { queryClient } from '../../app/query-client';
-import { DashboardPage } from './dashboard-page';
-import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { DashboardPage, type DashboardPageData } from './dashboard-page';
 import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
@@ -15,23 +14,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Handlers = Parameters<typeof stubApi>[0];
 const steps = (download: boolean, device: boolean, upload: boolean): FirstRun => ({
   show: !(download && device && upload),
   steps: { download, device, upload },
 });
 const noRounds = { rounds: [], total: 0, page: 1, pages: 1 };
 
-function renderDashboard(handlers: Handlers, user = signedInUser) {
-  return renderSignedIn('/account', <Route path="/account" element={<DashboardPage />} />, {
-    user,
-    handlers: { 'GET /api/stats/rounds?page=1': () => jsonResponse(200, noRounds), ...handlers },
-  });
+function DashboardRoute() {
+  return <DashboardPage data={useLoaderData<DashboardPageData>()} />;
+}
+
+/** The dashboard with what its loader reads (a Free user's unless told), and the intents its action was sent. */
+function renderDashboard(read: Partial<DashboardPageData>) {
+  const data: DashboardPageData = { firstRun: null, isPro: false, dashboard: null, handicap: null, rounds: noRounds, ...read };
+  const intents: unknown[] = [];
+  renderSignedIn(
+    '/account',
+    <Route
+      path="/account"
+      loader={() => data}
+      action={async ({ request }) => {
+        intents.push((await request.formData()).get('intent'));
+        data.firstRun = data.firstRun && { ...data.firstRun, show: false };
+        return { dismissed: true };
+      }}
+      hydrateFallbackElement={<p>Loading</p>}
+      element={<DashboardRoute />}
+    />,
+  );
+  return intents;
 }
 
 describe('the first-run guide', () => {
   it('a new account sees three steps, none done, each with its way forward', async () => {
-    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(false, false, false) }) });
+    renderDashboard({ firstRun: steps(false, false, false) });
     const guide = await screen.findByRole('region', { name: messages.firstRunTitle });
     expect(within(guide).getByTestId('first-run-progress').textContent).toBe('0 of 3 done');
     expect(within(guide).getByRole('link', { name: 'Go to Downloads' }).getAttribute('href')).toBe('/account/downloads');
@@ -40,7 +56,7 @@ describe('the first-run guide', () => {
   });
 
   it('ticks the steps the server says are done', async () => {
-    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(true, true, false) }) });
+    renderDashboard({ firstRun: steps(true, true, false) });
     const guide = await screen.findByRole('region', { name: messages.firstRunTitle });
     expect(within(guide).getByTestId('first-run-progress').textContent).toBe('2 of 3 done');
     expect(within(guide).getByTestId('first-run-download').getAttribute('data-done')).toBe('true');
@@ -50,29 +66,25 @@ describe('the first-run guide', () => {
   });
 
   it('is not shown once everything is done', async () => {
-    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(true, true, true) }) });
+    renderDashboard({ firstRun: steps(true, true, true) });
     await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     await waitFor(() => expect(screen.queryByRole('region', { name: messages.firstRunTitle })).toBeNull());
   });
 
-  it('dismissed, it goes at once and the server is told', async () => {
-    const calls = renderDashboard({
-      'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(false, false, false) }),
-      'POST /api/user/first-run': () => jsonResponse(200, { firstRun: { ...steps(false, false, false), show: false } }),
-    });
+  it('dismissed, it goes at once and the dashboard action is told', async () => {
+    const intents = renderDashboard({ firstRun: steps(false, false, false) });
     const guide = await screen.findByRole('region', { name: messages.firstRunTitle });
     await userEvent.click(within(guide).getByRole('button', { name: 'Hide this guide' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: messages.firstRunTitle })).toBeNull());
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/user/first-run', body: { event: 'dismissed' } }]);
+    expect(intents).toEqual(['dismiss-first-run']);
   });
 });
 
 describe("a Free user's dashboard", () => {
   it('shows their rounds with each score to par, and what Pro adds at its price with one Upgrade button', async () => {
-    const calls = renderDashboard({
-      'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(true, true, true) }),
-      'GET /api/stats/rounds?page=1': () =>
-        jsonResponse(200, {
+    renderDashboard({
+      firstRun: steps(true, true, true),
+      rounds: {
           rounds: [
             {
               _id: 'r1',
@@ -90,7 +102,7 @@ describe("a Free user's dashboard", () => {
           total: 7,
           page: 1,
           pages: 1,
-        }),
+      },
     });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     await waitFor(() => expect(within(stats).getByTestId('free-rounds-played').textContent).toBe('7'));
@@ -100,12 +112,10 @@ describe("a Free user's dashboard", () => {
     const pro = within(stats).getByRole('region', { name: messages.proAddsTitle });
     expect(pro.textContent).toContain('$49.99 per year');
     expect(screen.getAllByRole('button', { name: 'Upgrade to Pro' })).toHaveLength(1);
-    // Nothing a Free plan is refused is asked for.
-    expect(calls.some((c) => c.path.startsWith('/api/stats/dashboard') || c.path.startsWith('/api/stats/shots'))).toBe(false);
   });
 
   it('without rounds says where they come from, and still what Pro adds', async () => {
-    renderDashboard({ 'GET /api/user/first-run': () => jsonResponse(200, { firstRun: steps(false, false, false) }) });
+    renderDashboard({ firstRun: steps(false, false, false) });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     expect(await within(stats).findByText(messages.freeStatsNoRounds)).toBeTruthy();
     expect(within(stats).getByRole('region', { name: messages.proAddsTitle })).toBeTruthy();

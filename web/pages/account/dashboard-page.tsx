@@ -6,20 +6,35 @@ import Typography from '@mui/material/Typography';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router';
+import type { HandicapResponse } from '../../../common/schemas/handicap';
+import type { FirstRun } from '../../../common/schemas/onboarding';
+import type { DashboardResponse, RoundsResponse } from '../../../common/schemas/stats';
 import { FirstRunGuide } from '../../features/onboarding/components/first-run-guide';
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
 import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { publicConfig } from '../../lib/public-config';
+
+/** What the dashboard's loader reads (web/app/page-data.server.ts): null where a read failed or the plan has none. */
+export interface DashboardPageData {
+  firstRun: FirstRun | null;
+  isPro: boolean;
+  /** Pro: call 18's figures of every player. */
+  dashboard: DashboardResponse | null;
+  /** Pro: each player's Sim Handicap. */
+  handicap: HandicapResponse | null;
+  /** Free: the first page of rounds (open to every plan). */
+  rounds: RoundsResponse | null;
+}
 
 /**
  * Spec section 2, "Dashboard". The stat and promo cards are placeholders in the spec; the stat card
  * shows a Pro user's headline figures once shots exist (issue 5), and otherwise says what will appear
  * rather than show invented figures.
  */
-export function DashboardPage() {
+export function DashboardPage({ data }: { data: DashboardPageData }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <FirstRunGuide />
+      <FirstRunGuide state={data.firstRun} />
       <Card sx={{ gridColumn: '1 / -1' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
@@ -46,7 +61,7 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
-      <DashboardStatsCard />
+      <DashboardStatsCard isPro={data.isPro} dashboard={data.dashboard} rounds={data.rounds} />
 
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
@@ -63,7 +78,7 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
-      <SimHandicapCard />
+      <SimHandicapCard isPro={data.isPro} handicap={data.handicap} />
     </Box>
   );
 }

@@ -5,7 +5,8 @@ import type { HandicapResponse } from '../../../common/schemas/handicap';
 import { queryClient } from '../../app/query-client';
 import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { HandicapPage } from './handicap-page';
-import { jsonResponse, proUser, signedInUser } from '../../test/api-stub';
+import { messages } from '../../../common/messages';
+import { proUser, signedInUser } from '../../test/api-stub';
 import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
@@ -43,13 +44,13 @@ function render(path: string, user = proUser, read: HandicapResponse | null = an
         path="/account"
         element={
           <>
-            <SimHandicapCard />
+            <SimHandicapCard isPro={user.isPro} handicap={user.isPro ? answer : null} />
             <LocationProbe label="Dashboard" />
           </>
         }
       />
     </>,
-    { user, handlers: { 'GET /api/stats/handicap': () => jsonResponse(200, answer) } },
+    { user },
   );
 }
 
@@ -98,9 +99,14 @@ describe('Dashboard Sim Handicap card', () => {
   });
 
   it('is not there for a free user, who keeps the locked teaser', async () => {
-    const calls = render('/account', signedInUser);
+    render('/account', signedInUser);
     await screen.findByText('Dashboard at /account');
     expect(screen.queryByRole('region', { name: 'Sim Handicap' })).toBeNull();
-    expect(calls.some((c) => c.path === '/api/stats/handicap')).toBe(false);
+  });
+
+  it('says so when the handicaps could not be read', async () => {
+    renderSignedIn('/account', <Route path="/account" element={<SimHandicapCard isPro handicap={null} />} />, { user: proUser });
+    const card = await screen.findByRole('region', { name: 'Sim Handicap' });
+    expect(card.textContent).toContain(messages.handicapLoadFailed);
   });
 });

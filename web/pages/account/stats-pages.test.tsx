@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLoaderData } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { PlayerHandicap } from '../../../common/schemas/handicap';
-import type { RoundResponse, RoundsResponse, RoundSummary, ShotStatsResponse } from '../../../common/schemas/stats';
+import type { RoundResponse, RoundsResponse, RoundSummary, ShotStatsResponse, StatCard } from '../../../common/schemas/stats';
 import { queryClient } from '../../app/query-client';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage, type DashboardPageData } from './dashboard-page';
 import { RoundPage, type RoundPageData } from './round-page';
 import { RoundsPage, type RoundsPageData } from './rounds-page';
 import { ShotDataPage } from './shot-data-page';
@@ -21,10 +21,11 @@ afterEach(() => {
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-/** What the rounds list's and the round's loaders read, as the test has it (by the address for the list). */
+/** What the rounds list's, the round's and the dashboard's loaders read, as the test has it (by the address for the list). */
 interface Reads {
   rounds?: (url: URL) => RoundsPageData;
   round?: RoundPageData;
+  dashboard?: DashboardPageData;
 }
 
 function RoundsRoute() {
@@ -38,7 +39,7 @@ function renderAccount(path: string, handlers: Handlers, user = signedInUser, re
       <Route path="/account/rounds" loader={({ request }) => reads.rounds!(new URL(request.url))} hydrateFallbackElement={<p>Loading</p>} element={<RoundsRoute />} />
       <Route path="/account/round/:roundId" element={<RoundPage {...reads.round!} />} />
       <Route path="/account/shot-data" element={<ShotDataPage />} />
-      <Route path="/account" element={<DashboardPage />} />
+      <Route path="/account" element={<DashboardPage data={reads.dashboard!} />} />
       <Route path="/account/downloads" element={<LocationProbe label="Downloads" />} />
     </>,
     { user, handlers },
@@ -300,7 +301,7 @@ describe('Shot data', () => {
 });
 
 describe('Dashboard stat card', () => {
-  const card = (id: string, title: string, value: number | null, unit: 'm' | '%', interval: string, trend: 'up' | 'down' | 'neutral', change = 0) => ({
+  const card = (id: StatCard['id'], title: string, value: number | null, unit: 'm' | '%', interval: string, trend: 'up' | 'down' | 'neutral', change = 0) => ({
     id,
     title,
     value,
@@ -312,24 +313,18 @@ describe('Dashboard stat card', () => {
   });
 
   it("shows a Pro user's headline figures from call 18 in yards", async () => {
-    renderAccount(
-      '/account',
-      {
-        'GET /api/stats/dashboard?player=all': () =>
-          jsonResponse(200, {
-            player: 'all',
-            shotCount: 12,
-            cards: [
-              card('longestDrive', 'Longest Drive', 230, 'm', 'Last 10 days', 'up', 2.5),
-              card('averageDriverDistance', 'Average Driver Distance', 200, 'm', 'Last 10 days', 'down', -0.48),
-              card('fairwaysHit', 'Fairways Hit', 57.1, '%', 'Last 30 days', 'neutral'),
-            ],
-            clubs: [],
-            smash: { average: null, count: 0 },
-          }),
-      },
-      proUser,
-    );
+    const dashboard = {
+      player: 'all',
+      shotCount: 12,
+      cards: [
+        card('longestDrive', 'Longest Drive', 230, 'm', 'Last 10 days', 'up', 2.5),
+        card('averageDriverDistance', 'Average Driver Distance', 200, 'm', 'Last 10 days', 'down', -0.48),
+        card('fairwaysHit', 'Fairways Hit', 57.1, '%', 'Last 30 days', 'neutral'),
+      ],
+      clubs: [],
+      smash: { average: null, count: 0 },
+    };
+    renderAccount('/account', {}, proUser, { dashboard: { firstRun: null, isPro: true, dashboard, handicap: null, rounds: null } });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     await waitFor(() => expect(stats.textContent).toContain('251.5yd'));
     expect(stats.textContent).toContain('218.7yd');

@@ -33,7 +33,7 @@ function SettingsAndStats() {
   return (
     <>
       <ProfilePage />
-      <DashboardStatsCard />
+      <DashboardStatsCard isPro dashboard={dashboard()} rounds={null} />
     </>
   );
 }
@@ -42,7 +42,7 @@ function render(path: string, user: CurrentUser, handlers: Handlers = {}) {
   return renderSignedIn(
     path,
     <>
-      <Route path="/account" element={<DashboardPage />} />
+      <Route path="/account" element={<DashboardPage data={{ firstRun: null, isPro: true, dashboard: dashboard(), handicap: null, rounds: null }} />} />
       <Route path="/account/profile" element={<ProfilePage />} />
       <Route path="/account/shot-data" element={<ShotDataPage />} />
       <Route path="/test/settings-and-stats" element={<SettingsAndStats />} />
@@ -129,7 +129,6 @@ describe('Settings: Units card', () => {
 
   it('after choosing metres, a figure on the page is shown in metres at once', async () => {
     render('/test/settings-and-stats', pro(), {
-      'GET /api/stats/dashboard?player=all': () => jsonResponse(200, dashboard()),
       'POST /api/user/preferences': () => jsonResponse(200, { user: pro({ distanceUnit: 'm', speedUnit: 'mph' }) }),
     });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
@@ -185,7 +184,7 @@ describe('Figures in the chosen unit', () => {
   });
 
   it('the Dashboard stat card in metres', async () => {
-    render('/account', pro(metric), { 'GET /api/stats/dashboard?player=all': () => jsonResponse(200, dashboard()) });
+    render('/account', pro(metric));
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     await waitFor(() => expect(stats.textContent).toContain('230.0m'));
     expect(stats.textContent).toContain('200.0m');

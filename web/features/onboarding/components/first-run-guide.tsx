@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useFetcher, useRevalidator } from 'react-router';
 import { messages } from '../../../../common/messages';
+import type { FirstRun } from '../../../../common/schemas/onboarding';
 import { fillMessage } from '../../../../common/stats-format';
-import { useDismissFirstRun, useFirstRun } from '../api';
+import { DISMISS_FIRST_RUN } from '../api';
 
 interface Step {
   id: 'download' | 'device' | 'upload';
@@ -72,16 +73,25 @@ function StepRow({ step, done, next }: { step: Step; done: boolean; next: boolea
   );
 }
 
+/** While the guide is shown, the dashboard is read again this often, so that a step done in the desktop app ticks itself off. */
+const REFRESH_MS = 20_000;
+
 /**
  * The dashboard's first-run guide (issue 19): download the desktop app, connect it, the first
  * upload. Each step is ticked from the account's data (the server's answer, not a click here);
- * the guide goes once all are done, or when dismissed (remembered for the user on the server).
+ * the guide goes once all are done, or when dismissed (the dashboard's action, remembered for the
+ * user on the server; gone at once, before the answer).
  */
-export function FirstRunGuide() {
-  const firstRun = useFirstRun();
-  const dismiss = useDismissFirstRun();
-  const state = firstRun.data;
-  if (!state?.show) return null;
+export function FirstRunGuide({ state }: { state: FirstRun | null }) {
+  const dismiss = useFetcher({ key: 'dismiss-first-run' });
+  const { revalidate } = useRevalidator();
+  const shown = state?.show === true && dismiss.state === 'idle' && !dismiss.data;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setInterval(() => void revalidate(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [shown, revalidate]);
+  if (!shown) return null;
   const done = STEPS.filter((step) => state.steps[step.id]).length;
   const next = STEPS.find((step) => !state.steps[step.id])?.id;
   return (
@@ -104,8 +114,8 @@ export function FirstRunGuide() {
             <StepRow key={step.id} step={step} done={state.steps[step.id]} next={step.id === next} />
           ))}
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" color="inherit" onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
+        <Box component={dismiss.Form} method="post" action="/account" sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Button type="submit" name="intent" value={DISMISS_FIRST_RUN} size="small" color="inherit">
             {messages.firstRunDismiss}
           </Button>
         </Box>

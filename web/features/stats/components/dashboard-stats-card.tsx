@@ -2,16 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../../common/messages';
-import { ALL_PLAYERS } from '../../../../common/constants';
-import type { StatCard } from '../../../../common/schemas/stats';
+import type { DashboardResponse, RoundsResponse, StatCard } from '../../../../common/schemas/stats';
 import { distanceLabel, formatDistance, type DistanceUnit } from '../../../../common/units';
-import { useSession } from '../../auth/session-provider';
 import { useUnits } from '../../units/use-units';
-import { useDashboardStats } from '../api';
 import { FreeDashboardFigures } from './free-dashboard-figures';
 import { TrendChange } from './trend-change';
 
@@ -26,28 +22,19 @@ function figure(card: StatCard, unit: DistanceUnit): string {
  * call 18 in the user's distance unit; for a Free user their rounds and what Pro adds (issue 19);
  * for a Pro user without shots the placeholder text it has always had.
  */
-export function DashboardStatsCard() {
-  const { user } = useSession();
+export function DashboardStatsCard({ isPro, dashboard, rounds }: { isPro: boolean; dashboard: DashboardResponse | null; rounds: RoundsResponse | null }) {
   const { distanceUnit } = useUnits();
-  const isPro = user?.isPro === true;
-  const dashboard = useDashboardStats(ALL_PLAYERS, isPro);
-  const hasShots = isPro && dashboard.data && dashboard.data.shotCount > 0;
+  const figures = isPro && dashboard && dashboard.shotCount > 0 ? dashboard : null;
   return (
     <Card component="section" aria-labelledby="dashboard-stats-heading">
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Typography id="dashboard-stats-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           {messages.dashboardStatsTitle}
         </Typography>
-        {isPro && dashboard.isPending ? (
-          <>
-            <Skeleton width="70%" />
-            <Skeleton width="60%" />
-            <Skeleton width="65%" />
-          </>
-        ) : hasShots ? (
+        {figures ? (
           <>
             <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, columnGap: 2 }}>
-              {dashboard.data!.cards.map((card) => {
+              {figures.cards.map((card) => {
                 return (
                   <Box key={card.id} sx={{ display: 'contents' }}>
                     <Typography component="dt" color="text.secondary">
@@ -68,8 +55,8 @@ export function DashboardStatsCard() {
               {messages.dashboardStatsMore}
             </Link>
           </>
-        ) : !isPro && user ? (
-          <FreeDashboardFigures />
+        ) : !isPro ? (
+          <FreeDashboardFigures rounds={rounds} />
         ) : (
           <Typography color="text.secondary">{messages.dashboardStatsPlaceholder}</Typography>
         )}

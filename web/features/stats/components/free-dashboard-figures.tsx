@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -9,11 +7,8 @@ import { messages } from '../../../../common/messages';
 import { PRO_PRICE_DOLLARS } from '../../../../common/constants';
 import type { RoundsResponse } from '../../../../common/schemas/stats';
 import { fillMessage } from '../../../../common/stats-format';
-import { apiRequest } from '../../../lib/api-client';
 import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
 import { UpgradeToProForm } from '../../subscriptions/components/upgrade-to-pro-form';
-
-export const dashboardRoundsKey = ['dashboard', 'rounds'] as const;
 
 /** Score to par as golfers write it: +3, E, −2 (a real minus sign). */
 export function toParText(toPar: number): string {
@@ -21,43 +16,24 @@ export function toParText(toPar: number): string {
   return toPar > 0 ? `+${toPar}` : `\u2212${-toPar}`;
 }
 
-/** Call 15's first page: open to every signed-in user (PRODUCT.md), so a Free dashboard has real figures. */
-function useDashboardRounds(enabled: boolean) {
-  return useQuery({
-    queryKey: dashboardRoundsKey,
-    queryFn: async () => {
-      const result = await apiRequest<RoundsResponse>('/api/stats/rounds?page=1');
-      if (!result.ok) throw new Error(result.data.error);
-      return result.data;
-    },
-    enabled,
-  });
-}
-
 /**
  * The Dashboard's stat card for a Free user (issue 19): what the plan allows, from their own
- * rounds (how many, the latest with each player's score to par), then what Pro adds, at the
+ * rounds (call 15's first page, open to every plan; null when it could not be read) (how many, the latest with each player's score to par), then what Pro adds, at the
  * price, with the one Upgrade to Pro button.
  */
-export function FreeDashboardFigures() {
-  const rounds = useDashboardRounds(true);
+export function FreeDashboardFigures({ rounds }: { rounds: RoundsResponse | null }) {
   const timeZone = useDisplayTimeZone();
-  const latest = rounds.data?.rounds[0];
+  const latest = rounds?.rounds[0];
   return (
     <>
-      {rounds.isPending ? (
-        <>
-          <Skeleton width="60%" />
-          <Skeleton width="70%" />
-        </>
-      ) : latest ? (
+      {latest ? (
         <>
           <Box component="dl" sx={{ m: 0, mb: 1.5, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, columnGap: 2 }}>
             <Typography component="dt" color="text.secondary">
               {messages.freeStatsRoundsPlayed}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', textAlign: 'right' }} data-testid="free-rounds-played">
-              {rounds.data!.total}
+              {rounds!.total}
             </Typography>
             <Typography component="dt" color="text.secondary">
               {messages.freeStatsLatestRound}

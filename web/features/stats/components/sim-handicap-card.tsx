@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
-import { useSession } from '../../auth/session-provider';
-import { useHandicap } from '../api';
+import type { HandicapResponse } from '../../../../common/schemas/handicap';
 import { howComputed } from './handicap-view';
 import { formatIndex } from './rounds-list';
 
@@ -17,23 +15,16 @@ import { formatIndex } from './rounds-list';
  * issue 19): each player's index from 3 scores on, how it was reached, a link to the page that
  * shows the differentials. Nothing for other users: they keep the locked teaser.
  */
-export function SimHandicapCard() {
-  const isPro = useSession().user?.isPro === true;
-  const handicap = useHandicap(isPro);
+export function SimHandicapCard({ isPro, handicap }: { isPro: boolean; handicap: HandicapResponse | null }) {
   if (!isPro) return null;
-  const withIndex = handicap.data?.players.filter((p) => p.index !== null) ?? [];
+  const withIndex = handicap?.players.filter((p) => p.index !== null) ?? [];
   return (
     <Card component="section" aria-labelledby="sim-handicap-heading">
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Typography id="sim-handicap-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           {messages.handicapTitle}
         </Typography>
-        {handicap.isPending ? (
-          <>
-            <Skeleton width="60%" />
-            <Skeleton width="50%" />
-          </>
-        ) : handicap.isError ? (
+        {!handicap ? (
           <Typography color="text.secondary">{messages.handicapLoadFailed}</Typography>
         ) : withIndex.length === 0 ? (
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>

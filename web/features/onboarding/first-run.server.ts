@@ -1,0 +1,17 @@
+/**
+ * The dashboard's action (with or without JavaScript): the first-run guide dismissed, remembered
+ * for the user on every device, as POST /api/user/first-run records it.
+ */
+import { data } from 'react-router';
+import { messages } from '../../../common/messages';
+import * as onboarding from '../../../server/modules/onboarding/service';
+import type { WebLoadContext } from '../../load-context.server';
+import { DISMISS_FIRST_RUN } from './api';
+
+export async function dashboardAction(context: WebLoadContext, form: FormData) {
+  const user = context.userRow;
+  if (!user) return data({ error: messages.notSignedIn }, { status: 401 });
+  if (form.get('intent') !== DISMISS_FIRST_RUN) return data({ error: messages.notFound }, { status: 400 });
+  await onboarding.recordFirstRunEvent(context.db, user.id, 'dismissed');
+  return { dismissed: true };
+}
