@@ -91,6 +91,31 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   await expect(units.getByRole('radiogroup', { name: 'Speed' }).getByRole('radio', { name: 'km/h' })).toBeChecked();
 });
 
+test('with JavaScript off the Units form is a real post: saved on the account, said in the card, the choices kept', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUpViaApi(page);
+  await page.goto('/account/profile');
+  const units = page.getByRole('region', { name: 'Units' });
+  const distance = units.getByRole('radiogroup', { name: 'Distance' });
+  const speed = units.getByRole('radiogroup', { name: 'Speed' });
+  await expect(distance.getByRole('radio', { name: 'Yards' })).toBeChecked();
+  await distance.getByRole('radio', { name: 'Metres' }).check();
+  await speed.getByRole('radio', { name: 'km/h' }).check();
+  await units.getByRole('button', { name: 'Save Units' }).click();
+
+  // The page's action answered at its own address, the page drawn again with the saved units.
+  await expect(page).toHaveURL(/\/account\/profile\?form=units$/);
+  await expect(units.getByText('Your units have been saved.', { exact: true })).toBeVisible();
+  await expect(distance.getByRole('radio', { name: 'Metres' })).toBeChecked();
+  await expect(speed.getByRole('radio', { name: 'km/h' })).toBeChecked();
+  const session = await (await page.request.get('/api/user/session')).json();
+  expect(session.user.preferences).toEqual({ distanceUnit: 'm', speedUnit: 'kmh' });
+  // The other Settings forms show nothing of this answer.
+  await expect(page.getByText('Your changes have been saved.')).toHaveCount(0);
+  await context.close();
+});
+
 test('the Settings page with the Units card at 375 and 1280 px', async ({ page }) => {
   await signUpViaApi(page);
   for (const width of [375, 1280]) {

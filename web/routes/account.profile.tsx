@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { profileAnswers } from '../app/page-data.server';
 import { settingsAction } from '../features/profile/settings.server';
+import { unitsAction } from '../features/units/units.server';
 import { ProfilePage } from '../pages/account/profile-page';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.profile';
@@ -10,10 +11,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return profileAnswers(context as unknown as WebLoadContext);
 }
 
-/** The Settings forms (User Settings, Update Password), with or without JavaScript. */
+/** The Settings forms (User Settings, Update Password, Units), with or without JavaScript, by `?form=`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const which = new URL(request.url).searchParams.get('form');
-  return settingsAction(context as unknown as WebLoadContext, which, await request.formData());
+  const webContext = context as unknown as WebLoadContext;
+  if (which === 'units') return unitsAction(webContext, await request.formData());
+  return settingsAction(webContext, which, await request.formData());
 }
 
 export const meta = () => pageTitle('Settings');

@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, Outlet, Route, useLoaderData, type ActionFunction, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { DashboardResponse, ShotStatsResponse } from '../../../common/schemas/stats';
+import { unitPreferencesSchema } from '../../../common/schemas/preferences';
 import type { CurrentUser } from '../../../common/schemas/user';
 import { queryClient } from '../../app/query-client';
+import { SessionProvider } from '../../features/auth/session-provider';
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
 import { DashboardPage } from './dashboard-page';
 import { ProfilePage } from './profile-page';
 import { ShotDataPage } from './shot-data-page';
-import { deferredResponse, jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
@@ -38,15 +41,48 @@ function SettingsAndStats() {
   );
 }
 
-function render(path: string, user: CurrentUser, handlers: Handlers = {}) {
+/**
+ * The Units form's action as web/features/units/units.server.ts answers (its server side is driven
+ * by e2e/units.spec.ts): each post recorded with its `?form=`; a refusal's message, or the saved
+ * units become the account's and the success text, after `gate`.
+ */
+function unitsAction(account: { user: CurrentUser }, refusal: string | null = null, gate: Promise<void> = Promise.resolve()) {
+  const posted: { form: string | null; fields: Record<string, FormDataEntryValue> }[] = [];
+  const action = async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    posted.push({ form: new URL(request.url).searchParams.get('form'), fields: Object.fromEntries(form) });
+    await gate;
+    const submission = parseWithZod(form, { schema: unitPreferencesSchema });
+    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+    if (refusal) return data(submission.reply({ formErrors: [refusal] }), { status: 400 });
+    account.user = { ...account.user, preferences: submission.value };
+    return { ...submission.reply(), done: messages.unitsSaved };
+  };
+  return { action, posted };
+}
+
+/**
+ * The session as web/root.tsx holds it: the user from a loader, which the framework reads again
+ * after an action, so a saved choice reaches every figure on the page.
+ */
+function SessionFromLoader() {
+  const { user } = useLoaderData<{ user: CurrentUser }>();
+  return (
+    <SessionProvider initialUser={user} checked>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+function render(path: string, user: CurrentUser, handlers: Handlers = {}, action?: ActionFunction, account = { user }) {
   return renderSignedIn(
     path,
-    <>
+    <Route id="session" loader={() => ({ user: account.user })} element={<SessionFromLoader />}>
       <Route path="/account" element={<DashboardPage data={{ firstRun: null, isPro: true, dashboard: dashboard(), handicap: null, rounds: null }} />} />
-      <Route path="/account/profile" element={<ProfilePage />} />
+      <Route path="/account/profile" element={<ProfilePage />} action={action} />
       <Route path="/account/shot-data" element={<ShotDataPage />} />
-      <Route path="/test/settings-and-stats" element={<SettingsAndStats />} />
-    </>,
+      <Route path="/test/settings-and-stats" element={<SettingsAndStats />} action={action} />
+    </Route>,
     { user, handlers: { 'GET /api/user/devices': () => jsonResponse(200, { devices: [] }), ...handlers } },
   );
 }
@@ -88,15 +124,19 @@ const shotStats = (): ShotStatsResponse => ({
 });
 
 describe('Settings: Units card', () => {
-  it("shows the user's units as labelled radio groups, saves a new choice and says so", async () => {
-    const pending = deferredResponse();
-    const calls = render('/account/profile', signedInUser, { 'POST /api/user/preferences': () => pending.promise });
+  it("shows the user's units as labelled radio groups, posts a new choice to the page at ?form=units and says so", async () => {
+    let open!: () => void;
+    const account = { user: signedInUser };
+    const server = unitsAction(account, null, new Promise<void>((resolve) => (open = resolve)));
+    render('/account/profile', signedInUser, {}, server.action, account);
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(within(unitsCard()).getByRole('heading', { name: 'Units' })).toBeTruthy();
     expect(radio('Distance', 'Yards').checked).toBe(true);
     expect(radio('Distance', 'Metres').checked).toBe(false);
     expect(radio('Speed', 'mph').checked).toBe(true);
     expect(radio('Speed', 'km/h').checked).toBe(false);
+    expect(radio('Distance', 'Yards').form!.getAttribute('action')).toBe('/account/profile?form=units');
+    expect(radio('Distance', 'Yards').form!.getAttribute('method')).toBe('post');
 
     const user = userEvent.setup();
     await user.click(radio('Distance', 'Metres'));
@@ -106,31 +146,36 @@ describe('Settings: Units card', () => {
     expect(radio('Speed', 'km/h').checked).toBe(true);
     await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
     await waitFor(() => expect(radio('Distance', 'Metres').disabled).toBe(true));
-    expect(calls.filter((c) => c.path === '/api/user/preferences')).toEqual([
-      { method: 'POST', path: '/api/user/preferences', body: { distanceUnit: 'm', speedUnit: 'kmh' } },
-    ]);
-    pending.resolve(jsonResponse(200, { user: { ...signedInUser, preferences: metric } }));
-    expect(await screen.findByText(messages.unitsSaved)).toBeTruthy();
+    expect((within(unitsCard()).getByRole('button', { name: 'Save Units' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(server.posted).toEqual([{ form: 'units', fields: { distanceUnit: 'm', speedUnit: 'kmh' } }]);
+    open();
+    expect((await within(unitsCard()).findByRole('alert')).textContent).toBe(messages.unitsSaved);
     expect(radio('Distance', 'Metres').disabled).toBe(false);
     expect(radio('Distance', 'Metres').checked).toBe(true);
+    expect(radio('Speed', 'km/h').checked).toBe(true);
   });
 
-  it("shows the server's reason when the save is refused, and a plain failure when the server is not reached", async () => {
-    let answer = () => jsonResponse(400, { error: messages.unknownSpeedUnit, code: 'validation' });
-    render('/account/profile', signedInUser, { 'POST /api/user/preferences': () => answer() });
+  it("shows the server's reason when the save is refused, and keeps the choice", async () => {
+    const server = unitsAction({ user: signedInUser }, messages.unknownSpeedUnit);
+    render('/account/profile', signedInUser, {}, server.action);
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     const user = userEvent.setup();
+    await user.click(radio('Distance', 'Metres'));
     await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
-    expect(await screen.findByText(messages.unknownSpeedUnit)).toBeTruthy();
-    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
-    await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
-    expect(await screen.findByText(messages.unitsSaveFailed)).toBeTruthy();
+    expect((await within(unitsCard()).findByRole('alert')).textContent).toBe(messages.unknownSpeedUnit);
+    expect(radio('Distance', 'Metres').checked).toBe(true);
+    expect(server.posted).toHaveLength(1);
   });
 
   it('after choosing metres, a figure on the page is shown in metres at once', async () => {
-    render('/test/settings-and-stats', pro(), {
-      'POST /api/user/preferences': () => jsonResponse(200, { user: pro({ distanceUnit: 'm', speedUnit: 'mph' }) }),
-    });
+    const account = { user: pro() };
+    render(
+      '/test/settings-and-stats',
+      account.user,
+      {},
+      unitsAction(account).action,
+      account,
+    );
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     // 230 m x 1.09361 = 251.5 yd.
     await waitFor(() => expect(stats.textContent).toContain('251.5yd'));

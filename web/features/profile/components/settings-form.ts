@@ -3,7 +3,7 @@ import { useActionData, useFetcher, useSearchParams } from 'react-router';
 
 /** What the Settings action answers (web/features/profile/settings.server.ts): the form's result, and the success text. */
 /** The page's forms, named by `?form=` of the action's address (web/features/profile/settings.server.ts). */
-export type SettingsForm = 'profile' | 'password';
+export type SettingsForm = 'profile' | 'password' | 'units';
 
 export type SettingsAnswer = SubmissionResult<string[]> & { done?: string };
 

@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,11 +12,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
+import { unitPreferencesSchema } from '../../../../common/schemas/preferences';
 import type { DistanceUnit, SpeedUnit, UnitPreferences } from '../../../../common/units';
-import { useSession } from '../../auth/session-provider';
-import { saveUnits } from '../api';
+import { useSettingsForm } from '../../profile/components/settings-form';
 
 const DISTANCE_CHOICES: { value: DistanceUnit; label: string }[] = [
   { value: 'yd', label: messages.unitsYards },
@@ -24,20 +26,19 @@ const SPEED_CHOICES: { value: SpeedUnit; label: string }[] = [
   { value: 'kmh', label: messages.unitsKmh },
 ];
 
+/** One choice as native radio buttons of one name: posted as the browser posts them, with or without JavaScript. */
 function UnitChoice<T extends string>({
   label,
   name,
-  value,
+  defaultValue,
   choices,
   disabled,
-  onChange,
 }: {
   label: string;
   name: string;
-  value: T;
+  defaultValue: T;
   choices: { value: T; label: string }[];
   disabled: boolean;
-  onChange: (value: T) => void;
 }) {
   const labelId = useId();
   return (
@@ -45,7 +46,7 @@ function UnitChoice<T extends string>({
       <FormLabel component="legend" id={labelId} sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
         {label}
       </FormLabel>
-      <RadioGroup row name={name} aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <RadioGroup row name={name} aria-labelledby={labelId} defaultValue={defaultValue}>
         {choices.map((choice) => (
           <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} sx={{ mr: 3 }} />
         ))}
@@ -56,36 +57,22 @@ function UnitChoice<T extends string>({
 
 /**
  * Settings, "Units" (issue 9): yards or metres and mph or km/h for every figure, chart and CSV
- * export. Saved with the button; the answer's user replaces the session's, so every page shows
- * the new units at once. Shots stay stored in metric (docs/decisions/011).
+ * export. Posted to the page's action at `?form=units` (web/features/units/units.server.ts), with
+ * or without JavaScript, as the other Settings forms; the root loader, read again after it, brings
+ * the new units to every page at once. Each save ends in a success or an error alert. Shots stay
+ * stored in metric (docs/decisions/011).
  */
 export function UnitsCard({ preferences }: { preferences: UnitPreferences }) {
-  const { replaceUser } = useSession();
-  const { enqueueSnackbar } = useSnackbar();
-  const [distanceUnit, setDistanceUnit] = useState(preferences.distanceUnit);
-  const [speedUnit, setSpeedUnit] = useState(preferences.speedUnit);
-  const [saving, setSaving] = useState(false);
-  // Units changed elsewhere (a restored backup takes its units): the choices show them.
-  const [shown, setShown] = useState(preferences);
-  if (shown.distanceUnit !== preferences.distanceUnit || shown.speedUnit !== preferences.speedUnit) {
-    setShown(preferences);
-    setDistanceUnit(preferences.distanceUnit);
-    setSpeedUnit(preferences.speedUnit);
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const result = await saveUnits({ distanceUnit, speedUnit });
-    setSaving(false);
-    if (!result.ok) {
-      enqueueSnackbar(result.error, { variant: 'error' });
-      return;
-    }
-    replaceUser(result.data.user);
-    enqueueSnackbar(messages.unitsSaved, { variant: 'success' });
-  };
+  const settings = useSettingsForm('units');
+  const { answer } = settings;
+  const [form, fields] = useForm({
+    lastResult: answer,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: unitPreferencesSchema }),
+    onSubmit: settings.onSubmit,
+  });
+  const error = form.errors?.[0] ?? fields.distanceUnit.errors?.[0] ?? fields.speedUnit.errors?.[0];
+  const feedback = settings.pending ? null : answer?.done ? { severity: 'success' as const, text: answer.done } : error ? { severity: 'error' as const, text: error } : null;
 
   return (
     <Card component="section" aria-labelledby="units-heading">
@@ -97,25 +84,37 @@ export function UnitsCard({ preferences }: { preferences: UnitPreferences }) {
           {messages.unitsIntro}
         </Typography>
         <Box
-          component="form"
+          component={settings.fetcher.Form}
           method="post"
-          noValidate
-          onSubmit={onSubmit}
+          action={settings.action}
+          {...getFormProps(form)}
+          // Units changed elsewhere (a save, a restored backup): the choices start again from them.
+          key={`${preferences.distanceUnit}-${preferences.speedUnit}`}
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: { xs: 'flex-start', sm: 'flex-end' }, columnGap: 6, rowGap: 2 }}
         >
           <UnitChoice
             label={messages.unitsDistance}
-            name="distanceUnit"
-            value={distanceUnit}
+            name={fields.distanceUnit.name}
+            defaultValue={preferences.distanceUnit}
             choices={DISTANCE_CHOICES}
-            disabled={saving}
-            onChange={setDistanceUnit}
+            disabled={settings.pending}
           />
-          <UnitChoice label={messages.unitsSpeed} name="speedUnit" value={speedUnit} choices={SPEED_CHOICES} disabled={saving} onChange={setSpeedUnit} />
-          <Button type="submit" variant="contained" disabled={saving} sx={{ ml: { sm: 'auto' }, mb: { sm: 0.5 } }}>
+          <UnitChoice
+            label={messages.unitsSpeed}
+            name={fields.speedUnit.name}
+            defaultValue={preferences.speedUnit}
+            choices={SPEED_CHOICES}
+            disabled={settings.pending}
+          />
+          <Button type="submit" variant="contained" disabled={settings.pending} sx={{ ml: { sm: 'auto' }, mb: { sm: 0.5 } }}>
             {messages.unitsSave}
           </Button>
         </Box>
+        {feedback && (
+          <Alert severity={feedback.severity} sx={{ mt: 2 }}>
+            {feedback.text}
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );
