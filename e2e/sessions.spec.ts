@@ -7,7 +7,8 @@ import { upload } from './support/golf-data';
 /**
  * Issue 16's range sessions in the browser: sessions uploaded by the desktop app's API show in
  * the Sessions list; a session page sorts its shots, hides a column (still hidden after a
- * reload), shows the per-club figures and dispersion; two sessions are compared; one is deleted;
+ * reload), shows the per-club figures and dispersion, excludes shots by hand from its table and
+ * its plot and counts them again (the analysis following); two sessions are compared; one is deleted;
  * the backup is downloaded and restored into a new account, whose list shows the same figures.
  * Screenshots at 375 and 1280 px go to SCREENSHOT_DIR when it is set.
  */
@@ -142,6 +143,46 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await openLive(page, page.url());
   await expect(page.getByRole('table', { name: /Every shot of the session/ }).getByRole('columnheader', { name: 'Carry (yd)' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Every shot of the session/ }).getByRole('columnheader', { name: 'Spin Rate (rpm)' })).toHaveCount(0);
+
+  // Exclude shots by hand, as Shot data's analysis does, from the table and from the plot, and
+  // count them again; the session's figures and the analysis follow at once. The analysis' 7i
+  // figures are read first (the page keeps them 30 s): all 11 of Monday's and Friday's counted.
+  await page.getByRole('link', { name: 'Shot Data' }).first().click();
+  const analysis = page.getByRole('region', { name: 'Per-club analysis' });
+  const analysisSeven = analysis.getByRole('table', { name: /Carry and total per club/ }).getByRole('row', { name: /^7i/ });
+  await expect(analysisSeven.getByRole('cell').first()).toHaveText('11');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monday range' })).toBeVisible();
+  await perClub.getByRole('tab', { name: '7i (6)' }).click();
+  const shotsLine = perClub.getByTestId('club-shots-line');
+  await expect(shotsLine).toHaveText('6 counted of 6 · 1 mishit, counted (Hide mishits is off)');
+  const sevenPlot = perClub.locator('[data-chart="dispersion"] svg');
+  await expect(sevenPlot.locator('circle[data-shot][fill="none"]')).toHaveCount(1);
+  // From the table: the first 7i (139 m = 152.0 yd).
+  await shots.getByRole('button', { name: 'Exclude 7i shot #1 (152.0 yd carry) from the figures' }).click();
+  await expect(page.getByText('Shot excluded from the figures')).toBeVisible();
+  await expect(shotsLine).toHaveText('5 counted of 6 · 1 mishit, counted (Hide mishits is off) · 1 left out by hand');
+  await expect(shots.getByRole('button', { name: 'Count 7i shot #1 (152.0 yd carry) again' })).toHaveText('Restore');
+  await expect(sevenPlot.locator('circle[data-shot][fill="none"]')).toHaveCount(2);
+  // From the plot: a click on a counted 7i.
+  await sevenPlot.locator('circle[data-shot]:not([fill="none"])').first().click();
+  await expect(shotsLine).toHaveText('4 counted of 6 · 1 mishit, counted (Hide mishits is off) · 2 left out by hand');
+  await expect(sevenPlot.locator('circle[data-shot][fill="none"]')).toHaveCount(3);
+  await expect(shots.getByRole('button', { name: /^Count 7i shot #\d \(.*\) again$/ })).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'session-page-excluded');
+  // The analysis, opened again within its 30 s: 9 of the 7i's 11 counted.
+  await page.getByRole('link', { name: 'Shot Data' }).first().click();
+  await expect(analysisSeven.getByRole('cell').first()).toHaveText('9');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monday range' })).toBeVisible();
+  // Both counted again from the table.
+  for (const left of [1, 0]) {
+    await shots.getByRole('button', { name: /^Count 7i shot #\d \(.*\) again$/ }).first().click();
+    await expect(shots.getByRole('button', { name: /^Count 7i shot #\d \(.*\) again$/ })).toHaveCount(left);
+  }
+  await perClub.getByRole('tab', { name: '7i (6)' }).click();
+  await expect(shotsLine).toHaveText('6 counted of 6 · 1 mishit, counted (Hide mishits is off)');
 
   // Compare: pick both in the list; A is the earlier (Monday), B the later (Friday).
   await page.getByRole('link', { name: 'Sessions' }).first().click();

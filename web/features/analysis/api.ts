@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AnalysisClub,
   AnalysisPreferences,
   AnalysisResponse,
+  DispersionPoint,
   DispersionResponse,
   ShotOverrideResponse,
   TrendsResponse,
@@ -59,17 +60,33 @@ export function useTrends(fetchBase: string, filter: AnalysisFilterParams, club:
   });
 }
 
+/**
+ * The figures a hand override or the "Hide mishits" choice moves: Shot data's analysis (and a
+ * shared report's) and the range sessions' pages (a session's shots, figures and dispersion, and
+ * the compare), reloaded together so that each shows the change at once. The shot statistics and
+ * club distances count every shot and do not move.
+ */
+function reloadJudgedFigures(client: QueryClient) {
+  return Promise.all([client.invalidateQueries({ queryKey: ['analysis'] }), client.invalidateQueries({ queryKey: ['sessions'] })]);
+}
+
 /** Saves the "Hide mishits" choice for the user, then reloads the figures. */
 export function useSaveHideMishits() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (hideMishits: boolean) =>
       apiData<AnalysisPreferences>(`${OWN_ANALYSIS_BASE}/preferences`, { hideMishits } satisfies AnalysisPreferences, 'PUT'),
-    onSettled: () => client.invalidateQueries({ queryKey: ['analysis'] }),
+    onSettled: () => reloadJudgedFigures(client),
   });
 }
 
 export type OverrideAction = { shotId: string; action: 'exclude' | 'restore-by-hand' | 'clear' };
+
+/** What clicking a shot does: exclude a counted shot; count a left-out one again (by hand when the rule flags it). */
+export function toggleAction(shot: Pick<DispersionPoint, 'excluded' | 'mishit' | 'override'>): OverrideAction['action'] {
+  if (!shot.excluded) return 'exclude';
+  return shot.mishit ? 'restore-by-hand' : 'clear';
+}
 
 /** Excludes a shot by hand, keeps a flagged one by hand, or returns a shot to the rule; then reloads the figures. */
 export function useShotOverride() {
@@ -81,6 +98,6 @@ export function useShotOverride() {
         ? apiData<ShotOverrideResponse>(path, undefined, 'DELETE')
         : apiData<ShotOverrideResponse>(path, { excluded: action === 'exclude' }, 'PUT');
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['analysis'] }),
+    onSettled: () => reloadJudgedFigures(client),
   });
 }

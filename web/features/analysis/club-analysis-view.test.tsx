@@ -8,7 +8,8 @@ import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
-import { ClubAnalysisView, toggleAction } from './components/club-analysis-view';
+import { toggleAction } from './api';
+import { ClubAnalysisView } from './components/club-analysis-view';
 
 afterEach(() => {
   cleanup();

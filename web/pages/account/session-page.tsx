@@ -27,6 +27,7 @@ import { SessionDispersion } from '../../features/sessions/components/session-di
 import { SessionShotsTable } from '../../features/sessions/components/session-shots-table';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { sessionTexts as t } from '../../features/sessions/texts';
+import { useShotToggle } from '../../features/sessions/use-shot-toggle';
 import { ApiError } from '../../lib/api-client';
 import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
@@ -115,6 +116,8 @@ function SessionBody({ data }: { data: SessionResponse }) {
   const [picked, setPicked] = useState<string | null>(null);
   const clubs = data.clubs;
   const club = clubs.find((c) => c.club === picked) ?? clubs[0];
+  // One change at a time from the plot or the table; the figures, plot and table reload together.
+  const { toggle, busyId } = useShotToggle();
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
@@ -158,7 +161,7 @@ function SessionBody({ data }: { data: SessionResponse }) {
                 {club.club === 'Pt' ? (
                   <Typography color="text.secondary">{t.dispersionNoOffline}</Typography>
                 ) : (
-                  <SessionDispersion sessionId={data.session.id} club={club.club as AnalysisClub} units={units} />
+                  <SessionDispersion sessionId={data.session.id} club={club.club as AnalysisClub} units={units} onToggle={toggle} />
                 )}
               </Box>
             </Box>
@@ -170,7 +173,7 @@ function SessionBody({ data }: { data: SessionResponse }) {
           <Typography id={`${ids}-shots`} variant="h6" component="h2">
             {t.shotsHeading}
           </Typography>
-          <SessionShotsTable shots={data.shots} units={units} />
+          <SessionShotsTable shots={data.shots} units={units} onToggle={toggle} busyId={busyId} />
         </CardContent>
       </Card>
     </Box>

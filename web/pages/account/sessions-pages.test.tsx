@@ -159,6 +159,73 @@ describe('Session page', () => {
     expect(within(figures).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)153.110.92');
   });
 
+  it('excludes a shot from the table or the plot and counts one again, as the analysis does; the session and the analysis reload together', async () => {
+    const user = userEvent.setup();
+    // The server's state: hand overrides by shot id.
+    const overrides = new Map<string, 'excluded' | 'restored'>();
+    const judged = (x: SessionShot): SessionShot => {
+      const override = overrides.get(x.id) ?? null;
+      return { ...x, override, excluded: override === 'excluded' || (override === null && x.mishit && session.hideMishits) };
+    };
+    const drPoint = () => {
+      const x = judged(session.shots[2]);
+      return { id: x.id, carry: 200, offline: 2, takenAt: x.takenAt, mishit: false, excluded: x.excluded, override: x.override };
+    };
+    const calls = renderAccount(`/account/sessions/${A}`, {
+      ...sessionHandlers,
+      [`GET /api/sessions/${A}`]: () => jsonResponse(200, { ...session, shots: session.shots.map(judged) }),
+      [`GET /api/sessions/${A}/dispersion?club=Dr`]: () => jsonResponse(200, { ...dispersion('Dr'), shots: 1, returned: 1, points: [drPoint()] }),
+      ...Object.fromEntries(
+        ['s1', 's2', 's3'].flatMap((id) => [
+          [`PUT /api/stats/shots/${id}/override`, (body: unknown) => {
+            const excluded = (body as { excluded: boolean }).excluded;
+            overrides.set(id, excluded ? 'excluded' : 'restored');
+            return jsonResponse(200, { shotId: id, override: excluded ? 'excluded' : 'restored' });
+          }],
+          [`DELETE /api/stats/shots/${id}/override`, () => {
+            overrides.delete(id);
+            return jsonResponse(200, { shotId: id, override: null });
+          }],
+        ]),
+      ),
+    });
+    // The analysis' figures, read earlier on Shot data: they must follow too.
+    const analysisKey = ['analysis', '/api/stats/analysis', 'gapping', { player: 'all', from: '', to: '' }];
+    queryClient.setQueryData(analysisKey, { hideMishits: true, clubs: [] });
+    const table = await screen.findByRole('table', { name: /Every shot of the session/ });
+    const overrideCalls = () => calls.filter((c) => c.path.includes('/override')).map((c) => [c.method, c.path, c.body]);
+
+    // From the table: the counted 7i of 140 m (153.1 yd) is left out by hand.
+    await user.click(within(table).getByRole('button', { name: 'Exclude 7i shot #1 (153.1 yd carry) from the figures' }));
+    expect(await screen.findByText('Shot excluded from the figures')).toBeTruthy();
+    const restoreButton = await within(table).findByRole('button', { name: 'Count 7i shot #1 (153.1 yd carry) again' });
+    expect(restoreButton.textContent).toBe('Restore');
+    expect(within(table).getAllByRole('row')[1].textContent).toContain('Left out by hand');
+    expect(queryClient.getQueryState(analysisKey)?.isInvalidated).toBe(true);
+    // The hidden mishit is counted again by hand (the rule still flags it), and the first returns to the rule.
+    await user.click(within(table).getByRole('button', { name: 'Count 7i shot #2 (103.9 yd carry) again' }));
+    expect(await within(table).findByText('Counted by hand')).toBeTruthy();
+    await user.click(restoreButton);
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Exclude 7i shot #1 (153.1 yd carry) from the figures' })).toBeTruthy());
+
+    // From the plot: a click on the driver's shot leaves it out; its page reloads with it.
+    const clubs = screen.getByRole('region', { name: 'Per club' });
+    expect(within(clubs).getByText(/Click a shot to leave it out of the figures/)).toBeTruthy();
+    const point = await waitFor(() => {
+      const found = document.querySelector('circle[data-shot="s3"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.click(point);
+    expect(await within(table).findByRole('button', { name: 'Count Dr shot #3 (218.7 yd carry) again' })).toBeTruthy();
+    expect(overrideCalls()).toEqual([
+      ['PUT', '/api/stats/shots/s1/override', { excluded: true }],
+      ['PUT', '/api/stats/shots/s2/override', { excluded: false }],
+      ['DELETE', '/api/stats/shots/s1/override', undefined],
+      ['PUT', '/api/stats/shots/s3/override', { excluded: true }],
+    ]);
+  });
+
   it('sorts by a column heading, and a hidden column stays hidden on the next visit', async () => {
     const user = userEvent.setup();
     renderAccount(`/account/sessions/${A}`, sessionHandlers);

@@ -21,7 +21,7 @@ import type { DispersionPoint, DispersionResponse } from '../../../../common/sch
 import { fillMessage } from '../../../../common/stats-format';
 import { type UnitPreferences } from '../../../../common/units';
 import { useUnits } from '../../units/use-units';
-import { useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams, type OverrideAction } from '../api';
+import { toggleAction, useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams } from '../api';
 import { useAnalysisFilters } from '../url-filters';
 import { formatDate } from '../../../lib/moments';
 import { GappingTable } from './gapping-table';
@@ -43,12 +43,6 @@ export interface ClubAnalysisViewProps {
   units?: UnitPreferences;
   /** The club and dates in the page address (`?club=&from=&to=`, Shot data), read back on reload and Back. */
   inUrl?: boolean;
-}
-
-/** What clicking a shot does: exclude a counted shot; count a left-out one again (by hand when the rule flags it). */
-export function toggleAction(p: DispersionPoint): OverrideAction['action'] {
-  if (!p.excluded) return 'exclude';
-  return p.mishit ? 'restore-by-hand' : 'clear';
 }
 
 /** A calendar day of the filter (YYYY-MM-DD) as the pages write dates: 'Mar 1, 2026'. */

@@ -2,14 +2,28 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { AnalysisClub } from '../../../../common/schemas/analysis';
+import type { AnalysisClub, DispersionPoint } from '../../../../common/schemas/analysis';
 import type { UnitPreferences } from '../../../../common/units';
 import { useSessionDispersion } from '../api';
 import { sessionTexts as t } from '../texts';
 import { DispersionFigure } from '../../analysis/components/dispersion-figure';
 
-/** The session's shots of one club, carry against offline, with the 95 % ellipse of the counted ones, as the analysis draws them. */
-export function SessionDispersion({ sessionId, club, units }: { sessionId: string; club: AnalysisClub; units: UnitPreferences }) {
+/**
+ * The session's shots of one club, carry against offline, with the 95 % ellipse of the counted
+ * ones, as the analysis draws them; a click on a shot leaves it out of the figures or counts it
+ * again (`onToggle`), as in the analysis.
+ */
+export function SessionDispersion({
+  sessionId,
+  club,
+  units,
+  onToggle,
+}: {
+  sessionId: string;
+  club: AnalysisClub;
+  units: UnitPreferences;
+  onToggle: (point: DispersionPoint) => void;
+}) {
   const dispersion = useSessionDispersion(sessionId, club);
   const unit = units.distanceUnit;
   if (dispersion.isError) return <Alert severity="error">{t.dispersionFailed}</Alert>;
@@ -21,9 +35,20 @@ export function SessionDispersion({ sessionId, club, units }: { sessionId: strin
         {t.dispersionNoOffline}
       </Typography>
     );
+  const byId = new Map(data.points.map((p) => [p.id, p]));
   return (
     <Box>
-      <DispersionFigure data={data} unit={unit} />
+      <DispersionFigure
+        data={data}
+        unit={unit}
+        onPointClick={(id) => {
+          const point = byId.get(id);
+          if (point) onToggle(point);
+        }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t.dispersionClickHint}
+      </Typography>
     </Box>
   );
 }

@@ -17,7 +17,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import type { SessionShot } from '../../../../common/schemas/sessions';
-import { SHOT_METRIC_NAMES, type ShotMetricName } from '../../../../common/shot-metrics';
+import { metricUnit, SHOT_METRIC_NAMES, type ShotMetricName } from '../../../../common/shot-metrics';
 import { fillMessage } from '../../../../common/stats-format';
 import type { UnitPreferences } from '../../../../common/units';
 import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
@@ -37,6 +37,9 @@ export function shotStatusText(shot: SessionShot): string | null {
   return null;
 }
 
+/** "150.3 yd": a shot's carry with its unit, for a button's name. */
+const formatCarry = (carry: number | null, units: UnitPreferences) => `${formatMetric('carry', carry, units)} ${metricUnit('carry', units)}`;
+
 const smash = (s: SessionShot) => (s.clubSpeed && s.ballSpeed !== null ? s.ballSpeed / s.clubSpeed : null);
 
 const extraLabel: Record<ExtraColumn, string> = { time: t.timeColumn, player: t.playerColumn, status: t.statusColumn, smash: t.smashColumn };
@@ -54,9 +57,21 @@ function sortValue(shot: SessionShot & { n: number }, key: SortKey): number | st
  * Every shot of a session with every measurement it has, in the account's units: sortable by any
  * column (the shot column in time order), columns shown or hidden from a menu, the choice
  * remembered in this browser. On a phone the table scrolls sideways inside its box with the shot
- * column kept in view.
+ * column kept in view. Beside the shot column, Exclude (or Restore, for a shot left out) does what
+ * a click on the shot in the dispersion plot does, from the keyboard too (`onToggle`; `busyId`:
+ * the shot being saved).
  */
-export function SessionShotsTable({ shots, units }: { shots: SessionShot[]; units: UnitPreferences }) {
+export function SessionShotsTable({
+  shots,
+  units,
+  onToggle,
+  busyId,
+}: {
+  shots: SessionShot[];
+  units: UnitPreferences;
+  onToggle: (shot: SessionShot) => void;
+  busyId: string | null;
+}) {
   const ids = useId();
   const timeZone = useDisplayTimeZone();
   const [hidden, setHidden] = useHiddenColumns();
@@ -183,6 +198,9 @@ export function SessionShotsTable({ shots, units }: { shots: SessionShot[]; unit
           <TableHead>
             <TableRow>
               {header('shot', t.shotColumn, true)}
+              <TableCell component="th" scope="col">
+                {t.actionColumn}
+              </TableCell>
               {shown.map((c) => header(c, label(c)))}
             </TableRow>
           </TableHead>
@@ -198,6 +216,18 @@ export function SessionShotsTable({ shots, units }: { shots: SessionShot[]; unit
                     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>
                       #{shot.n}
                     </Box>
+                  </TableCell>
+                  <TableCell sx={{ py: 0.25 }}>
+                    <Button
+                      size="small"
+                      variant={shot.excluded ? 'contained' : 'outlined'}
+                      disabled={busyId === shot.id}
+                      aria-label={fillMessage(shot.excluded ? t.restoreShot : t.excludeShot, { club: shot.club, n: shot.n, carry: formatCarry(shot.carry, units) })}
+                      onClick={() => onToggle(shot)}
+                      sx={{ minWidth: 0 }}
+                    >
+                      {shot.excluded ? t.restore : t.exclude}
+                    </Button>
                   </TableCell>
                   {shown.map((c) => (
                     <TableCell key={c} align={numeric(c) ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums' }}>
