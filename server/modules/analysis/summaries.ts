@@ -15,16 +15,15 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../ingest/repo';
 
 /**
- * The mishit rule and the per-club figures from the summaries kept as shots are stored
- * (migrations 0017 and 0018: shot_day_totals, shot_club_moments, shot_carry_buckets,
- * shot_total_buckets), for a filter without
- * dates (every shot of the account, or of one player). docs/decisions/027 gives the proof that
- * every figure equals the plain statement's (flaggedShots): order statistics (the medians, the
- * MAD, which shots are mishits) exactly, from the count of shots per 0.05 m bucket and the shots of
- * the few buckets where the answer lies, read from the index in carry (or total) order; counts,
- * means and deviations from the per-day sums, less the left-out shots' (the hand exclusions and,
- * hiding mishits, the mishits without an override: the shots beyond the rule's cuts, found from
- * the buckets too).
+ * Gapping, dispersion and trends from the summaries kept as shots are stored (migrations
+ * 0017-0019: shot_day_totals, shot_club_moments, shot_carry_buckets, shot_total_buckets), for a
+ * filter without dates or sessions (every shot of the account, or one player's).
+ * docs/decisions/027 proves that every figure is the plain statement's (flaggedShots): the order
+ * statistics (the medians, the MAD, which shots are mishits) to the last bit, from the count of
+ * shots per 0.05 m bucket and, for each, the few hundred shots of the bucket where it lies, picked
+ * by the database from the index in carry (or total) order; counts, means, deviations and the
+ * ellipse from exact numeric sums less the left-out shots' (the hand exclusions and, hiding
+ * mishits, the mishits without an override: the shots beyond the rule's cuts).
  */
 
 /** Buckets per metre: shot_bucket() of migration 0018 is floor(v × 20), 0.05 m wide. */
@@ -177,16 +176,38 @@ async function mishitCounts(db: Database, userId: string, filter: SummaryFilter,
   return counts;
 }
 
-/** Per club: the counts per bucket of carry (or total), summed over the filter's players. */
-export async function histograms(db: Database, userId: string, filter: SummaryFilter, kind: 'carry' | 'total', club: AnalysisClub | null): Promise<Map<AnalysisClub, Histogram>> {
+/** Per club: the counts per bucket of carry (or total), summed over the filter's players, as JSON. */
+function histogramsJson(userId: string, filter: SummaryFilter, kind: 'carry' | 'total', club: AnalysisClub | null): SQL {
   const table = sql.raw(kind === 'carry' ? 'shot_carry_buckets' : 'shot_total_buckets');
-  const rows = await queryRows<{ club: AnalysisClub; buckets: number[]; counts: number[] }>(
+  return sql`(select coalesce(json_agg(json_build_object('club', club, 'buckets', buckets, 'counts', counts)), '[]'::json) from (
+            select club, array_agg(bucket order by bucket) as buckets, array_agg(n order by bucket) as counts
+            from (select h.club, h.bucket, sum(h.shots)::int as n from ${table} h where ${summaryConditions(userId, filter, club, 'h')} group by h.club, h.bucket) b
+            group by club) g)`;
+}
+
+/** What every answer starts from, in one statement: the choice, the carry (and total) buckets, the overrides in the filter. */
+export interface FirstRead {
+  hide: boolean;
+  carries: Map<AnalysisClub, Histogram>;
+  totals: Map<AnalysisClub, Histogram>;
+  overrides: OverrideShot[];
+}
+
+export async function firstRead(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub | null, { totals = false } = {}): Promise<FirstRead> {
+  type Hist = { club: AnalysisClub; buckets: number[]; counts: number[] }[];
+  const [row] = await queryRows<{ hide: boolean; carries: Hist; totals: Hist | null; overrides: OverrideShot[] }>(
     db,
-    sql`select club, array_agg(bucket order by bucket) as buckets, array_agg(n order by bucket) as counts
-        from (select h.club, h.bucket, sum(h.shots)::int as n from ${table} h where ${summaryConditions(userId, filter, club, 'h')} group by h.club, h.bucket) b
-        group by club`,
+    sql`select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide,
+               ${histogramsJson(userId, filter, 'carry', club)} as carries,
+               ${totals ? histogramsJson(userId, filter, 'total', club) : sql`null::json`} as totals,
+               (select coalesce(json_agg(json_build_object('id', s.id::text, 'club', s.club, 'carry', s.carry, 'total', s.total, 'offline', s.offline, 'excluded', o.excluded)), '[]'::json)
+                from shot_overrides o
+                -- each shot read by primary key (a join planned without statistics compared every shot with every override: decision 026)
+                cross join lateral (select s.* from shots s where s.id = o.shot_id and ${summaryConditions(userId, filter, club, 's')} offset 0) s
+                where o.user_id = ${userId}::uuid) as overrides`,
   );
-  return new Map(rows.map((r) => [r.club, { buckets: r.buckets, counts: r.counts }]));
+  const map = (h: Hist | null) => new Map((h ?? []).map((r) => [r.club, { buckets: r.buckets, counts: r.counts }]));
+  return { hide: row.hide, carries: map(row.carries), totals: map(row.totals), overrides: row.overrides };
 }
 
 /** The mishit rule for one club, and what finding it told about the club's buckets. */
@@ -233,8 +254,7 @@ function runsOf(h: Histogram, set: Set<number>): [number, number][] {
  * threshold exactly as the plain statement computes them, each from the few buckets it lies in
  * (three statements in all, every club together), and which buckets are mishits.
  */
-export async function clubRules(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub | null): Promise<Map<AnalysisClub, ClubRule>> {
-  const carries = await histograms(db, userId, filter, 'carry', club);
+export async function clubRules(db: Database, userId: string, filter: SummaryFilter, carries: Map<AnalysisClub, Histogram>): Promise<Map<AnalysisClub, ClubRule>> {
   const clubs = [...carries.keys()];
   const total = (c: AnalysisClub) => carries.get(c)!.counts.reduce((a, b) => a + b, 0);
 
@@ -342,24 +362,6 @@ export interface OverrideShot extends BucketShot {
   club: AnalysisClub;
   excluded: boolean;
   offline: number | null;
-  takenAt: string;
-}
-
-/** The account's overrides of shots in the filter (each shot read by primary key: docs/decisions/026). */
-export async function overridesInFilter(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub | null): Promise<OverrideShot[]> {
-  return queryRows<OverrideShot>(
-    db,
-    sql`select s.id::text as id, s.club, s.carry, s.total, s.offline, to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD') as "takenAt", o.excluded
-        from shot_overrides o
-        cross join lateral (select s.* from shots s where s.id = o.shot_id and ${summaryConditions(userId, filter, club, 's')} offset 0) s
-        where o.user_id = ${userId}::uuid`,
-  );
-}
-
-/** The account's remembered "hide mishits" choice. */
-export async function hidePreference(db: Database, userId: string): Promise<boolean> {
-  const rows = await queryRows<{ hide: boolean }>(db, sql`select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide`);
-  return rows[0].hide;
 }
 
 /**
@@ -418,34 +420,30 @@ export interface GappingFigures {
  * Gapping from the summaries (docs/decisions/027): the same rows as the plain statement.
  */
 export async function gappingFromSummaries(db: Database, userId: string, filter: SummaryFilter): Promise<{ hide: boolean; clubs: GappingFigures[] }> {
-  const hide = await hidePreference(db, userId);
-  const rules = await clubRules(db, userId, filter, null);
-  const overrides = await overridesInFilter(db, userId, filter, null);
+  const { hide, carries, totals, overrides } = await firstRead(db, userId, filter, null, { totals: true });
+  const rules = await clubRules(db, userId, filter, carries);
   const ruleOf = (club: AnalysisClub) => rules.get(club)!;
   // The left-out shots: excluded by hand, and hiding mishits, the mishits without an override
   // (the tails, read grouped by their total's bucket).
   const overriddenMishits = overrides.filter((o) => isMishit(ruleOf(o.club), o.carry)).map((o) => o.id);
-  const tails = hide
-    ? await queryRows<{ club: AnalysisClub; bucket: number | null; n: number }>(
-        db,
-        sql`select t.club, shot_bucket(t.total) as bucket, count(*)::int as n
-            from (${tailShots(userId, filter, [...rules.values()], overriddenMishits, sql`s.carry, s.total`)}) t
-            group by t.club, shot_bucket(t.total)`,
-      )
-    : [];
   // The excluded overrides' values, as read (float8 both ways: the same numeric sums).
   const excluded = overrides.filter((o) => o.excluded);
-  // The counted shots' moments: all shots' sums (the days') less the left-out shots' sums, in numeric: exact.
-  const moments = await queryRows<{ club: AnalysisClub; carry: Moments; total: Moments }>(
+  // The counted shots' moments: all shots' sums less the left-out shots' sums, in numeric: exact;
+  // and hiding mishits, the left-out mishits per total bucket. The mishits beyond the cuts are read once.
+  const tails = hide
+    ? sql`select t.club, t.carry, t.total from (${tailShots(userId, filter, [...rules.values()], overriddenMishits, sql`s.carry, s.total`)}) t`
+    : sql`select null::text as club, null::float8 as carry, null::float8 as total where false`;
+  const moments = await queryRows<{ club: AnalysisClub; carry: Moments; total: Moments; tail_buckets: { bucket: number; n: number }[] }>(
     db,
-    sql`with everything as (
+    sql`with tails as materialized (${tails}), everything as (
           select t.club, sum(t.shots) as n, sum(t.carry_sum) as s, sum(t.carry_sq) as q, sum(t.total_n) as tn, sum(t.total_sum) as ts, sum(t.total_sq) as tq
           from shot_club_moments t where ${summaryConditions(userId, filter, null, 't')} group by t.club
         ), left_out as (
           select x.club, count(*) as n, sum(x.carry::numeric) as s, sum(x.carry::numeric * x.carry::numeric) as q,
                  count(x.total) as tn, coalesce(sum(x.total::numeric), 0) as ts, coalesce(sum(x.total::numeric * x.total::numeric), 0) as tq
           from (
-            ${hide ? sql`select t.club, t.carry, t.total from (${tailShots(userId, filter, [...rules.values()], overriddenMishits, sql`s.carry, s.total`)}) t union all` : sql``}
+            select club, carry, total from tails
+            union all
             select * from unnest(${sql.param(excluded.map((o) => o.club))}::text[], ${sql.param(excluded.map((o) => o.carry))}::float8[],
                                  ${sql.param(excluded.map((o) => o.total))}::float8[]) as e(club, carry, total)
           ) x group by x.club
@@ -453,11 +451,15 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
           select e.club, e.n - coalesce(l.n, 0) as n, e.s - coalesce(l.s, 0) as s, e.q - coalesce(l.q, 0) as q,
                  e.tn - coalesce(l.tn, 0) as tn, e.ts - coalesce(l.ts, 0) as ts, e.tq - coalesce(l.tq, 0) as tq
           from everything e left join left_out l on l.club = e.club
+        ), tail_buckets as (
+          select club, json_agg(json_build_object('bucket', bucket, 'n', n)) as j
+          from (select club, shot_bucket(total) as bucket, count(*)::int as n from tails where total is not null group by 1, 2) g group by club
         )
-        select club, ${momentsJson(sql`n`, sql`s`, sql`q`)} as carry, ${momentsJson(sql`tn`, sql`ts`, sql`tq`)} as total from counted`,
+        select c.club, ${momentsJson(sql`c.n`, sql`c.s`, sql`c.q`)} as carry, ${momentsJson(sql`c.tn`, sql`c.ts`, sql`c.tq`)} as total,
+               coalesce(b.j, '[]'::json) as tail_buckets
+        from counted c left join tail_buckets b on b.club = c.club`,
   );
   const countedMoments = new Map(moments.map((m) => [m.club, m]));
-  const totals = await histograms(db, userId, filter, 'total', null);
 
   const plans: { rule: ClubRule; carry: Moments; total: Moments }[] = [];
   const carryPicks: Pick[] = [];
@@ -470,7 +472,7 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
     const totalOut = new Map<number, number>();
     const addTotalOut = (b: number, n: number) => totalOut.set(b, (totalOut.get(b) ?? 0) + n);
     for (const o of excluded) if (o.club === club && o.total !== null) addTotalOut(bucketOf(o.total), 1);
-    for (const t of tails) if (t.club === club && t.bucket !== null) addTotalOut(t.bucket, t.n);
+    for (const t of counted.tail_buckets) addTotalOut(t.bucket, t.n);
     // Left-out shots per carry bucket.
     const mine = overrides.filter((o) => o.club === club);
     const carryOut = rule.carries.buckets.map((b, i) => {
@@ -571,9 +573,8 @@ export interface DispersionFigures {
  * left-out ones', and the points: every step-th such shot in time order, read in one pass.
  */
 export async function dispersionFromSummaries(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<DispersionFigures> {
-  const hide = await hidePreference(db, userId);
-  const rule = (await clubRules(db, userId, filter, club)).get(club);
-  const overrides = rule ? await overridesInFilter(db, userId, filter, club) : [];
+  const { hide, carries, overrides } = await firstRead(db, userId, filter, club);
+  const rule = (await clubRules(db, userId, filter, carries)).get(club);
   const overridden = overrides.filter((o) => isMishit(rule!, o.carry)).map((o) => o.id);
   const excluded = overrides.filter((o) => o.excluded && o.offline !== null);
   const [m] = await queryRows<{ located: number; n: number; mx: number | null; my: number | null; sxx: number | null; syy: number | null; sxy: number | null }>(
@@ -685,10 +686,9 @@ const countedMean = (c: string) => `case when d.${c}_n - coalesce(o.${c}_n, 0) >
  * overrides by primary key, hiding mishits the unrestored mishits beyond the cuts).
  */
 export async function trendsFromSummaries(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekFigures[] }> {
-  const hide = await hidePreference(db, userId);
-  const rule = (await clubRules(db, userId, filter, club)).get(club);
+  const { hide, carries, overrides } = await firstRead(db, userId, filter, club);
+  const rule = (await clubRules(db, userId, filter, carries)).get(club);
   if (!rule) return { hide, weeks: [] };
-  const overrides = await overridesInFilter(db, userId, filter, club);
   const overridden = overrides.filter((o) => isMishit(rule, o.carry)).map((o) => o.id);
   const excludedIds = overrides.filter((o) => o.excluded).map((o) => o.id);
   const means = sql.raw(`json_build_object(${SHOT_METRIC_NAMES.map((name) => `'${name}', ${countedMean(SHOT_METRICS[name].column)}`).join(', ')})`);
