@@ -15,6 +15,11 @@ export interface BackupProgress {
   /** Shots read so far, and how many the header says there are. */
   shots: number;
   totalShots: number;
+  /** Still on the rounds and sessions, which come before the shots. */
+  beforeShots: boolean;
+  /** Lines read, and how many the file has (header and end included): the whole file's progress. */
+  lines: number;
+  totalLines: number;
   bytes: number;
 }
 
@@ -97,7 +102,8 @@ export async function downloadBackup(signal: AbortSignal, onProgress: (progress:
     const now = performance.now();
     if (!header || (!force && now - reported < REPORT_MS)) return;
     reported = now;
-    onProgress({ shots: shotsRead(header), totalShots: header.counts.shots, bytes });
+    const { rounds, sessions, shots, overrides } = header.counts;
+    onProgress({ shots: shotsRead(header), totalShots: shots, beforeShots: lines < 1 + rounds + sessions, lines, totalLines: 2 + rounds + sessions + shots + overrides, bytes });
   };
   const readLines = (chunk: Uint8Array) => {
     let start = 0;

@@ -95,6 +95,7 @@ export const sessionTexts = {
   backupCancel: 'Cancel download',
   backupStarting: 'Preparing your backup…',
   backupProgress: 'Downloading your backup… {shots} of {total} shots ({size})',
+  backupProgressFirst: 'Downloading your backup… rounds and sessions first, then {total} shots ({size})',
   backupSaved: 'Backup saved as {file}: {shots} shots, {size}.',
   backupCancelled: 'Download cancelled. Nothing was saved.',
   backupFailed: 'The backup could not be downloaded: {error}',

@@ -435,7 +435,8 @@ describe('Backup download with its progress', () => {
 
     stream.send(header + item('round', 1) + item('session', 1) + item('shot', 1) + item('shot', 2).slice(0, 10));
     expect(await within(card).findByText(/^Downloading your backup… 1 of 3 shots \(\d+ bytes\)$/)).toBeTruthy();
-    expect(within(card).getByRole('progressbar', { name: 'Download backup' }).getAttribute('aria-valuenow')).toBe('33');
+    // The bar is the whole file's: 4 of its 8 lines.
+    expect(within(card).getByRole('progressbar', { name: 'Download backup' }).getAttribute('aria-valuenow')).toBe('50');
     const cancel = within(card).getByRole('button', { name: 'Cancel download' });
     expect(cancel).toBeTruthy();
     expect(saved).toEqual([]);
@@ -459,7 +460,7 @@ describe('Backup download with its progress', () => {
     const card = await screen.findByRole('region', { name: 'Backup' });
     await user.click(within(card).getByRole('link', { name: 'Download backup' }));
     stream.send(header + item('round', 1));
-    await within(card).findByText(/0 of 3 shots/);
+    await within(card).findByText(/^Downloading your backup… rounds and sessions first, then 3 shots \(\d+ bytes\)$/);
     await user.click(within(card).getByRole('button', { name: 'Cancel download' }));
     expect(await within(card).findByText('Download cancelled. Nothing was saved.')).toBeTruthy();
     expect(stream.cancelled).toHaveBeenCalled();

@@ -154,11 +154,18 @@ export function BackupCard() {
 const count = (n: number) => n.toLocaleString('en-US');
 
 function DownloadProgress({ progress }: { progress: BackupProgress | null }) {
-  const share = progress && progress.totalShots > 0 ? Math.floor((100 * progress.shots) / progress.totalShots) : null;
+  // The bar is the whole file's; the words count the shots, most of it (rounds and sessions come first).
+  const share = progress ? Math.min(100, Math.floor((100 * progress.lines) / progress.totalLines)) : null;
+  const size = progress ? fileSize(progress.bytes) : '';
+  const text = !progress
+    ? t.backupStarting
+    : progress.beforeShots
+      ? fillMessage(t.backupProgressFirst, { total: count(progress.totalShots), size })
+      : fillMessage(t.backupProgress, { shots: count(progress.shots), total: count(progress.totalShots), size });
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
-        {progress ? fillMessage(t.backupProgress, { shots: count(progress.shots), total: count(progress.totalShots), size: fileSize(progress.bytes) }) : t.backupStarting}
+        {text}
       </Typography>
       <LinearProgress variant={share === null ? 'indeterminate' : 'determinate'} value={share ?? undefined} aria-label={t.backupDownload} />
     </Box>
