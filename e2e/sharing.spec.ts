@@ -120,3 +120,48 @@ test('a shared statistics report: a Pro user shares a player’s days, a visitor
   await screenshots(visitor, 'shared-stats');
   await visitorContext.close();
 });
+
+test('Shot data’s Share dialog: the days checked as they are typed, the chosen expiry, the link made and listed in Settings', async ({ page }) => {
+  const owner = await signUpViaApi(page);
+  await uploadGolf(page, owner.email);
+  await makePro(owner.email);
+  await openLive(page, '/account/shot-data');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share these statistics' });
+  const from = dialog.getByLabel('From');
+  const to = dialog.getByLabel('To');
+  const create = dialog.getByRole('button', { name: 'Create link' });
+
+  // A range the wrong way round is said at once, and nothing can be created.
+  await from.fill('2030-01-10');
+  await to.fill('2030-01-01');
+  await expect(dialog.getByText('The start date must be on or before the end date', { exact: true })).toBeVisible();
+  await expect(create).toBeDisabled();
+  await screenshots(page, 'share-stats-dialog-reversed');
+
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  await from.fill(monthAgo);
+  await to.fill(today);
+  await expect(dialog.getByText('The start date must be on or before the end date', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Link works for' }).click();
+  await page.getByRole('option', { name: '7 days' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Link works for' })).toContainText('7 days');
+  await create.click();
+
+  const linkField = dialog.getByRole('textbox', { name: 'Shareable link' });
+  await expect(linkField).toHaveValue(new RegExp(`^${BASE_URL}/shared/[A-Za-z0-9_-]{43}$`));
+  await expect(page).toHaveURL(/\/account\/shot-data$/);
+  await screenshots(page, 'share-stats-dialog-link');
+  const link = await linkField.inputValue();
+  const { reports } = await (await page.request.get('/api/shared-reports')).json();
+  expect(reports).toHaveLength(1);
+  expect(reports[0]).toMatchObject({ kind: 'stats', player: 'all', from: monthAgo, to: today, url: link });
+  const days = (Date.parse(reports[0].expiresAt) - Date.parse(reports[0].createdAt)) / 86_400_000;
+  expect(Math.round(days)).toBe(7);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/account/profile');
+  await expect(page.getByRole('region', { name: 'Shared links' }).getByRole('link', { name: link })).toHaveAttribute('href', link);
+});

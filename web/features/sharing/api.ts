@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../common/messages';
-import type { CreateShareBody, SharedReport, SharedReportsResponse, SharedView } from '../../../common/schemas/sharing';
+import type { SharedReportsResponse, SharedView } from '../../../common/schemas/sharing';
 import { apiData, ApiError, apiRequest } from '../../lib/api-client';
 import { outcome } from '../../lib/api-outcome';
 
@@ -13,19 +13,6 @@ export const sharedReportsQuery = queryOptions({
 
 /** The account's working links (Settings, Shared links). */
 export const useSharedReports = () => useQuery(sharedReportsQuery);
-
-/** A new link to a scorecard or to statistics; the list in Settings reloads. */
-export function useCreateShare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateShareBody): Promise<SharedReport> => {
-      const result = outcome(await apiRequest<{ report: SharedReport }>('/api/shared-reports', body), messages.shareCreateFailed);
-      if (!result.ok) throw new Error(result.error);
-      return result.data.report;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedReportsQuery.queryKey }),
-  });
-}
 
 export function useRevokeShare() {
   const queryClient = useQueryClient();

@@ -1,4 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFetcher } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,42 +16,58 @@ import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
-import {
-  DEFAULT_SHARE_EXPIRY_DAYS,
-  SHARE_EXPIRY_DAYS,
-  type CreateShareBody,
-  type SharedReport,
-  type ShareExpiryDays,
-} from '../../../../common/schemas/sharing';
+import { createShareBodySchema, DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type SharedReport } from '../../../../common/schemas/sharing';
 import { formatDateTime, useDisplayTimeZone } from '../../../lib/moments';
 import { fillMessage } from '../../../../common/stats-format';
 import { copyText } from '../../admin/copy-text';
-import { useCreateShare } from '../api';
+import { sharedReportsQuery } from '../api';
 import { formatDay, lastThirtyDays, playerLabel } from '../describe';
 import type { ShareTarget } from './share-button';
 
-/** The Share button's dialog (share-button.tsx), fetched on the button's first use. */
+/** What the action (web/features/sharing/share.server.ts) answers: the form's result, and the new link. */
+type ShareAnswer = SubmissionResult<string[]> & { report?: SharedReport };
+
+/** Where the dialog's form is posted: the profile route's action, beside Settings' list of links. */
+const SHARE_ACTION = '/account/profile?form=share';
+
+/**
+ * The Share button's dialog (share-button.tsx), fetched on the button's first use. A Conform form
+ * checked with the shared schema, then posted to the page's action through a fetcher (the page
+ * and its address stay); the answer's link is shown with a Copy button, and Settings' list is
+ * read again.
+ */
 export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const id = useId();
-  const create = useCreateShare();
+  const fetcher = useFetcher<ShareAnswer>();
+  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const defaults = lastThirtyDays();
-  const [from, setFrom] = useState(target.kind === 'stats' ? (target.from ?? defaults.from) : '');
-  const [to, setTo] = useState(target.kind === 'stats' ? (target.to ?? defaults.to) : '');
-  const [expiresInDays, setExpiresInDays] = useState<ShareExpiryDays>(DEFAULT_SHARE_EXPIRY_DAYS);
-  const [report, setReport] = useState<SharedReport | null>(null);
   const timeZone = useDisplayTimeZone();
+  const [defaults] = useState(() => {
+    const days = lastThirtyDays();
+    return target.kind === 'stats' ? { from: target.from ?? days.from, to: target.to ?? days.to } : { from: '', to: '' };
+  });
+  const [form, fields] = useForm({
+    lastResult: fetcher.data,
+    defaultValue: { ...defaults, expiresInDays: String(DEFAULT_SHARE_EXPIRY_DAYS) },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createShareBodySchema }),
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      void fetcher.submit(formData, { method: 'post', action: SHARE_ACTION });
+    },
+  });
+  const pending = fetcher.state !== 'idle';
+  const report = fetcher.data?.report ?? null;
+  useEffect(() => {
+    if (report) void queryClient.invalidateQueries({ queryKey: sharedReportsQuery.queryKey });
+  }, [report, queryClient]);
 
-  const body: CreateShareBody =
-    target.kind === 'round'
-      ? { kind: 'round', roundId: target.roundId, expiresInDays }
-      : { kind: 'stats', player: target.player, from, to, expiresInDays };
+  // The days as they are typed: the dialog's sentence and the other field's bound follow them.
+  const from = fields.from.value ?? '';
+  const to = fields.to.value ?? '';
   const rangeInvalid = target.kind === 'stats' && (!from || !to || from > to);
-
-  const submit = () => {
-    if (rangeInvalid || create.isPending) return;
-    create.mutate(body, { onSuccess: setReport });
-  };
+  const toError = from && to && from > to ? messages.shareRangeReversed : fields.to.errors?.[0];
 
   const copy = async () => {
     if (!report?.url) return;
@@ -66,66 +86,73 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
         });
 
   return (
-    <Dialog open onClose={() => !create.isPending && onClose()} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm">
+    <Dialog open onClose={() => !pending && onClose()} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm">
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
           {text}
         </DialogContentText>
-        {target.kind === 'stats' && !report && (
-          <Box
-            component="form"
-            method="post"
-            id={`${id}-form`}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-            sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', pt: 1 }}
-          >
+        {!report && (
+          <Box component="form" method="post" action={SHARE_ACTION} {...getFormProps(form)}>
+            <input type="hidden" name="kind" value={target.kind} />
+            {target.kind === 'round' ? (
+              <input type="hidden" name="roundId" value={target.roundId} />
+            ) : (
+              <input type="hidden" name="player" value={target.player} />
+            )}
+            {target.kind === 'stats' && (
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', pt: 1 }}>
+                <TextField
+                  key={fields.from.key}
+                  id={fields.from.id}
+                  name={fields.from.name}
+                  label={messages.shareDateFrom}
+                  type="date"
+                  size="small"
+                  defaultValue={fields.from.initialValue}
+                  disabled={pending}
+                  error={Boolean(fields.from.errors)}
+                  helperText={fields.from.errors?.[0]}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+                  sx={{ flex: '1 1 160px' }}
+                />
+                <TextField
+                  key={fields.to.key}
+                  id={fields.to.id}
+                  name={fields.to.name}
+                  label={messages.shareDateTo}
+                  type="date"
+                  size="small"
+                  defaultValue={fields.to.initialValue}
+                  disabled={pending}
+                  error={Boolean(toError)}
+                  helperText={toError}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+                  sx={{ flex: '1 1 160px' }}
+                />
+              </Box>
+            )}
             <TextField
-              label={messages.shareDateFrom}
-              type="date"
+              key={fields.expiresInDays.key}
+              select
+              name={fields.expiresInDays.name}
+              label={messages.shareExpiryLabel}
               size="small"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-              sx={{ flex: '1 1 160px' }}
-            />
-            <TextField
-              label={messages.shareDateTo}
-              type="date"
-              size="small"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              error={Boolean(from && to && from > to)}
-              helperText={from && to && from > to ? messages.shareRangeReversed : undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-              sx={{ flex: '1 1 160px' }}
-            />
+              defaultValue={fields.expiresInDays.initialValue}
+              disabled={pending}
+              sx={{ mt: 2, minWidth: 200 }}
+            >
+              {SHARE_EXPIRY_DAYS.map((days) => (
+                <MenuItem key={days} value={String(days)}>
+                  {days === 365 ? messages.shareExpiryYear : fillMessage(messages.shareExpiryOption, { days: String(days) })}
+                </MenuItem>
+              ))}
+            </TextField>
           </Box>
         )}
-        {!report && (
-          <TextField
-            select
-            label={messages.shareExpiryLabel}
-            size="small"
-            value={expiresInDays}
-            onChange={(event) => setExpiresInDays(Number(event.target.value) as ShareExpiryDays)}
-            disabled={create.isPending}
-            sx={{ mt: 2, minWidth: 200 }}
-          >
-            {SHARE_EXPIRY_DAYS.map((days) => (
-              <MenuItem key={days} value={days}>
-                {days === 365 ? messages.shareExpiryYear : fillMessage(messages.shareExpiryOption, { days: String(days) })}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {create.isError && (
+        {!report && (form.errors?.[0] ?? fields.expiresInDays.errors?.[0]) && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {create.error.message}
+            {form.errors?.[0] ?? fields.expiresInDays.errors?.[0]}
           </Alert>
         )}
         {report && (
@@ -151,14 +178,15 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
           <Button onClick={onClose}>{messages.shareClose}</Button>
         ) : (
           <>
-            <Button onClick={onClose} disabled={create.isPending}>
+            <Button onClick={onClose} disabled={pending}>
               {messages.shareCancel}
             </Button>
             <Button
               variant="contained"
               autoFocus={target.kind === 'round'}
-              disabled={create.isPending || rangeInvalid}
-              {...(target.kind === 'stats' ? { type: 'submit' as const, form: `${id}-form` } : { onClick: submit })}
+              disabled={pending || rangeInvalid}
+              type="submit"
+              form={form.id}
             >
               {messages.shareCreate}
             </Button>
