@@ -168,7 +168,7 @@ export function DispersionPlot({ data, unit, onPointClick }: { data: DispersionR
             margin={{ top: 12, right: 12, bottom: 0, left: 0 }}
             sx={{ '& .MuiChartsGrid-line': { strokeDasharray: '2 3' } }}
             hideLegend
-            disableVoronoi
+            disableHitArea
             disableKeyboardNavigation
             skipAnimation
           >
