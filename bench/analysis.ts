@@ -212,7 +212,11 @@ async function analyseAgain(db: Database): Promise<void> {
 }
 
 let uploads = 0;
-/** An upload of 20 shots of every club for the measured user, through the ingest's statement. */
+/**
+ * An upload of 20 shots of the measured user, through the ingest's statement, spread like the
+ * seeded ones (the club's carry ±8 %, its total, offline): shots that all repeat one value would
+ * pile up in one bucket of the summaries (decision 027) and measure that instead.
+ */
 async function upload(db: Database, userId: string): Promise<void> {
   uploads++;
   const run = `${Date.now()}-${uploads}`;
@@ -220,7 +224,8 @@ async function upload(db: Database, userId: string): Promise<void> {
     db,
     userId,
     Array.from({ length: 20 }, (_, i) => {
-      const [club, carry] = CLUBS[i % (CLUBS.length - 1)];
+      const [club, carry] = CLUBS[(uploads + i) % (CLUBS.length - 1)];
+      const u = Math.random() - 0.5;
       return {
         clientId: `bench-upload-${run}-${i}`,
         player: PLAYERS[i % PLAYERS.length],
@@ -228,12 +233,12 @@ async function upload(db: Database, userId: string): Promise<void> {
         takenAt: new Date().toISOString(),
         kind: 'range',
         roundId: null,
-        ballSpeed: carry * 0.3 + 10,
-        clubSpeed: (carry * 0.3 + 10) / 1.35,
+        ballSpeed: carry * 0.3 + 10 + u * 6,
+        clubSpeed: (carry * 0.3 + 10 + u * 6) / 1.35,
         launchAngle: 12,
-        carry: carry * (0.95 + (i % 10) / 100),
-        total: carry * 1.08,
-        offline: (i % 7) - 3,
+        carry: carry * (1 + u * 0.16),
+        total: carry * (1.08 + (Math.random() - 0.5) * 0.16),
+        offline: carry * (Math.random() - 0.5) * 0.12 + u * 4,
       } as Parameters<typeof insertShots>[2][number];
     }),
   );
@@ -331,6 +336,11 @@ export async function benchAnalysis(): Promise<void> {
     }
     await db.execute(sql`update users set hide_mishits = false where id = ${userId}::uuid`);
     await baselineClient.end();
+    // The kept database as seeded for the next run: the uploads deleted (the summaries follow), vacuumed.
+    await seedWithoutTimeout(database.url, async (admin) => {
+      await admin.execute(sql`delete from shots where user_id = ${userId}::uuid and client_id like 'bench-upload-%'`);
+      await admin.execute(sql`vacuum analyze shots`);
+    });
 
     app = await startProcess('server/main.ts', { DATABASE_URL: database.url, RATE_LIMIT_AUTH: '100000' });
     const cookie = await signIn(app);
