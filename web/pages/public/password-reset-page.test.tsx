@@ -7,6 +7,7 @@ import { messages } from '../../../common/messages';
 import { newPasswordFormSchema, resetRequestBodySchema } from '../../../common/schemas/password-reset';
 import { HumanVerificationProvider } from '../../features/human-verification/human-verification-provider';
 import { stubApi } from '../../test/api-stub';
+import { browserCheckOn } from '../../test/form-check';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 import { PasswordResetPage } from './password-reset-page';
 
@@ -72,6 +73,7 @@ describe('/password-reset: the request', () => {
     const user = userEvent.setup();
     renderPage('/password-reset', server);
     expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    await browserCheckOn();
     await user.click(resetButton());
     expect(await screen.findByText(messages.resetEmailRequired)).toBeTruthy();
     expect(server.action).not.toHaveBeenCalled();
@@ -118,7 +120,9 @@ describe('/password-reset/{token}: setting a new password', () => {
     const server = fakeServer();
     const user = userEvent.setup();
     renderPage(`/password-reset/${TOKEN}`, server);
-    await user.type(await screen.findByLabelText(/^Create New Password/), 'short');
+    await screen.findByLabelText(/^Create New Password/);
+    await browserCheckOn();
+    await user.type(newPassword(), 'short');
     await user.click(setButton());
     expect(await screen.findByText(messages.newPasswordTooShort)).toBeTruthy();
     await user.clear(newPassword());

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +7,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
-import { resetRequestBodySchema } from '../../../../common/schemas/password-reset';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { fieldProps } from '../../../components/form/field-props';
 
@@ -38,11 +37,10 @@ export function ResetRequestForm() {
   const [refused, setRefused] = useState<string | null>(null);
   const { getToken } = useHumanVerification();
   const send = useFormSubmit({ getToken: () => getToken(HUMAN_VERIFICATION_ACTION_BETA), required: true, onRefused: setRefused });
+  const check = useSchemaCheck(() => import('../../../../common/schemas/password-reset').then((m) => m.resetRequestBodySchema));
   const [form, fields] = useForm({
     lastResult: answer?.done ? undefined : answer,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetRequestBodySchema }),
+    ...check.options,
     onSubmit: (event, context) => {
       setRefused(null);
       send.onSubmit(event, context);
@@ -53,7 +51,7 @@ export function ResetRequestForm() {
 
   const alertMessage = refused ?? form.errors?.[0];
   return (
-    <Box component={Form} method="post" {...getFormProps(form)}>
+    <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
       <TextField
         key={fields.email.key}
         {...fieldProps(fields.email)}

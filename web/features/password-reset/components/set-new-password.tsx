@@ -1,14 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Form, Link as RouterLink, useActionData } from 'react-router';
-import { newPasswordFormSchema } from '../../../../common/schemas/password-reset';
 import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useSchemaCheck } from '../../../lib/use-schema-check';
 import type { ResetAnswer } from './reset-request-form';
 import { fieldProps } from '../../../components/form/field-props';
 
@@ -39,11 +38,10 @@ function FocusedAlert({ severity, children }: { severity: 'success' | 'error'; c
 export function SetNewPassword({ linkError }: { linkError: string | null }) {
   const answer = useActionData<ResetAnswer>();
   const send = useFormSubmit();
+  const check = useSchemaCheck(() => import('../../../../common/schemas/password-reset').then((m) => m.newPasswordFormSchema));
   const [form, fields] = useForm({
     lastResult: answer?.done ? undefined : answer,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordFormSchema }),
+    ...check.options,
     onSubmit: send.onSubmit,
   });
 
@@ -69,7 +67,7 @@ export function SetNewPassword({ linkError }: { linkError: string | null }) {
   }
   const alertMessage = form.errors?.[0];
   return (
-    <Box component={Form} method="post" {...getFormProps(form)}>
+    <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
       <TextField
         key={fields.password.key}
         {...fieldProps(fields.password)}
