@@ -20,6 +20,7 @@ import { shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { gapping as gappingStatement, gappingOverShots, gappingStraightforward, type GappingRowDb } from './repo';
 import { gappingFromSummaries } from './summaries';
 import { clubAnalysis, clubDispersion } from './service';
+import { seededRandom } from '../../test/random';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,16 +197,6 @@ test.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL the app\u2019s connec
 });
 
 describe('the gapping statement', () => {
-  /** mulberry32: a small seeded generator, so that a failure can be replayed. */
-  function random(seed: number): () => number {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
 
   interface StoredShot {
     id: string;
@@ -311,7 +302,7 @@ describe('the gapping statement', () => {
 
   test('gives the answers of the rule computed plainly and of the straightforward statement, to the last bit where no sum is involved', async () => {
     const me = await golfer();
-    const rand = random(20250309);
+    const rand = seededRandom(20250309);
     const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
     const inputs: ShotInput[] = [];
     const add = (club: string, count: number, carry: () => number) => {

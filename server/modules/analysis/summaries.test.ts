@@ -8,6 +8,7 @@ import { session, shot, upload, uploadAll, type ShotInput } from '../../test/ing
 import { queryRows } from '../ingest/repo';
 import { dispersionStraightforward, gappingStraightforward, trendsStraightforward, type GappingRowDb } from './repo';
 import { dispersionFromSummaries, gappingFromSummaries, trendsFromSummaries } from './summaries';
+import { seededRandom } from '../../test/random';
 
 /**
  * The summaries of migration 0017 (docs/decisions/027): kept by triggers on every way shots come
@@ -21,16 +22,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** mulberry32: a small seeded generator, so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const metricColumns = SHOT_METRIC_NAMES.map((name) => SHOT_METRICS[name].column);
 
@@ -101,7 +92,7 @@ describe('the summaries', () => {
 
   test('follow every way shots come and go: uploads (duplicates too), a session deleted, a change by hand, the account deleted', async () => {
     const me = await createGolfer(t, { pro: true });
-    const rand = random(27);
+    const rand = seededRandom(27);
     const shots = (count: number, extra: ShotInput = {}) =>
       Array.from({ length: count }, () =>
         shot({
@@ -166,7 +157,7 @@ describe('gapping from the summaries', () => {
 
   test('equals the plain statement where values sit on and beside the buckets’ edges, tie, repeat and spread over many buckets', async () => {
     const me: Golfer = await createGolfer(t, { pro: true });
-    const rand = random(20251125);
+    const rand = seededRandom(20251125);
     const edge = (v: number) => {
       // A bucket’s edge (k / 20), a hair either side of it, or anywhere.
       const r = rand();

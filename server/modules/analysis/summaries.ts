@@ -13,6 +13,7 @@ import {
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { queryRows } from '../ingest/repo';
+import type { GappingRowDb } from './repo';
 
 /**
  * Gapping, dispersion and trends from the summaries kept as shots are stored (migrations
@@ -398,28 +399,10 @@ export function tailShots(userId: string, filter: SummaryFilter, rules: ClubRule
         ) s`;
 }
 
-export interface GappingFigures {
-  club: AnalysisClub;
-  all_shots: number;
-  mishits: number;
-  excluded: number;
-  shots: number;
-  carry_mean: number | null;
-  carry_median: number | null;
-  carry_sd: number | null;
-  total_shots: number;
-  total_mean: number | null;
-  total_median: number | null;
-  total_sd: number | null;
-  gap: number | null;
-  rule_median: number;
-  rule_threshold: number | null;
-}
-
 /**
  * Gapping from the summaries (docs/decisions/027): the same rows as the plain statement.
  */
-export async function gappingFromSummaries(db: Database, userId: string, filter: SummaryFilter): Promise<{ hide: boolean; clubs: GappingFigures[] }> {
+export async function gappingFromSummaries(db: Database, userId: string, filter: SummaryFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
   const { hide, carries, totals, overrides } = await firstRead(db, userId, filter, null, { totals: true });
   const rules = await clubRules(db, userId, filter, carries);
   const ruleOf = (club: AnalysisClub) => rules.get(club)!;
@@ -516,7 +499,7 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
     return i < 0 ? null : interpolate(values[i], values[i + 1], middleRanks(count)[0] === middleRanks(count)[1]);
   };
 
-  const rows: GappingFigures[] = [];
+  const rows: GappingRowDb[] = [];
   for (const p of plans) {
     const { rule } = p;
     const club = rule.club;

@@ -12,6 +12,7 @@ import { queryRows } from '../ingest/repo';
 import { SESSION_SHOT_PROPERTIES, writeSessionPage } from './page-serializer';
 import { sessionPage } from './repo';
 import { medianOfSorted, mishitRule } from './summary';
+import { seededRandom } from '../../test/random';
 
 /**
  * A session's page works out the mishit rule and the per-club figures over the rows it read
@@ -28,16 +29,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A small seeded generator (mulberry32): the same sessions every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const put = (user: Golfer, url: string, payload?: unknown) =>
   t.app.inject({ method: payload === undefined ? 'DELETE' : 'PUT', url, headers: { cookie: user.cookie, origin: TEST_ORIGIN }, payload: payload as never });
@@ -49,7 +40,7 @@ const put = (user: Golfer, url: string, payload?: unknown) =>
  * and there; some shots excluded by hand and a mishit restored by hand.
  */
 async function randomSession(user: Golfer, seed: number): Promise<string> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const clubs: [string, number, (i: number) => number][] = [
     ['7i', 41, (i) => (i % 13 === 0 ? 110 + next() * 20 : i % 17 === 0 ? 185 : 150 + next() * 8 - 4)],
     ['Dr', 24, (i) => (i === 3 ? 120.25 : 228 + Math.round(next() * 40) / 4)],
