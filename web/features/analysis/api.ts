@@ -3,13 +3,15 @@ import type {
   AnalysisClub,
   AnalysisPreferences,
   AnalysisResponse,
-  DispersionPoint,
   DispersionResponse,
   ShotOverrideResponse,
   TrendsResponse,
 } from '../../../common/schemas/analysis';
 import { ALL_PLAYERS } from '../../../common/constants';
 import { apiData } from '../../lib/api-client';
+import type { OverrideAction } from './override';
+
+export { toggleAction } from './override';
 
 /** The signed-in user's analysis calls; a shared report passes another base with the same answers. */
 export const OWN_ANALYSIS_BASE = '/api/stats/analysis';
@@ -80,19 +82,11 @@ export function useSaveHideMishits() {
   });
 }
 
-export type OverrideAction = { shotId: string; action: 'exclude' | 'restore-by-hand' | 'clear' };
-
-/** What clicking a shot does: exclude a counted shot; count a left-out one again (by hand when the rule flags it). */
-export function toggleAction(shot: Pick<DispersionPoint, 'excluded' | 'mishit' | 'override'>): OverrideAction['action'] {
-  if (!shot.excluded) return 'exclude';
-  return shot.mishit ? 'restore-by-hand' : 'clear';
-}
-
 /** Excludes a shot by hand, keeps a flagged one by hand, or returns a shot to the rule; then reloads the figures. */
 export function useShotOverride() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ shotId, action }: OverrideAction) => {
+    mutationFn: ({ shotId, action }: { shotId: string; action: OverrideAction }) => {
       const path = `/api/stats/shots/${encodeURIComponent(shotId)}/override`;
       return action === 'clear'
         ? apiData<ShotOverrideResponse>(path, undefined, 'DELETE')

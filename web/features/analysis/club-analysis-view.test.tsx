@@ -8,7 +8,7 @@ import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
-import { toggleAction } from './api';
+import { toggleAction } from './override';
 import { ClubAnalysisView } from './components/club-analysis-view';
 
 afterEach(() => {
