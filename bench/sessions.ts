@@ -115,11 +115,12 @@ export async function benchSessions(): Promise<void> {
     const { user_id: userId, id: sessionId } = pageIds[0];
     const apiTimes: number[] = [];
     const sqlTimes: number[] = [];
+    let answerBytes = 0;
     for (let i = 0; i < CALLS; i++) {
       started = performance.now();
       const res = await fetch(`${app.url}/api/sessions/${sessionId}`, { headers: { cookie } });
       if (res.status !== 200) throw new Error(`GET /api/sessions/:id: ${res.status}`);
-      await res.arrayBuffer();
+      answerBytes = (await res.arrayBuffer()).byteLength;
       apiTimes.push(performance.now() - started);
       started = performance.now();
       const { rowCount } = await client.query(`select * from shots where user_id = $1 and session_id = $2 order by taken_at`, [userId, sessionId]);
@@ -131,6 +132,7 @@ export async function benchSessions(): Promise<void> {
     console.log(['what', 'p50 ms', 'of raw'].join('\t'));
     console.log(['baseline: select * of the session’s shots over pg', raw.toFixed(1), '1.0×'].join('\t'));
     console.log(['GET /api/sessions/:id (target ≤ 2×)', api.toFixed(1), `${(api / raw).toFixed(1)}×`].join('\t'));
+    console.log(`The answer: ${(answerBytes / 1_000_000).toFixed(2)} MB as JSON (fetch asks for it compressed and inflates it).`);
   } finally {
     await client.end().catch(() => undefined);
     await app?.stop();

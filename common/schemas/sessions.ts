@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLUB_SHORT_NAMES } from '../clubs';
+import { CLUB_SHORT_NAMES, type ClubShortName } from '../clubs';
 import { messages } from '../messages';
 import { SHOT_METRIC_NAMES, type ShotMetricName } from '../shot-metrics';
 import { analysisClubSchema } from './analysis';
@@ -56,20 +56,53 @@ export const sessionsListResponseSchema = z.object({
 export type SessionsListResponse = z.infer<typeof sessionsListResponseSchema>;
 
 /** A shot of a session with every measurement (null where not measured) and the mishit rule's verdict. */
-export const sessionShotSchema = z.object({
-  id: z.string(),
-  player: z.string(),
-  club: z.enum(CLUB_SHORT_NAMES),
-  takenAt: z.string(),
-  ...(Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, z.number().nullable()])) as Record<ShotMetricName, z.ZodNullable<z.ZodNumber>>),
-  measured: z.array(z.string()).nullable(),
+export interface SessionShot extends Record<ShotMetricName, number | null> {
+  id: string;
+  player: string;
+  club: ClubShortName;
+  takenAt: string;
+  measured: string[] | null;
   /** Flagged by the mishit rule over the session's shots of the club (decision 010). */
-  mishit: z.boolean(),
+  mishit: boolean;
   /** Left out of the summary: by hand, or flagged while hiding mishits (and not restored by hand). */
-  excluded: z.boolean(),
-  override: z.enum(['excluded', 'restored']).nullable(),
+  excluded: boolean;
+  override: 'excluded' | 'restored' | null;
+}
+
+/**
+ * A session's shots as columns (decision 030): one array per property of `SessionShot`, the
+ * i-th entry of each being the i-th shot in time order, so the 40 property names are written once
+ * rather than on every shot. A measurement that no shot of the session has is null instead of an
+ * array of nulls. `sessionShotRows` turns it back into shots.
+ */
+export const sessionShotColumnsSchema = z.object({
+  id: z.array(z.string()),
+  player: z.array(z.string()),
+  club: z.array(z.enum(CLUB_SHORT_NAMES)),
+  takenAt: z.array(z.string()),
+  ...(Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, z.array(z.number().nullable()).nullable()])) as Record<
+    ShotMetricName,
+    z.ZodNullable<z.ZodArray<z.ZodNullable<z.ZodNumber>>>
+  >),
+  measured: z.array(z.array(z.string()).nullable()),
+  mishit: z.array(z.boolean()),
+  excluded: z.array(z.boolean()),
+  override: z.array(z.enum(['excluded', 'restored']).nullable()),
 });
-export type SessionShot = z.infer<typeof sessionShotSchema>;
+export type SessionShotColumns = z.infer<typeof sessionShotColumnsSchema>;
+
+/** The columns' shots, in time order. */
+export function sessionShotRows(columns: SessionShotColumns): SessionShot[] {
+  return columns.id.map((id, i) => {
+    const shot = { id, player: columns.player[i], club: columns.club[i], takenAt: columns.takenAt[i] } as SessionShot;
+    for (const name of SHOT_METRIC_NAMES) shot[name] = columns[name]?.[i] ?? null;
+    shot.measured = columns.measured[i];
+    shot.mishit = columns.mishit[i];
+    shot.excluded = columns.excluded[i];
+    shot.override = columns.override[i];
+    return shot;
+  });
+}
 
 const metricStatsSchema = z.object({
   /** Counted shots that have the measurement. */
@@ -94,8 +127,8 @@ export type SessionClub = z.infer<typeof sessionClubSchema>;
 export const sessionResponseSchema = z.object({
   session: sessionSummarySchema,
   hideMishits: z.boolean(),
-  /** In time order. */
-  shots: z.array(sessionShotSchema),
+  /** In time order, as columns. */
+  shots: sessionShotColumnsSchema,
   /** In bag order. */
   clubs: z.array(sessionClubSchema),
 });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { createUser, makePro, TEST_ORIGIN } from '../test/factories';
 import { queryRows } from '../modules/ingest/repo';
 import { SHOT_METRIC_NAMES } from '../../common/shot-metrics';
+import { sessionShotRows } from '../../common/schemas/sessions';
 import { seedDemoData } from './demo-seed';
 
 let t: TestApp;
@@ -78,8 +79,9 @@ test('demo data: a few dozen rounds, three players, a few thousand realistic sho
   const list = await get('/api/sessions?pageSize=100');
   expect(list.total).toBe(result.sessions);
   const page = await get(`/api/sessions/${list.sessions[0].id}`);
-  expect(page.shots.length).toBe(list.sessions[0].shots);
-  for (const name of SHOT_METRIC_NAMES) expect(page.shots[0][name], name).not.toBeNull();
+  const shots = sessionShotRows(page.shots);
+  expect(shots.length).toBe(list.sessions[0].shots);
+  for (const name of SHOT_METRIC_NAMES) expect(shots[0][name], name).not.toBeNull();
   const [loose] = await queryRows<{ n: number }>(
     t.database.db,
     sql`select count(*)::int as n from shots where user_id = ${user.id}::uuid and kind = 'range' and session_id is null`,

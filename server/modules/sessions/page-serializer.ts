@@ -1,20 +1,19 @@
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
-import { sessionClubSchema, sessionShotSchema, sessionSummarySchema, type SessionResponse, type SessionShot } from '../../../common/schemas/sessions';
+import { sessionClubSchema, sessionShotColumnsSchema, sessionSummarySchema, type SessionResponse, type SessionShotColumns } from '../../../common/schemas/sessions';
 import { jsonSchemaSerializerCompiler, responseJsonSchema } from '../../json-serializer';
 
 /**
  * A session's page answer, written as the app's serializer would write it (docs/decisions/026 §3),
- * but its shots by the engine's own JSON.stringify: fast-json-stringify builds 2,000 rows of 40
- * fields as a string of some 200,000 pieces, about 3× the time of the native writer
- * (docs/decisions/018, "A session's page"). The shots are the page statement's rows, whose
- * columns are the shot schema's properties in its order and nothing else (repo.ts builds its select
- * list from SESSION_SHOT_PROPERTIES), so they are written as they are: the same properties leave
- * the server as with the schema. summary.test.ts compares this writer's output with the schema's
- * on a page read from the database.
+ * but its shots by the engine's own JSON.stringify: they are 40-odd arrays of 2,000 numbers, which
+ * the native writer writes several times faster than fast-json-stringify's loop over each item
+ * (docs/decisions/030). The shots object is built by repo.ts with exactly the columns schema's
+ * properties in its order (SESSION_SHOT_PROPERTIES), so the same properties leave the server as
+ * with the schema; summary.test.ts compares this writer's output with the schema's on a page read
+ * from the database.
  */
-export const SESSION_SHOT_PROPERTIES = Object.keys(sessionShotSchema.shape) as (keyof SessionShot)[];
+export const SESSION_SHOT_PROPERTIES = Object.keys(sessionShotColumnsSchema.shape) as (keyof SessionShotColumns)[];
 const writeSummary = fastJson(responseJsonSchema(sessionSummarySchema) as never) as (value: SessionResponse['session']) => string;
 const writeClubs = fastJson(responseJsonSchema(z.array(sessionClubSchema)) as never) as (value: SessionResponse['clubs']) => string;
 

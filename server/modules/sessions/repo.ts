@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CLUB_SHORT_NAMES } from '../../../common/clubs';
-import type { SessionClub, SessionCompareResponse, SessionShot, SessionSummary } from '../../../common/schemas/sessions';
+import type { SessionClub, SessionCompareResponse, SessionShotColumns, SessionSummary } from '../../../common/schemas/sessions';
 import { COMPARED_METRICS } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
@@ -8,7 +8,7 @@ import { raiseStatsVersion } from '../../db/stats-version';
 import { flaggedShots, shotRow } from '../analysis/repo';
 import { queryRows } from '../ingest/repo';
 import { SESSION_SHOT_PROPERTIES } from './page-serializer';
-import { judgeSession } from './summary';
+import { judgeSession, type JudgedColumns } from './summary';
 
 /**
  * Range sessions (issue 16). The list and the compare are answered as JSON the database builds in
@@ -43,60 +43,63 @@ export async function listSessions(db: Database, userId: string, page: number, p
   return row;
 }
 
-/**
- * The session page's shot columns: one per property of the answer's shot schema, in its order and
- * named as it names them, so each row is already the answer's shot (the page's writer sends the
- * rows as they are: page-serializer.ts). `mishit` and `excluded` are set by `judgeSession`.
- */
-const shotColumns = (userId: string) => {
-  const column: Record<keyof SessionShot, SQL> = {
-    id: sql`s.id::text`,
-    player: sql`s.player`,
-    club: sql`s.club`,
-    takenAt: isoTime(sql`s.taken_at`),
-    ...(Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, sql.raw(`s.${SHOT_METRICS[name].column}`)])) as Record<ShotMetricName, SQL>),
-    measured: sql`array_to_string(s.measured, ' ')`,
-    mishit: sql`false`,
-    excluded: sql`false`,
-    // the hand override read by primary key per shot (never a join: docs/decisions/026)
-    override: sql`(select case when v.excluded then 'excluded' else 'restored' end from shot_overrides v where v.shot_id = s.id and v.user_id = ${userId}::uuid)`,
-  };
-  return sql.join(
-    SESSION_SHOT_PROPERTIES.map((name) => sql`${column[name]} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-};
+/** The shot columns the page's statement reads; `mishit` and `excluded` are the rule's (`judgeSession`). */
+type ReadColumn = Exclude<keyof SessionShotColumns, 'mishit' | 'excluded'>;
+const READ_COLUMNS = SESSION_SHOT_PROPERTIES.filter((name): name is ReadColumn => name !== 'mishit' && name !== 'excluded');
+
+/** Each read column of a shot `s` as the statement computes it. */
+const shotColumn = (userId: string): Record<ReadColumn, SQL> => ({
+  id: sql`s.id::text`,
+  player: sql`s.player`,
+  club: sql`s.club`,
+  takenAt: isoTime(sql`s.taken_at`),
+  ...(Object.fromEntries(SHOT_METRIC_NAMES.map((name) => [name, sql.raw(`s.${SHOT_METRICS[name].column}`)])) as Record<ShotMetricName, SQL>),
+  measured: sql`s.measured`,
+  // the hand override read by primary key per shot (never a join: docs/decisions/026)
+  override: sql`(select case when v.excluded then 'excluded' else 'restored' end from shot_overrides v where v.shot_id = s.id and v.user_id = ${userId}::uuid)`,
+});
+
+/** One row of the page's statement: each column's values over the session's shots as JSON arrays, `position` their rank in time order. */
+type ColumnsRow = { [name in ReadColumn | 'position']: unknown[] | null };
 
 /**
- * A shot row of the page's statement: `measured` comes as one string of the names with a space
- * between (metric names have none), which `split` reads several times faster than the driver
- * parses a text[] (a third of the rows' parsing at 2,000 shots).
+ * Puts every column in the order `position` gives (1 for the first shot in time), if the database
+ * aggregated them in another: it feeds the aggregates from the sorted subquery in practice
+ * (PostgreSQL's documented way before version 16), but the SQL standard does not promise it.
  */
-type ShotRow = Omit<SessionShot, 'measured'> & { measured: string | string[] | null };
-
-function splitMeasured(rows: ShotRow[]): asserts rows is SessionShot[] {
-  for (const row of rows) if (typeof row.measured === 'string') row.measured = row.measured === '' ? [] : row.measured.split(' ');
+export function inPositionOrder<T extends Record<string, unknown[]>>(columns: T, position: number[]): T {
+  if (position.every((p, i) => p === i + 1)) return columns;
+  const ordered = {} as Record<string, unknown[]>;
+  for (const [name, values] of Object.entries(columns)) {
+    const out = new Array<unknown>(values.length);
+    position.forEach((p, i) => (out[p - 1] = values[i]));
+    ordered[name] = out;
+  }
+  return ordered as T;
 }
 
 export interface SessionPage {
   session: SessionSummary | null;
   hide: boolean;
-  shots: SessionShot[];
+  shots: SessionShotColumns;
   clubs: SessionClub[];
 }
 
 /**
  * One session of the account: the session, every shot in time order with every measurement and the
- * rule's verdict, and per club (bag order) the counts and each measurement's count, mean and
- * standard deviation over the counted shots. The putter is listed, never flagged (as the analysis).
+ * rule's verdict, as columns, and per club (bag order) the counts and each measurement's count,
+ * mean and standard deviation over the counted shots. The putter is listed, never flagged (as the
+ * analysis).
  *
- * Two plain statements (the session with the account's choice, and the shots as rows, which the
- * response's serializer writes), then the rule and the figures in one pass over the rows
- * (`judgeSession`): a JSON answer built by the database, and the rule's two sorts per club in SQL,
- * cost 2-4× reading the shots (docs/decisions/026 §5).
+ * Two plain statements at once: the session with the account's choice, and the shots' columns as
+ * one JSON array each (the database writes 80,000 numbers as text either way; as arrays the driver
+ * parses 45 JSON values with the engine's JSON.parse instead of 2,000 rows of 45 fields, and the
+ * answer names each property once: docs/decisions/030). Then the rule and the figures in one pass
+ * over the columns (`judgeSession`).
  */
 export async function sessionPage(db: Database, userId: string, sessionId: string): Promise<SessionPage> {
-  const [[head], shots] = await Promise.all([
+  const column = shotColumn(userId);
+  const [[head], [read]] = await Promise.all([
     queryRows<{ session: Omit<SessionSummary, 'shots' | 'clubs'> | null; hide: boolean }>(
       db,
       sql`select (select json_build_object('id', rs.id::text, 'name', rs.name, 'source', rs.source, 'device', rs.device, 'location', rs.location,
@@ -104,17 +107,34 @@ export async function sessionPage(db: Database, userId: string, sessionId: strin
                   from range_sessions rs where rs.id = ${sessionId}::uuid and rs.user_id = ${userId}::uuid) as session,
                  coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide`,
     ),
-    queryRows<ShotRow>(
+    queryRows<ColumnsRow>(
       db,
-      sql`select ${shotColumns(userId)} from shots s
-          where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid
-          order by s.taken_at, s.id`,
+      sql`select json_agg(p.position) as position, ${sql.join(
+        READ_COLUMNS.map((name) => sql`json_agg(p.${sql.identifier(name)}) as ${sql.identifier(name)}`),
+        sql`, `,
+      )}
+          from (select row_number() over (order by s.taken_at, s.id) as position, ${sql.join(
+            READ_COLUMNS.map((name) => sql`${column[name]} as ${sql.identifier(name)}`),
+            sql`, `,
+          )}
+                from shots s where s.user_id = ${userId}::uuid and s.session_id = ${sessionId}::uuid
+                order by s.taken_at, s.id) p`,
     ),
   ]);
-  if (!head.session) return { session: null, hide: head.hide, shots: [], clubs: [] };
-  splitMeasured(shots);
-  const clubs = judgeSession(shots, head.hide);
-  return { session: { ...head.session, shots: shots.length, clubs: clubs.map((c) => c.club) }, hide: head.hide, shots, clubs };
+  const { position, ...values } = read;
+  const columns = inPositionOrder(
+    Object.fromEntries(READ_COLUMNS.map((name) => [name, values[name] ?? []])) as Record<ReadColumn, unknown[]>,
+    (position ?? []) as number[],
+  ) as Omit<SessionShotColumns, 'mishit' | 'excluded' | ShotMetricName> & JudgedColumns;
+  if (!head.session) return { session: null, hide: head.hide, shots: { ...columns, mishit: [], excluded: [] }, clubs: [] };
+  const { mishit, excluded, clubs } = judgeSession(columns, head.hide);
+  // The schema's order; a measurement no shot has is null, not an array of nulls.
+  const shots = {} as Record<keyof SessionShotColumns, unknown[] | null>;
+  for (const name of SESSION_SHOT_PROPERTIES) {
+    const values: unknown[] = name === 'mishit' ? mishit : name === 'excluded' ? excluded : columns[name];
+    shots[name] = name in SHOT_METRICS && values.every((v) => v === null) ? null : values;
+  }
+  return { session: { ...head.session, shots: columns.id.length, clubs: clubs.map((c) => c.club) }, hide: head.hide, shots: shots as SessionShotColumns, clubs };
 }
 
 const columnOf = (name: (typeof COMPARED_METRICS)[number]) => SHOT_METRICS[name].column;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../common/messages';
 import type { DispersionResponse } from '../../../common/schemas/analysis';
-import type { SessionCompareResponse, SessionResponse, SessionsListResponse } from '../../../common/schemas/sessions';
+import { sessionShotRows, type SessionCompareResponse, type SessionResponse, type SessionsListResponse } from '../../../common/schemas/sessions';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
@@ -88,14 +88,18 @@ describe('one session', () => {
 
     const page = await ok<SessionResponse>(me, `/api/sessions/${id}`);
     expect(page.session).toMatchObject({ id, shots: 8, clubs: ['Dr', '7i', 'Pt'] });
-    expect(page.shots.map((x) => x.club)).toEqual(['7i', '7i', '7i', '7i', '7i', '7i', 'Dr', 'Pt']);
-    const first = page.shots[0];
+    // The shots come as columns, each as long as the session has shots.
+    for (const [name, column] of Object.entries(page.shots)) expect(column, name).toHaveLength(8);
+    const shots = sessionShotRows(page.shots);
+    expect(shots.map((x) => x.club)).toEqual(['7i', '7i', '7i', '7i', '7i', '7i', 'Dr', 'Pt']);
+    const first = shots[0];
     const expected = { ...FULL_RECORD, carry: 150, clubPath: -2 };
     for (const name of SHOT_METRIC_NAMES) expect(first[name], name).toBe(expected[name]);
-    expect(page.shots[6]).toMatchObject({ clubPath: null, apex: null, measured: null });
+    expect(shots[6]).toMatchObject({ clubPath: null, apex: null, measured: null });
+    expect(page.shots.apex).toEqual([...carries.map(() => FULL_RECORD.apex), null, null]);
     // 110 is 39 m short of the median 149.5 (MAD 1.5 -> threshold 6.67): flagged, counted while not hiding.
-    expect(page.shots.filter((x) => x.mishit).map((x) => x.carry)).toEqual([110]);
-    expect(page.shots.every((x) => !x.excluded)).toBe(true);
+    expect(shots.filter((x) => x.mishit).map((x) => x.carry)).toEqual([110]);
+    expect(shots.every((x) => !x.excluded)).toBe(true);
 
     const seven = page.clubs.find((c) => c.club === '7i')!;
     expect(seven).toMatchObject({ allShots: 6, mishits: 1, excluded: 0, shots: 6 });
@@ -120,10 +124,28 @@ describe('one session', () => {
     expect(hide.statusCode).toBe(200);
     const hidden = await ok<SessionResponse>(me, `/api/sessions/${id}`);
     expect(hidden.hideMishits).toBe(true);
-    expect(hidden.shots.find((x) => x.carry === 110)).toMatchObject({ mishit: true, excluded: true, override: null });
+    expect(sessionShotRows(hidden.shots).find((x) => x.carry === 110)).toMatchObject({ mishit: true, excluded: true, override: null });
     const kept = carries.filter((c) => c !== 110);
     expect(hidden.clubs.find((c) => c.club === '7i')).toMatchObject({ allShots: 6, mishits: 1, excluded: 1, shots: 5 });
     expect(hidden.clubs.find((c) => c.club === '7i')!.metrics.carry.mean).toBeCloseTo(mean(kept), 10);
+  });
+
+  test('a measurement no shot of the session has is null, not a column of nulls; an empty session has empty columns', async () => {
+    const me = await golfer();
+    const id = await sessionWith(me, [s('7i', 150, { spinRate: 7000 }), s('7i', 152, { takenAt: ago(HOUR_MS - 60_000) })]);
+    const page = await ok<SessionResponse>(me, `/api/sessions/${id}`);
+    expect(page.shots.carry).toEqual([150, 152]);
+    expect(page.shots.spinRate).toEqual([7000, null]);
+    expect(page.shots.apex).toBeNull();
+    expect(page.shots.clubPath).toBeNull();
+    expect(sessionShotRows(page.shots)[1]).toMatchObject({ carry: 152, spinRate: null, apex: null });
+    expect(page.clubs[0].metrics.apex).toEqual({ count: 0, mean: null, stddev: null });
+
+    const empty = await ok<SessionResponse>(me, `/api/sessions/${await sessionWith(me, [])}`);
+    expect(empty.session.shots).toBe(0);
+    expect(empty.clubs).toEqual([]);
+    for (const name of ['id', 'club', 'takenAt', 'measured', 'mishit', 'excluded', 'override'] as const) expect(empty.shots[name], name).toEqual([]);
+    expect(empty.shots.carry).toBeNull();
   });
 
   test('another account’s session, or none, is not found; a bad id too', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fastJson from 'fast-json-stringify';
 import { sql } from 'drizzle-orm';
-import { sessionResponseSchema, type SessionResponse } from '../../../common/schemas/sessions';
+import { sessionResponseSchema, sessionShotRows, type SessionResponse } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import { responseJsonSchema } from '../../json-serializer';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
@@ -10,7 +10,7 @@ import { ago, HOUR_MS, session, shot, uploadAll, type ShotInput } from '../../te
 import { flaggedShots } from '../analysis/repo';
 import { queryRows } from '../ingest/repo';
 import { SESSION_SHOT_PROPERTIES, writeSessionPage } from './page-serializer';
-import { sessionPage } from './repo';
+import { inPositionOrder, sessionPage } from './repo';
 import { medianOfSorted, mishitRule } from './summary';
 import { seededRandom } from '../../test/random';
 
@@ -122,7 +122,7 @@ describe('a session page’s figures are the SQL’s, exactly', () => {
       ['PW', true],
       ['Pt', false],
     ]);
-    for (const s of page.shots) {
+    for (const s of sessionShotRows(page.shots)) {
       const v = reference.verdicts.get(s.id);
       if (s.club === 'Pt') expect(v, 'putts are never judged').toBeUndefined();
       expect(s.mishit, s.id).toBe(v?.mishit ?? false);
@@ -158,7 +158,7 @@ describe('the rule’s arithmetic', () => {
 });
 
 describe('the page’s writer', () => {
-  test('sends the statement’s rows, which are the shot schema’s properties in its order: what the schema’s serializer writes', async () => {
+  test('sends the statement’s columns, which are the columns schema’s properties in its order: what the schema’s serializer writes', async () => {
     const me = await createGolfer(t, { pro: true });
     const id = await randomSession(me, 13);
     await uploadAll(t.app, me.token, 'shots', [shot({ player: 'Alex "Ace" \\ \u2028 ü', sessionClientId: undefined })]);
@@ -166,9 +166,17 @@ describe('the page’s writer', () => {
     await t.database.db.execute(sql`update shots set session_id = ${id}::uuid where id = ${loose}::bigint`);
     const found = await sessionPage(t.database.db, me.id, id);
     const page: SessionResponse = { session: found.session!, hideMishits: found.hide, shots: found.shots, clubs: found.clubs };
-    expect(page.shots.some((s) => s.player.includes('"Ace"'))).toBe(true);
-    for (const s of page.shots) expect(Object.keys(s)).toEqual(SESSION_SHOT_PROPERTIES);
+    expect(page.shots.player.some((player) => player.includes('"Ace"'))).toBe(true);
+    expect(Object.keys(page.shots)).toEqual(SESSION_SHOT_PROPERTIES);
     const fromSchema = fastJson(responseJsonSchema(sessionResponseSchema) as never) as (value: SessionResponse) => string;
     expect(writeSessionPage(page)).toBe(fromSchema(page));
+  });
+});
+
+describe('the columns’ order', () => {
+  test('columns the database aggregated out of time order are put in it by their position', () => {
+    const inOrder = { id: ['a', 'b', 'c'], carry: [1, null, 3] };
+    expect(inPositionOrder(inOrder, [1, 2, 3])).toBe(inOrder);
+    expect(inPositionOrder({ id: ['c', 'a', 'b'], carry: [3, 1, null] }, [3, 1, 2])).toEqual(inOrder);
   });
 });

@@ -1,11 +1,11 @@
 import { MAD_TO_SIGMA, MISHIT_MAD_MULTIPLIER, MISHIT_MIN_SHOTS, MISHIT_MIN_SIGMA_M } from '../../../common/analysis';
 import { CLUB_SHORT_NAMES, type ClubShortName } from '../../../common/clubs';
-import type { SessionClub, SessionShot } from '../../../common/schemas/sessions';
-import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
+import type { SessionClub, SessionShotColumns } from '../../../common/schemas/sessions';
+import { SHOT_METRIC_NAMES, type ShotMetricName } from '../../../common/shot-metrics';
 
 /**
- * A session page's verdicts and per-club figures, worked out over the shots the database read
- * (docs/decisions/018, "A session's page"). The same numbers as the analysis' statements give:
+ * A session page's verdicts and per-club figures, worked out over the shot columns the database
+ * read (docs/decisions/018, "A session's page", and 030). The same numbers as the analysis' statements give:
  * - the mishit rule (decision 010) as `flaggedShots` applies it, with PostgreSQL's own arithmetic:
  *   `percentile_cont(0.5)` is lo + 0.5 × (hi − lo) of the middle values, the MAD is that of
  *   |carry − median|, and the club's shot count for MISHIT_MIN_SHOTS includes shots without a carry;
@@ -65,56 +65,68 @@ class Accumulator {
   }
 }
 
+/** What `judgeSession` reads of a session's shot columns (every measurement an array, nulls included). */
+export interface JudgedColumns extends Record<ShotMetricName, (number | null)[]> {
+  club: ClubShortName[];
+  override: SessionShotColumns['override'];
+}
+
 /**
- * Sets each shot's (in time order) `mishit` and `excluded` from the rule's verdict, in place,
- * and gives per club in bag order the counts and each measurement's figures over the counted
- * shots. The putter is listed, never flagged (as the analysis); `hide` is the account's "hide
- * mishits" choice. A hand override decides over the rule.
+ * The rule's verdict on each shot (in time order) and per club in bag order the counts and each
+ * measurement's figures over the counted shots. The putter is listed, never flagged (as the
+ * analysis); `hide` is the account's "hide mishits" choice. A hand override decides over the rule.
  */
-export function judgeSession(rows: SessionShot[], hide: boolean): SessionClub[] {
-  const byClub = new Map<ClubShortName, SessionShot[]>();
-  for (const row of rows) {
-    const list = byClub.get(row.club);
-    if (list) list.push(row);
-    else byClub.set(row.club, [row]);
-  }
+export function judgeSession(shots: JudgedColumns, hide: boolean): { mishit: boolean[]; excluded: boolean[]; clubs: SessionClub[] } {
+  const byClub = new Map<ClubShortName, number[]>();
+  shots.club.forEach((club, i) => {
+    const list = byClub.get(club);
+    if (list) list.push(i);
+    else byClub.set(club, [i]);
+  });
+  const { carry, override, ballSpeed, clubSpeed } = shots;
+  const mishit = new Array<boolean>(shots.club.length).fill(false);
+  const excluded = new Array<boolean>(shots.club.length).fill(false);
   const clubs: SessionClub[] = [];
   for (const club of CLUB_SHORT_NAMES) {
-    const shots = byClub.get(club);
-    if (!shots) continue;
-    const { median, threshold } = club === 'Pt' ? { median: null, threshold: null } : mishitRule(shots.map((s) => s.carry));
-    const counted: SessionShot[] = [];
+    const indices = byClub.get(club);
+    if (!indices) continue;
+    const { median, threshold } = club === 'Pt' ? { median: null, threshold: null } : mishitRule(indices.map((i) => carry[i]));
+    const counted: number[] = [];
     let mishits = 0;
-    for (const row of shots) {
-      const mishit = threshold !== null && median !== null && row.carry !== null && Math.abs(row.carry - median) > threshold;
-      const leftOut = row.override === 'excluded' || (row.override === null && mishit && hide);
-      row.mishit = mishit;
-      row.excluded = leftOut;
-      if (mishit) mishits += 1;
-      if (!leftOut) counted.push(row);
+    for (const i of indices) {
+      const value = carry[i];
+      const flagged = threshold !== null && median !== null && value !== null && Math.abs(value - median) > threshold;
+      const leftOut = override[i] === 'excluded' || (override[i] === null && flagged && hide);
+      mishit[i] = flagged;
+      excluded[i] = leftOut;
+      if (flagged) mishits += 1;
+      if (!leftOut) counted.push(i);
     }
-    // One measurement at a time over the counted shots: the same property on every row is one
-    // inline-cached read, where every measurement of one row in turn is a generic lookup each.
     const metrics = {} as SessionClub['metrics'];
     for (const name of SHOT_METRIC_NAMES) {
+      const column = shots[name];
       const sum = new Accumulator();
-      for (const row of counted) {
-        const value = row[name];
+      for (const i of counted) {
+        const value = column[i];
         if (value !== null) sum.add(value);
       }
       metrics[name] = sum.figures();
     }
     const smash = new Accumulator();
-    for (const row of counted) if (row.ballSpeed !== null && row.clubSpeed !== null) smash.add(row.ballSpeed / row.clubSpeed);
+    for (const i of counted) {
+      const ball = ballSpeed[i];
+      const speed = clubSpeed[i];
+      if (ball !== null && speed !== null) smash.add(ball / speed);
+    }
     clubs.push({
       club,
-      allShots: shots.length,
+      allShots: indices.length,
       mishits,
-      excluded: shots.length - counted.length,
+      excluded: indices.length - counted.length,
       shots: counted.length,
       smashFactor: smash.figures(),
       metrics,
     });
   }
-  return clubs;
+  return { mishit, excluded, clubs };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -19,7 +19,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { AnalysisClub } from '../../../common/schemas/analysis';
-import type { SessionResponse } from '../../../common/schemas/sessions';
+import { sessionShotRows, type SessionResponse } from '../../../common/schemas/sessions';
 import { fillMessage } from '../../../common/stats-format';
 import { useDeleteSession, useRangeSession } from '../../features/sessions/api';
 import { ClubSummary } from '../../features/sessions/components/club-summary';
@@ -118,6 +118,7 @@ function SessionBody({ data }: { data: SessionResponse }) {
   const club = clubs.find((c) => c.club === picked) ?? clubs[0];
   // One change at a time from the plot or the table; the figures, plot and table reload together.
   const { toggle, busyId } = useShotToggle();
+  const shots = useMemo(() => sessionShotRows(data.shots), [data.shots]);
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
@@ -173,7 +174,7 @@ function SessionBody({ data }: { data: SessionResponse }) {
           <Typography id={`${ids}-shots`} variant="h6" component="h2">
             {t.shotsHeading}
           </Typography>
-          <SessionShotsTable shots={data.shots} units={units} onToggle={toggle} busyId={busyId} />
+          <SessionShotsTable shots={shots} units={units} onToggle={toggle} busyId={busyId} />
         </CardContent>
       </Card>
     </Box>

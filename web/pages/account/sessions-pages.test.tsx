@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import type { SessionCompareResponse, SessionResponse, SessionShot, SessionSummary } from '../../../common/schemas/sessions';
-import { SHOT_METRIC_NAMES, type ShotMetricName } from '../../../common/shot-metrics';
+import type { SessionCompareResponse, SessionResponse, SessionShot, SessionShotColumns, SessionSummary } from '../../../common/schemas/sessions';
+import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
 import { queryClient } from '../../app/query-client';
 import { SESSION_COLUMNS_KEY } from '../../features/sessions/columns';
 import { jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
@@ -69,6 +69,15 @@ const shot = (id: string, club: 'Dr' | '7i', minute: number, carry: number, extr
   override: null,
   ...extra,
 });
+/** Shots as the API sends them: one array per property, a measurement no shot has as null. */
+const asColumns = (rows: SessionShot[]): SessionShotColumns =>
+  Object.fromEntries(
+    (Object.keys(rows[0]) as (keyof SessionShot)[]).map((name) => {
+      const values = rows.map((row) => row[name]);
+      return [name, name in SHOT_METRICS && values.every((v) => v === null) ? null : values];
+    }),
+  ) as SessionShotColumns;
+const sessionShots = [shot('s1', '7i', 1, 140), shot('s2', '7i', 2, 95, { mishit: true, excluded: true }), shot('s3', 'Dr', 3, 200)];
 const stats = (mean: number | null, stddev: number | null, count: number) => ({ mean, stddev, count });
 const clubMetrics = (carry: number) =>
   Object.fromEntries(
@@ -81,7 +90,7 @@ const clubMetrics = (carry: number) =>
 const session: SessionResponse = {
   session: monday,
   hideMishits: true,
-  shots: [shot('s1', '7i', 1, 140), shot('s2', '7i', 2, 95, { mishit: true, excluded: true }), shot('s3', 'Dr', 3, 200)],
+  shots: asColumns(sessionShots),
   clubs: [
     { club: 'Dr', allShots: 1, mishits: 0, excluded: 0, shots: 1, smashFactor: stats(null, null, 0), metrics: clubMetrics(200) },
     { club: '7i', allShots: 2, mishits: 1, excluded: 1, shots: 1, smashFactor: stats(null, null, 0), metrics: clubMetrics(140) },
@@ -168,12 +177,12 @@ describe('Session page', () => {
       return { ...x, override, excluded: override === 'excluded' || (override === null && x.mishit && session.hideMishits) };
     };
     const drPoint = () => {
-      const x = judged(session.shots[2]);
+      const x = judged(sessionShots[2]);
       return { id: x.id, carry: 200, offline: 2, takenAt: x.takenAt, mishit: false, excluded: x.excluded, override: x.override };
     };
     const calls = renderAccount(`/account/sessions/${A}`, {
       ...sessionHandlers,
-      [`GET /api/sessions/${A}`]: () => jsonResponse(200, { ...session, shots: session.shots.map(judged) }),
+      [`GET /api/sessions/${A}`]: () => jsonResponse(200, { ...session, shots: asColumns(sessionShots.map(judged)) }),
       [`GET /api/sessions/${A}/dispersion?club=Dr`]: () => jsonResponse(200, { ...dispersion('Dr'), shots: 1, returned: 1, points: [drPoint()] }),
       ...Object.fromEntries(
         ['s1', 's2', 's3'].flatMap((id) => [
