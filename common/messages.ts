@@ -488,6 +488,7 @@ export const messages = {
   unitsKmh: 'km/h',
   unitsSave: 'Save Units',
   unitsSaved: 'Your units have been saved.',
+  unitsSaveFailed: 'Your units could not be saved. Please try again.',
   unknownDistanceUnit: "The distance unit must be 'yd' (yards) or 'm' (metres)",
   unknownSpeedUnit: "The speed unit must be 'mph' or 'kmh' (km/h)",
 

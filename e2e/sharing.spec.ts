@@ -70,7 +70,7 @@ test('a shared scorecard: viewed signed out, noindex, revoked in Settings, then 
   await screenshots(visitor, 'shared-round');
 
   // The owner revokes the link in Settings.
-  await page.goto('/account/profile');
+  await openLive(page, '/account/profile');
   const card = page.getByRole('region', { name: 'Shared links' });
   await expect(card).toContainText('Scorecard: Accessible Links');
   await expect(card).toContainText('Expires ');

@@ -9,9 +9,7 @@ import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@ta
 import { ALL_PLAYERS } from '../../common/constants';
 import { releasesResponseSchema } from '../../common/schemas/downloads';
 import { handicapResponseSchema } from '../../common/schemas/handicap';
-import { devicesResponseSchema } from '../../common/schemas/profile';
 import { firstRunSchema } from '../../common/schemas/onboarding';
-import { sharedReportsResponseSchema } from '../../common/schemas/sharing';
 import { invoicesResponseSchema } from '../../common/schemas/subscriptions';
 import {
   sessionCompareQuerySchema,
@@ -34,9 +32,7 @@ import * as downloads from '../../server/modules/downloads/service';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as handicap from '../../server/modules/handicap/service';
 import * as onboarding from '../../server/modules/onboarding/service';
-import * as profile from '../../server/modules/profile/service';
 import * as sessions from '../../server/modules/sessions/service';
-import * as sharing from '../../server/modules/sharing/service';
 import * as stats from '../../server/modules/stats/service';
 import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/service';
@@ -85,7 +81,7 @@ const plan = (context: WebLoadContext): Answer => [['subscriptions', 'plan', con
  * A read of a page's loader: its answer, or null when it failed, logged; the page then shows its own
  * message for that part, as it does when its API call fails.
  */
-async function readOrNull<T>(context: WebLoadContext, what: string, read: () => Promise<T>): Promise<T | null> {
+export async function readOrNull<T>(context: WebLoadContext, what: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
@@ -186,15 +182,6 @@ export async function releasesPageData(context: WebLoadContext): Promise<Release
   if (!context.userRow) return null;
   return { releases: await readOrNull(context, 'releases', async () => releasesResponseSchema.parse(await downloads.currentReleases(context.db))) };
 }
-
-export const profileAnswers = (context: WebLoadContext) =>
-  answer(context, (user) => [
-    [['profile', 'devices'], async () => devicesResponseSchema.parse({ devices: await profile.listDevices(context.db, user.id) }).devices],
-    [
-      ['sharing', 'reports'],
-      async () => sharedReportsResponseSchema.parse({ reports: await sharing.listReports(context.db, user.id, context.publicUrl, context.config.linkTokenKey) }).reports,
-    ],
-  ]);
 
 /** Range sessions (issue 16), Pro like the API; the teaser needs the plan only. Keys as web/features/sessions/api.ts. */
 export const sessionsAnswers = (context: WebLoadContext, url: URL) => {

@@ -1,5 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { profileAnswers } from '../app/page-data.server';
+import { settingsClientAction } from '../features/profile/components/settings-form';
+import { profilePageData, revokeAction } from '../features/profile/page-data.server';
 import { settingsAction } from '../features/profile/settings.server';
 import { shareAction } from '../features/sharing/share.server';
 import { unitsAction } from '../features/units/units.server';
@@ -9,27 +9,29 @@ import type { Route } from './+types/account.profile';
 import { pageTitle } from '../lib/page-title';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return profileAnswers(context as unknown as WebLoadContext);
+  return profilePageData(context as unknown as WebLoadContext);
 }
 
 /**
- * The Settings forms (User Settings, Update Password, Units), with or without JavaScript, and the
- * Share dialog of a scorecard or Shot data (its links are listed here), by `?form=`.
+ * The Settings forms (User Settings, Update Password, Units), the Revoke of a device or a shared
+ * link, with or without JavaScript, and the Share dialog of a scorecard or Shot data (its links
+ * are listed here), by `?form=`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const which = new URL(request.url).searchParams.get('form');
   const webContext = context as unknown as WebLoadContext;
-  if (which === 'units') return unitsAction(webContext, await request.formData());
-  if (which === 'share') return shareAction(webContext, await request.formData());
-  return settingsAction(webContext, which, await request.formData());
+  const form = await request.formData();
+  if (which === 'units') return unitsAction(webContext, form);
+  if (which === 'share') return shareAction(webContext, form);
+  if (which === 'devices' || which === 'links') return revokeAction(webContext, which, form);
+  return settingsAction(webContext, which, form);
 }
+
+/** With the app started: a post that never reached the action is said in its form (settings-form.ts). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => settingsClientAction(request, serverAction);
 
 export const meta = () => pageTitle('Settings');
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <ProfilePage />
-    </HydrationBoundary>
-  );
+  return loaderData && <ProfilePage data={loaderData} />;
 }

@@ -8,10 +8,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
 import { unitPreferencesSchema } from '../../../common/schemas/preferences';
+import { AppError } from '../../../server/errors';
 import { toCurrentUser } from '../../../server/modules/accounts/present-user';
 import * as profile from '../../../server/modules/profile/service';
 import type { WebLoadContext } from '../../load-context.server';
-import { invalid, refusal } from '../../lib/form-action.server';
+import { invalid, refusal, saveFailed } from '../../lib/form-action.server';
 
 export async function unitsAction(context: WebLoadContext, form: FormData) {
   const user = context.userRow;
@@ -23,7 +24,8 @@ export async function unitsAction(context: WebLoadContext, form: FormData) {
     // (the root's session user, and so the card's choices) draw the account as it now is.
     context.user = toCurrentUser(await profile.updateUnits(context.db, user.id, submission.value));
   } catch (error) {
-    return refusal(submission, error);
+    // A failure of the server's own is said in the card, as a refusal is (not the error page).
+    return error instanceof AppError ? refusal(submission, error) : saveFailed(context.log, submission, error, messages.unitsSaveFailed);
   }
   return data({ ...submission.reply(), done: messages.unitsSaved });
 }

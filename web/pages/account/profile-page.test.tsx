@@ -2,13 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Route, type ActionFunctionArgs } from 'react-router';
+import { data, Route, useLoaderData, type ActionFunction, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../common/messages';
 import { passwordFormSchema, profileFormSchema } from '../../../common/schemas/profile';
 import { queryClient } from '../../app/query-client';
+import type { SharedReport } from '../../../common/schemas/sharing';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderSignedIn } from '../../test/render-routes';
-import { ProfilePage } from './profile-page';
+import { settingsClientAction } from '../../features/profile/components/settings-form';
+import { ProfilePage, type ProfilePageData } from './profile-page';
 
 afterEach(() => {
   cleanup();
@@ -39,14 +41,13 @@ function fakeAction(refusal: string | null = null, gate: Promise<void> = Promise
   return { action, posted };
 }
 
-function renderSettings(handlers: Handlers = {}, server = fakeAction()) {
-  return renderSignedIn('/account/profile', <Route path="/account/profile" element={<ProfilePage />} action={server.action} />, {
-    handlers: {
-      'GET /api/user/devices': () => jsonResponse(200, { devices: [] }),
-      'GET /api/shared-reports': () => jsonResponse(200, { reports: [] }),
-      ...handlers,
-    },
-  });
+/** The page as its route draws it: the lists from a loader, which the framework reads again after an action. */
+function SettingsFromLoader() {
+  return <ProfilePage data={useLoaderData<ProfilePageData>()} />;
+}
+
+function renderSettings(handlers: Handlers = {}, server: { action: ActionFunction } = fakeAction(), lists: () => ProfilePageData = () => ({ devices: [], reports: [] })) {
+  return renderSignedIn('/account/profile', <Route path="/account/profile" loader={lists} element={<SettingsFromLoader />} action={server.action} />, { handlers });
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -150,6 +151,22 @@ describe('Settings: Update Password card', () => {
   });
 });
 
+/**
+ * A list's Revoke as web/features/profile/page-data.server.ts answers it (its server side is drawn
+ * in server/plugins/web-settings.test.ts): each post recorded with its `?form=`; `answer` says what
+ * the action answers, after `gate`.
+ */
+function revokeAction(answer: (fields: Record<string, FormDataEntryValue>) => unknown, gate: Promise<void> = Promise.resolve()) {
+  const posted: { form: string | null; fields: Record<string, FormDataEntryValue> }[] = [];
+  const action = async ({ request }: ActionFunctionArgs) => {
+    const fields = Object.fromEntries(await request.formData());
+    posted.push({ form: new URL(request.url).searchParams.get('form'), fields });
+    await gate;
+    return answer(fields);
+  };
+  return { action, posted };
+}
+
 describe('Settings: Connected Devices card', () => {
   const device = (id: string, name: string, lastUsedAt: string | null = null) => ({
     _id: id,
@@ -163,40 +180,117 @@ describe('Settings: Connected Devices card', () => {
     expect(await screen.findByText(messages.devicesEmpty)).toBeTruthy();
   });
 
-  it('lists the devices and revokes one after confirming', async () => {
+  it('lists the devices and revokes one after confirming: posted to the page at ?form=devices, the dialog disabled meanwhile, the list read again', async () => {
     let devices = [device('d1', 'Garage PC', '2026-03-02T10:00:00.000Z'), device('d2', 'Office laptop')];
-    const calls = renderSettings({
-      'GET /api/user/devices': () => jsonResponse(200, { devices }),
-      'POST /api/user/devices/d1/revoke': () => {
-        devices = devices.filter((d) => d._id !== 'd1');
-        return jsonResponse(200, { ok: true });
+    let open!: () => void;
+    const server = revokeAction(
+      (fields) => {
+        devices = devices.filter((d) => d._id !== fields.id);
+        return { done: messages.deviceRevoked };
       },
-    });
+      new Promise<void>((resolve) => (open = resolve)),
+    );
+    renderSettings({}, server, () => ({ devices, reports: [] }));
     const user = userEvent.setup();
     const region = () => within(card('Connected Devices'));
     await screen.findByText('Garage PC');
     expect(region().getByText('Office laptop')).toBeTruthy();
     expect(region().getByText('Last used never')).toBeTruthy();
+    // Without JavaScript the button posts its own form: the intent and the device.
+    const revokeButton = region().getByRole('button', { name: 'Revoke Garage PC' }) as HTMLButtonElement;
+    expect(revokeButton.form!.getAttribute('action')).toBe('/account/profile?form=devices');
+    expect(revokeButton.form!.getAttribute('method')).toBe('post');
+    expect(Object.fromEntries(new FormData(revokeButton.form!))).toEqual({ intent: 'revoke', id: 'd1' });
 
-    await user.click(region().getByRole('button', { name: 'Revoke Garage PC' }));
+    await user.click(revokeButton);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(messages.deviceRevokeConfirm.replace('{name}', 'Garage PC'))).toBeTruthy();
+    expect(server.posted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Revoke' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    open();
 
-    expect(await screen.findByText(messages.deviceRevoked)).toBeTruthy();
-    await waitFor(() => expect(region().queryByText('Garage PC')).toBeNull());
-    expect(calls.filter((c) => c.path === '/api/user/devices/d1/revoke')).toHaveLength(1);
+    // The dialog closes with the answer, said in the card; the list is the loader's again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(region().getByRole('alert').textContent).toBe(messages.deviceRevoked);
+    expect(region().queryByText('Garage PC')).toBeNull();
+    expect(region().getByText('Office laptop')).toBeTruthy();
+    expect(server.posted).toEqual([{ form: 'devices', fields: { intent: 'revoke', id: 'd1' } }]);
   });
 
-  it('shows a load failure with a retry', async () => {
+  it("says the action's refusal in the card, and Cancel posts nothing", async () => {
+    const server = revokeAction(() => data({ error: messages.notFound }, { status: 404 }));
+    renderSettings({}, server, () => ({ devices: [device('d1', 'Garage PC')], reports: [] }));
+    const user = userEvent.setup();
+    const region = () => within(card('Connected Devices'));
+    await screen.findByText('Garage PC');
+    await user.click(region().getByRole('button', { name: 'Revoke Garage PC' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.posted).toEqual([]);
+
+    await user.click(region().getByRole('button', { name: 'Revoke Garage PC' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(region().getByRole('alert').textContent).toBe(messages.notFound);
+    expect(region().getByText('Garage PC')).toBeTruthy();
+  });
+
+  it('shows a load failure with a retry, which reads the page again', async () => {
     let fail = true;
-    renderSettings({
-      'GET /api/user/devices': () => (fail ? jsonResponse(500, { error: messages.internalError, code: 'internal' }) : jsonResponse(200, { devices: [device('d1', 'Sim PC')] })),
-    });
+    renderSettings({}, fakeAction(), () => ({ devices: fail ? null : [device('d1', 'Sim PC')], reports: [] }));
     const user = userEvent.setup();
     expect(await screen.findByText(messages.devicesLoadFailed)).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Sim PC')).toBeTruthy();
+  });
+});
+
+describe('Settings: Shared links card', () => {
+  const link = (id: string): SharedReport => ({
+    _id: id,
+    kind: 'round',
+    course: 'Dune Links',
+    playedAt: '2026-02-28T10:00:00.000Z',
+    player: null,
+    from: null,
+    to: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    expiresAt: '2026-03-31T10:00:00.000Z',
+    url: `http://localhost:3000/shared/token-${id}`,
+  });
+
+  it('lists the links and revokes one after confirming, posted to the page at ?form=links', async () => {
+    let reports = [link('s1')];
+    const server = revokeAction((fields) => {
+      reports = reports.filter((r) => r._id !== fields.id);
+      return { done: messages.sharedLinkRevoked };
+    });
+    renderSettings({}, server, () => ({ devices: [], reports }));
+    const user = userEvent.setup();
+    const region = () => within(card(messages.sharedLinksHeading));
+    expect(await screen.findByText('http://localhost:3000/shared/token-s1')).toBeTruthy();
+    const revokeButton = region().getByRole('button', { name: /^Revoke: / }) as HTMLButtonElement;
+    expect(revokeButton.form!.getAttribute('action')).toBe('/account/profile?form=links');
+    await user.click(revokeButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.sharedLinkRevoke }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(region().getByRole('alert').textContent).toBe(messages.sharedLinkRevoked);
+    expect(region().getByText(messages.sharedLinksEmpty)).toBeTruthy();
+    expect(server.posted).toEqual([{ form: 'links', fields: { intent: 'revoke', id: 's1' } }]);
+  });
+
+  it('says so in the card when the post never reached the action', async () => {
+    const action = ({ request }: ActionFunctionArgs) => settingsClientAction(request, () => Promise.reject(new TypeError('Failed to fetch')));
+    renderSettings({}, { action }, () => ({ devices: [], reports: [link('s1')] }));
+    const user = userEvent.setup();
+    const region = () => within(card(messages.sharedLinksHeading));
+    await screen.findByText('http://localhost:3000/shared/token-s1');
+    await user.click(region().getByRole('button', { name: /^Revoke: / }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.sharedLinkRevoke }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(region().getByRole('alert').textContent).toBe(messages.sharedLinkRevokeFailed);
   });
 });

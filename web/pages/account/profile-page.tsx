@@ -7,9 +7,17 @@ import { UpdatePasswordCard } from '../../features/profile/components/update-pas
 import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
 import { SharedLinksCard } from '../../features/sharing/components/shared-links-card';
 import { UnitsCard } from '../../features/units/components/units-card';
+import type { Device } from '../../../common/schemas/profile';
+import type { SharedReport } from '../../../common/schemas/sharing';
+
+/** What the page's loader reads (web/features/profile/page-data.server.ts); null where a read failed. */
+export interface ProfilePageData {
+  devices: Device[] | null;
+  reports: SharedReport[] | null;
+}
 
 /** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
-export function ProfilePage() {
+export function ProfilePage({ data }: { data: ProfilePageData }) {
   const { user } = useSession();
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
@@ -25,10 +33,10 @@ export function ProfilePage() {
           <UnitsCard key={user._id} preferences={user.preferences} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <ConnectedDevicesCard />
+          <ConnectedDevicesCard devices={data.devices} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <SharedLinksCard />
+          <SharedLinksCard reports={data.reports} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <BackupCard />

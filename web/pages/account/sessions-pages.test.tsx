@@ -29,7 +29,7 @@ function renderAccount(path: string, handlers: Handlers, user = proUser) {
       <Route path="/account/sessions" element={<SessionsPage />} />
       <Route path="/account/sessions/compare" element={<SessionsComparePage />} />
       <Route path="/account/sessions/:sessionId" element={<SessionPage />} />
-      <Route path="/account/profile" element={<ProfilePage />} />
+      <Route path="/account/profile" element={<ProfilePage data={{ devices: [], reports: [] }} />} />
       <Route path="/account/probe" element={<LocationProbe label="Probe" />} />
     </>,
     { user, handlers },

@@ -10,6 +10,7 @@ import type { CurrentUser } from '../../../common/schemas/user';
 import { queryClient } from '../../app/query-client';
 import { SessionProvider } from '../../features/auth/session-provider';
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
+import { settingsClientAction } from '../../features/profile/components/settings-form';
 import { DashboardPage } from './dashboard-page';
 import { ProfilePage } from './profile-page';
 import { ShotDataPage } from './shot-data-page';
@@ -30,12 +31,13 @@ const pro = (preferences: CurrentUser['preferences'] = { distanceUnit: 'yd', spe
   preferences,
 });
 const metric = { distanceUnit: 'm', speedUnit: 'kmh' } as const;
+const noLists = { devices: [], reports: [] };
 
 /** Settings with the Dashboard's stat card beside it: a saved choice must show on the figures at once. */
 function SettingsAndStats() {
   return (
     <>
-      <ProfilePage />
+      <ProfilePage data={noLists} />
       <DashboardStatsCard isPro dashboard={dashboard()} rounds={null} />
     </>
   );
@@ -79,11 +81,11 @@ function render(path: string, user: CurrentUser, handlers: Handlers = {}, action
     path,
     <Route id="session" loader={() => ({ user: account.user })} element={<SessionFromLoader />}>
       <Route path="/account" element={<DashboardPage data={{ firstRun: null, isPro: true, dashboard: dashboard(), handicap: null, rounds: null }} />} />
-      <Route path="/account/profile" element={<ProfilePage />} action={action} />
+      <Route path="/account/profile" element={<ProfilePage data={noLists} />} action={action} />
       <Route path="/account/shot-data" element={<ShotDataPage />} />
       <Route path="/test/settings-and-stats" element={<SettingsAndStats />} action={action} />
     </Route>,
-    { user, handlers: { 'GET /api/user/devices': () => jsonResponse(200, { devices: [] }), ...handlers } },
+    { user, handlers },
   );
 }
 
@@ -165,6 +167,25 @@ describe('Settings: Units card', () => {
     expect((await within(unitsCard()).findByRole('alert')).textContent).toBe(messages.unknownSpeedUnit);
     expect(radio('Distance', 'Metres').checked).toBe(true);
     expect(server.posted).toHaveLength(1);
+  });
+
+  it('says in the card when the post never reached the action (the network, a proxy), and keeps the choice', async () => {
+    let posts = 0;
+    // The route's client action (web/routes/account.profile.tsx) around a server action that could not be reached.
+    const action = ({ request }: ActionFunctionArgs) =>
+      settingsClientAction(request, async () => {
+        posts += 1;
+        throw new TypeError('Failed to fetch');
+      });
+    render('/account/profile', signedInUser, {}, action);
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    const user = userEvent.setup();
+    await user.click(radio('Distance', 'Metres'));
+    await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
+    expect((await within(unitsCard()).findByRole('alert')).textContent).toBe(messages.unitsSaveFailed);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(radio('Distance', 'Metres').checked).toBe(true);
+    expect(posts).toBe(1);
   });
 
   it('after choosing metres, a figure on the page is shown in metres at once', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,16 +8,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
-import { useSnackbar } from 'notistack';
+import { useRevalidator } from 'react-router';
 import { messages } from '../../../../common/messages';
 import type { Device } from '../../../../common/schemas/profile';
 import { formatDateTime, useDisplayTimeZone } from '../../../lib/moments';
-import { useDevices, useRevokeDevice } from '../api';
+import { RevokeForm, RevokeOutcome, useRevoke } from './revoke';
 
-function DeviceRow({ device, divided, onRevoke }: { device: Device; divided: boolean; onRevoke: (device: Device) => void }) {
+function DeviceRow({ device, divided, action, onRevoke }: { device: Device; divided: boolean; action: string; onRevoke: (device: Device) => void }) {
   const timeZone = useDisplayTimeZone();
   return (
     <Box
@@ -43,42 +41,24 @@ function DeviceRow({ device, divided, onRevoke }: { device: Device; divided: boo
           Last used {device.lastUsedAt ? formatDateTime(device.lastUsedAt, timeZone) : 'never'}
         </Typography>
       </Box>
-      <Button
-        variant="outlined"
-        color="error"
-        onClick={() => onRevoke(device)}
-        aria-label={`Revoke ${device.name}`}
-        sx={{ ml: { xs: 5, sm: 0 }, flexShrink: 0 }}
-      >
-        Revoke
-      </Button>
+      <RevokeForm action={action} id={device._id} onAsk={() => onRevoke(device)}>
+        <Button type="submit" variant="outlined" color="error" aria-label={`Revoke ${device.name}`} sx={{ ml: { xs: 5, sm: 0 }, flexShrink: 0 }}>
+          Revoke
+        </Button>
+      </RevokeForm>
     </Box>
   );
 }
 
 /**
- * Settings, "Connected Devices" (PRODUCT.md): the desktop apps signed in with a device token,
- * each with a Revoke button; a revoked app is signed out on its next request.
+ * Settings, "Connected Devices" (PRODUCT.md): the desktop apps signed in with a device token, as
+ * the page's loader read them, each with a Revoke button (revoke.tsx); a revoked app is signed
+ * out on its next request.
  */
-export function ConnectedDevicesCard() {
-  const devices = useDevices();
-  const revoke = useRevokeDevice();
-  const { enqueueSnackbar } = useSnackbar();
-  const [confirming, setConfirming] = useState<Device | null>(null);
-
-  const confirm = () => {
-    if (!confirming) return;
-    revoke.mutate(confirming._id, {
-      onSuccess: () => {
-        setConfirming(null);
-        enqueueSnackbar(messages.deviceRevoked, { variant: 'success' });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        enqueueSnackbar(error.message, { variant: 'error' });
-      },
-    });
-  };
+export function ConnectedDevicesCard({ devices }: { devices: Device[] | null }) {
+  const revoke = useRevoke<Device>('devices');
+  const { revalidate } = useRevalidator();
+  const { confirming } = revoke;
 
   return (
     <Card component="section" aria-labelledby="devices-heading">
@@ -89,17 +69,12 @@ export function ConnectedDevicesCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
           {messages.devicesIntro}
         </Typography>
-        {devices.isPending && (
-          <Box aria-busy="true" aria-label="Loading connected devices">
-            <Skeleton height={56} />
-            <Skeleton height={56} />
-          </Box>
-        )}
-        {devices.isError && (
+        <RevokeOutcome answer={revoke.answer} />
+        {!devices && (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void devices.refetch()}>
+              <Button color="inherit" size="small" onClick={() => void revalidate()}>
                 Retry
               </Button>
             }
@@ -107,28 +82,26 @@ export function ConnectedDevicesCard() {
             {messages.devicesLoadFailed}
           </Alert>
         )}
-        {devices.isSuccess && devices.data.length === 0 && (
-          <Typography sx={{ py: 2 }}>{messages.devicesEmpty}</Typography>
-        )}
-        {devices.isSuccess && devices.data.length > 0 && (
+        {devices?.length === 0 && <Typography sx={{ py: 2 }}>{messages.devicesEmpty}</Typography>}
+        {devices && devices.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {devices.data.map((device, index) => (
-              <DeviceRow key={device._id} device={device} divided={index > 0} onRevoke={setConfirming} />
+            {devices.map((device, index) => (
+              <DeviceRow key={device._id} device={device} divided={index > 0} action={revoke.action} onRevoke={revoke.ask} />
             ))}
           </Box>
         )}
       </CardContent>
 
-      <Dialog open={confirming !== null} onClose={() => !revoke.isPending && setConfirming(null)} aria-labelledby="revoke-title">
+      <Dialog open={confirming !== null} onClose={revoke.cancel} aria-labelledby="revoke-title">
         <DialogTitle id="revoke-title">Revoke device</DialogTitle>
         <DialogContent>
           <DialogContentText>{messages.deviceRevokeConfirm.replace('{name}', confirming?.name ?? '')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={revoke.isPending}>
+          <Button onClick={revoke.cancel} disabled={revoke.pending}>
             Cancel
           </Button>
-          <Button onClick={confirm} color="error" variant="contained" disabled={revoke.isPending}>
+          <Button onClick={revoke.confirm} color="error" variant="contained" disabled={revoke.pending}>
             Revoke
           </Button>
         </DialogActions>

@@ -1,21 +1,57 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { useActionData, useFetcher, useSearchParams } from 'react-router';
+import { isRouteErrorResponse, useActionData, useFetcher, useSearchParams } from 'react-router';
+import { messages } from '../../../../common/messages';
 
-/** What the Settings action answers (web/features/profile/settings.server.ts): the form's result, and the success text. */
-/** The page's forms, named by `?form=` of the action's address (web/features/profile/settings.server.ts). */
-export type SettingsForm = 'profile' | 'password' | 'units';
+/**
+ * The page's forms, named by `?form=` of the action's address: User Settings, Update Password
+ * (web/features/profile/settings.server.ts), Units (web/features/units/units.server.ts), and the
+ * Revoke of Connected Devices and Shared links (web/features/profile/page-data.server.ts).
+ */
+export type SettingsForm = 'profile' | 'password' | 'units' | 'devices' | 'links';
 
+/** What the Settings forms' action answers: the form's result, and the success text. */
 export type SettingsAnswer = SubmissionResult<string[]> & { done?: string };
+
+/** What a list's Revoke answers: the success text, or why not. */
+export type IntentAnswer = { done: string; error?: undefined } | { error: string; done?: undefined };
+
+/** The `intent` of a list's Revoke (a device, a shared link). */
+export const REVOKE_INTENT = 'revoke';
+
+/**
+ * What a form says when the page's action could not be reached or failed (no answer of ours):
+ * in the form, as its API call's failure used to be said, rather than the error page.
+ */
+const FAILED: Partial<Record<SettingsForm, string>> = {
+  units: messages.unitsSaveFailed,
+  devices: messages.unknownError,
+  links: messages.sharedLinkRevokeFailed,
+};
+
+/**
+ * The route's client action (web/routes/account.profile.tsx): the server's action, or, when the
+ * request failed on its way (the network, a proxy's error page), the form's failure message.
+ */
+export async function settingsClientAction(request: Request, serverAction: () => Promise<unknown>) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    const which = new URL(request.url).searchParams.get('form') as SettingsForm | null;
+    const failed = which ? FAILED[which] : undefined;
+    if (!failed || error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return which === 'units' ? { status: 'error', error: { '': [failed] } } : { error: failed };
+  }
+}
 
 /**
  * One of the Settings forms, posted to the page's action at `?form={which}`: with the app
  * started through its own fetcher (the other forms and the address stay as they are), without
  * it as a real post, whose answer the page gets as its action data at that address.
  */
-export function useSettingsForm(which: SettingsForm) {
-  const fetcher = useFetcher<SettingsAnswer>({ key: `settings-${which}` });
+export function useSettingsForm<Answer = SettingsAnswer>(which: SettingsForm) {
+  const fetcher = useFetcher<Answer>({ key: `settings-${which}` });
   const [params] = useSearchParams();
-  const posted = useActionData<SettingsAnswer>();
+  const posted = useActionData<Answer>();
   const action = `/account/profile?form=${which}`;
   return {
     fetcher,

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useQueryClient } from '@tanstack/react-query';
 import { useFetcher } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +19,6 @@ import { createShareBodySchema, DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, ty
 import { formatDateTime, useDisplayTimeZone } from '../../../lib/moments';
 import { fillMessage } from '../../../../common/stats-format';
 import { copyText } from '../../admin/copy-text';
-import { sharedReportsQuery } from '../api';
 import { formatDay, lastThirtyDays, playerLabel } from '../describe';
 import type { ShareTarget } from './share-button';
 
@@ -33,13 +31,12 @@ const SHARE_ACTION = '/account/profile?form=share';
 /**
  * The Share button's dialog (share-button.tsx), fetched on the button's first use. A Conform form
  * checked with the shared schema, then posted to the page's action through a fetcher (the page
- * and its address stay); the answer's link is shown with a Copy button, and Settings' list is
- * read again.
+ * and its address stay); the answer's link is shown with a Copy button. Settings' list is its
+ * loader's, read whenever Settings is opened.
  */
 export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
   const id = useId();
   const fetcher = useFetcher<ShareAnswer>();
-  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const timeZone = useDisplayTimeZone();
   const [defaults] = useState(() => {
@@ -59,9 +56,6 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   });
   const pending = fetcher.state !== 'idle';
   const report = fetcher.data?.report ?? null;
-  useEffect(() => {
-    if (report) void queryClient.invalidateQueries({ queryKey: sharedReportsQuery.queryKey });
-  }, [report, queryClient]);
 
   // The days as they are typed: the dialog's sentence and the other field's bound follow them.
   const from = fields.from.value ?? '';

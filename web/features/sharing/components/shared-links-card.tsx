@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,21 +9,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import GolfCourse from '@mui/icons-material/GolfCourse';
 import { useSnackbar } from 'notistack';
+import { useRevalidator } from 'react-router';
 import { messages } from '../../../../common/messages';
 import type { SharedReport } from '../../../../common/schemas/sharing';
 import { fillMessage } from '../../../../common/stats-format';
 import { copyText } from '../../admin/copy-text';
-import { useRevokeShare, useSharedReports } from '../api';
+import { RevokeForm, RevokeOutcome, useRevoke } from '../../profile/components/revoke';
 import { formatDateTime, useDisplayTimeZone } from '../../../lib/moments';
 import { describeReport } from '../describe';
 
-function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided: boolean; onRevoke: (report: SharedReport) => void }) {
+function LinkRow({ report, divided, action, onRevoke }: { report: SharedReport; divided: boolean; action: string; onRevoke: (report: SharedReport) => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const timeZone = useDisplayTimeZone();
   const what = describeReport(report, timeZone);
@@ -76,38 +75,26 @@ function LinkRow({ report, divided, onRevoke }: { report: SharedReport; divided:
             {messages.shareCopy}
           </Button>
         )}
-        <Button variant="outlined" color="error" onClick={() => onRevoke(report)} aria-label={`${messages.sharedLinkRevoke}: ${what}`}>
-          {messages.sharedLinkRevoke}
-        </Button>
+        <RevokeForm action={action} id={report._id} onAsk={() => onRevoke(report)}>
+          <Button type="submit" variant="outlined" color="error" aria-label={`${messages.sharedLinkRevoke}: ${what}`}>
+            {messages.sharedLinkRevoke}
+          </Button>
+        </RevokeForm>
       </Box>
     </Box>
   );
 }
 
 /**
- * Settings, "Shared links" (issue 9): the account's working links to scorecards and statistics,
- * each with Copy and Revoke; a revoked link stops working at once.
+ * Settings, "Shared links" (issue 9): the account's working links to scorecards and statistics, as
+ * the page's loader read them, each with Copy and Revoke (web/features/profile/components/revoke.tsx);
+ * a revoked link stops working at once.
  */
-export function SharedLinksCard() {
-  const reports = useSharedReports();
-  const revoke = useRevokeShare();
-  const { enqueueSnackbar } = useSnackbar();
-  const [confirming, setConfirming] = useState<SharedReport | null>(null);
+export function SharedLinksCard({ reports }: { reports: SharedReport[] | null }) {
+  const revoke = useRevoke<SharedReport>('links');
+  const { revalidate } = useRevalidator();
+  const { confirming } = revoke;
   const timeZone = useDisplayTimeZone();
-
-  const confirm = () => {
-    if (!confirming) return;
-    revoke.mutate(confirming._id, {
-      onSuccess: () => {
-        setConfirming(null);
-        enqueueSnackbar(messages.sharedLinkRevoked, { variant: 'success' });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        enqueueSnackbar(error.message, { variant: 'error' });
-      },
-    });
-  };
 
   return (
     <Card component="section" aria-labelledby="shared-links-heading">
@@ -118,16 +105,12 @@ export function SharedLinksCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
           {messages.sharedLinksIntro}
         </Typography>
-        {reports.isPending && (
-          <Box aria-busy="true" aria-label="Loading shared links">
-            <Skeleton height={56} />
-          </Box>
-        )}
-        {reports.isError && (
+        <RevokeOutcome answer={revoke.answer} />
+        {!reports && (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void reports.refetch()}>
+              <Button color="inherit" size="small" onClick={() => void revalidate()}>
                 Retry
               </Button>
             }
@@ -135,22 +118,17 @@ export function SharedLinksCard() {
             {messages.sharedLinksLoadFailed}
           </Alert>
         )}
-        {reports.isSuccess && reports.data.length === 0 && <Typography sx={{ py: 2 }}>{messages.sharedLinksEmpty}</Typography>}
-        {reports.isSuccess && reports.data.length > 0 && (
+        {reports?.length === 0 && <Typography sx={{ py: 2 }}>{messages.sharedLinksEmpty}</Typography>}
+        {reports && reports.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {reports.data.map((report, index) => (
-              <LinkRow key={report._id} report={report} divided={index > 0} onRevoke={setConfirming} />
+            {reports.map((report, index) => (
+              <LinkRow key={report._id} report={report} divided={index > 0} action={revoke.action} onRevoke={revoke.ask} />
             ))}
           </Box>
         )}
       </CardContent>
 
-      <Dialog
-        open={confirming !== null}
-        onClose={() => !revoke.isPending && setConfirming(null)}
-        aria-labelledby="revoke-link-title"
-        aria-describedby="revoke-link-text"
-      >
+      <Dialog open={confirming !== null} onClose={revoke.cancel} aria-labelledby="revoke-link-title" aria-describedby="revoke-link-text">
         <DialogTitle id="revoke-link-title">{messages.sharedLinkRevokeTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText id="revoke-link-text">
@@ -158,10 +136,10 @@ export function SharedLinksCard() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={revoke.isPending}>
+          <Button onClick={revoke.cancel} disabled={revoke.pending}>
             {messages.shareCancel}
           </Button>
-          <Button onClick={confirm} color="error" variant="contained" disabled={revoke.isPending}>
+          <Button onClick={revoke.confirm} color="error" variant="contained" disabled={revoke.pending}>
             {messages.sharedLinkRevoke}
           </Button>
         </DialogActions>

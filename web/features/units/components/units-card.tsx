@@ -59,7 +59,8 @@ function UnitChoice<T extends string>({
  * Settings, "Units" (issue 9): yards or metres and mph or km/h for every figure, chart and CSV
  * export. Posted to the page's action at `?form=units` (web/features/units/units.server.ts), with
  * or without JavaScript, as the other Settings forms; the root loader, read again after it, brings
- * the new units to every page at once. Each save ends in a success or an error alert. Shots stay
+ * the new units to every page at once. Each save ends in a success or an error alert, a failure
+ * of the server's or of the connection included (the choice posted is kept). Shots stay
  * stored in metric (docs/decisions/011).
  */
 export function UnitsCard({ preferences }: { preferences: UnitPreferences }) {
@@ -95,14 +96,14 @@ export function UnitsCard({ preferences }: { preferences: UnitPreferences }) {
           <UnitChoice
             label={messages.unitsDistance}
             name={fields.distanceUnit.name}
-            defaultValue={preferences.distanceUnit}
+            defaultValue={(fields.distanceUnit.initialValue as DistanceUnit | undefined) ?? preferences.distanceUnit}
             choices={DISTANCE_CHOICES}
             disabled={settings.pending}
           />
           <UnitChoice
             label={messages.unitsSpeed}
             name={fields.speedUnit.name}
-            defaultValue={preferences.speedUnit}
+            defaultValue={(fields.speedUnit.initialValue as SpeedUnit | undefined) ?? preferences.speedUnit}
             choices={SPEED_CHOICES}
             disabled={settings.pending}
           />
