@@ -265,6 +265,8 @@ test('admin pages of an employee: users, a user, beta requests, features, releas
         {
           name: 'send dialog open',
           open: async (p) => {
+            // Once the app has the page: before, the button posts at once, without the dialog.
+            await expect(p.locator('html[data-app="live"]')).toHaveCount(1);
             await p.getByRole('button', { name: `Send Invite ${requested}` }).click();
             await expect(p.getByRole('dialog')).toBeVisible();
           },

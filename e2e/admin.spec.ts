@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from './support/db';
-import { makeEmployee, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
+import { makeEmployee, openLive, PASSWORD, signUpViaApi, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForMails } from './support/mail';
 import { BASE_URL } from './support/ports';
 import { expectNoAxeViolations } from './support/axe';
@@ -165,6 +165,8 @@ test('Beta invites: copy the link, send through the dialog, the mail, sign-up th
   await page.getByRole('link', { name: 'Go to page 1' }).click();
   await expect(page).toHaveURL(/\/ogs-admin\/invites\?page=1$/);
 
+  // The app has the page (a click on Send Invite before it would post at once, without the dialog).
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
   // Copy Invite Link: the link on the clipboard and the toast.
   await row.getByRole('button', { name: /^Copy Invite Link/ }).click();
   await expect(page.getByText('Invite link copied to clipboard')).toBeVisible();
@@ -184,7 +186,8 @@ test('Beta invites: copy the link, send through the dialog, the mail, sign-up th
   // Send for real, holding the answer back to see both buttons disabled while sending.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/invite', async (route) => {
+  // Sent to the page's action through the framework's fetcher (a single-fetch .data request).
+  await page.route('**/ogs-admin/invites.data*', async (route) => {
     await held;
     await route.continue();
   });
@@ -198,7 +201,7 @@ test('Beta invites: copy the link, send through the dialog, the mail, sign-up th
   // The list reloaded: a Sent date, and no more Send Invite.
   await expect(row.getByRole('cell').nth(2)).toHaveText(/\w{3} \d{1,2}, \d{4}/);
   await expect(row.getByRole('button', { name: /^Send Invite/ })).toHaveCount(0);
-  await page.unroute('**/api/admin/invite');
+  await page.unroute('**/ogs-admin/invites.data*');
 
   // The mail, through the real SMTP peer, carries the same link.
   const [mail] = await waitForMails(invitee);
@@ -248,7 +251,7 @@ test('on a phone the lists become one item per user or invite, with the same lin
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await page.goto('/ogs-admin/invites');
+  await openLive(page, '/ogs-admin/invites');
   const item = page.getByRole('list', { name: 'Beta Invites' }).getByRole('listitem').filter({ hasText: invitee });
   await expect(item.getByRole('button', { name: /^Copy Invite Link/ })).toBeVisible();
   await expectNoAxeViolations(page);

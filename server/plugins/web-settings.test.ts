@@ -5,13 +5,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages';
-import { createDeviceToken, createGolfer, createUser, TEST_ORIGIN } from '../test/factories';
+import { createDeviceToken, createGolfer, createUser, makeEmployee, TEST_ORIGIN, uniqueEmail } from '../test/factories';
 import { round, uploadAll } from '../test/ingest-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /*
- * Settings drawn from its loader and written by its action (decision 019, "Moving to
- * useLoaderData"), through the real app on a real database: the built web app (react-router
+ * Settings and the admin area drawn from their loaders and written by their actions (decision 019,
+ * "Moving to useLoaderData"), through the real app on a real database: the built web app (react-router
  * build) served as in production, pages asked for and forms posted as a browser without
  * JavaScript does.
  */
@@ -117,5 +117,87 @@ describe('Settings', () => {
       await t.database.db.execute(sql.raw('drop function refuse_units()'));
     }
     expect((await api('/api/user/session', user.cookie)).json().user.preferences.distanceUnit).toBe('yd');
+  });
+});
+
+describe('the admin area', () => {
+  const requestInvite = async (email: string) =>
+    expect((await t.app.inject({ method: 'POST', url: '/api/invites/create', headers: { origin: TEST_ORIGIN }, payload: { email } })).statusCode).toBe(200);
+  const inviteOf = async (cookie: string, email: string) =>
+    ((await api('/api/admin/invites', cookie)).json().invites as { _id: string; email: string; sentAt: string | null }[]).find((i) => i.email === email)!;
+
+  it('reads nothing for anyone but an employee: a member gets 404 and the not-found page, and cannot send an invite', async () => {
+    const member = await createUser(t.app, { email: uniqueEmail('member') });
+    const staff = await createUser(t.app);
+    await makeEmployee(t.database.db, staff.id);
+    const invitee = uniqueEmail('invitee');
+    await requestInvite(invitee);
+    for (const url of ['/ogs-admin/users', `/ogs-admin/users/${staff.id}`, '/ogs-admin/features', '/ogs-admin/invites']) {
+      const res = await page(url, member.cookie);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('404 Ball Not Found');
+      expect(res.body, url).not.toContain('Internal Admin');
+      expect(res.body, url).not.toContain(staff.email);
+      expect(res.body, url).not.toContain(invitee);
+      expect(res.body, url).not.toContain('Outgoing mail');
+    }
+    const { _id } = await inviteOf(staff.cookie, invitee);
+    const refused = await post('/ogs-admin/invites', member.cookie, { intent: 'send-invite', id: _id });
+    expect(refused.statusCode).toBe(404);
+    expect((await inviteOf(staff.cookie, invitee)).sentAt).toBeNull();
+  });
+
+  it('draws Users (a search, a page that is no whole number read as page 1), a user or its 404, and Features for an employee from their loaders', async () => {
+    const staff = await createUser(t.app, { email: uniqueEmail('staff') });
+    await makeEmployee(t.database.db, staff.id);
+    const tag = `adm_${Math.random().toString(36).slice(2, 8)}`;
+    const members = await Promise.all([1, 2, 3].map((i) => createUser(t.app, { email: `${tag}-${i}@example.com` })));
+
+    const all = await page('/ogs-admin/users', staff.cookie);
+    expect(all.statusCode).toBe(200);
+    expect(all.body).toContain('Internal Admin');
+    expect(all.body.replaceAll('<!-- -->', '')).toMatch(/data-testid="admin-total">\(\d+\)</);
+    const found = await page(`/ogs-admin/users?q=${tag}&page=0`, staff.cookie);
+    expect(found.statusCode).toBe(200);
+    expect(found.body.replaceAll('<!-- -->', '')).toContain('data-testid="admin-total">(3)<');
+    for (const member of members) expect(found.body).toContain(`href="/ogs-admin/users/${member.id}"`);
+    // Without JavaScript the search is a GET form to the same page.
+    expect(found.body).toMatch(/<form[^>]* role="search" action="\/ogs-admin\/users" method="get">/);
+    expect((await page('/ogs-admin/users?q=nobody_at_all', staff.cookie)).body.replaceAll('<!-- -->', '')).toContain('No users match “nobody_at_all”.');
+
+    const one = await page(`/ogs-admin/users/${members[0].id}`, staff.cookie);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain(members[0].email);
+    expect(one.body).toContain(`>${members[0].id}</code>`);
+    const missing = await page('/ogs-admin/users/00000000-0000-4000-8000-000000000000', staff.cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('User not found');
+
+    expect((await page('/ogs-admin/features', staff.cookie)).body).toContain('Outgoing mail (SMTP)');
+  });
+
+  it('sends an invite by a real form post: said on the page, the list read again, a second send and another intent refused', async () => {
+    const staff = await createUser(t.app);
+    await makeEmployee(t.database.db, staff.id);
+    const invitee = uniqueEmail('invitee');
+    await requestInvite(invitee);
+    const listed = await page('/ogs-admin/invites', staff.cookie);
+    expect(listed.body).toContain(invitee);
+    expect(listed.body).toContain('action="/ogs-admin/invites"');
+    const { _id } = await inviteOf(staff.cookie, invitee);
+
+    expect((await post('/ogs-admin/invites', staff.cookie, { intent: 'something-else', id: _id })).statusCode).toBe(400);
+    expect((await inviteOf(staff.cookie, invitee)).sentAt).toBeNull();
+
+    const sent = await post('/ogs-admin/invites', staff.cookie, { intent: 'send-invite', id: _id });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain(messages.inviteSent);
+    expect((await inviteOf(staff.cookie, invitee)).sentAt).not.toBeNull();
+    // The list drawn after the post has no Send Invite for it any more.
+    expect(sent.body).not.toContain(`aria-label="Send Invite ${invitee}"`);
+
+    const again = await post('/ogs-admin/invites', staff.cookie, { intent: 'send-invite', id: _id });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(messages.inviteAlreadySent);
   });
 });

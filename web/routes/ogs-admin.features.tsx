@@ -1,7 +1,16 @@
 import { FeaturesPage } from '../pages/admin/features-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
+import { featuresPageData } from '../features/admin/page-data.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/ogs-admin.features';
 
 export const meta = () => pageTitle(messages.adminFeaturesTitle);
 
-export default FeaturesPage;
+export function loader({ context }: Route.LoaderArgs) {
+  return featuresPageData(context as unknown as WebLoadContext);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return loaderData && <FeaturesPage data={loaderData} />;
+}

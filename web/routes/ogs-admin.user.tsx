@@ -1,7 +1,19 @@
+import { data } from 'react-router';
 import { UserPage } from '../pages/admin/user-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
+import { userPageData } from '../features/admin/page-data.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/ogs-admin.user';
 
 export const meta = () => pageTitle(messages.adminUserTitle);
 
-export default UserPage;
+/** An id that is no user's is answered 404, the page saying 'User not found'. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = await userPageData(context as unknown as WebLoadContext, params.userId);
+  return data(page, { status: page?.notFound ? 404 : 200 });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return loaderData && <UserPage data={loaderData} />;
+}

@@ -1,7 +1,16 @@
 import { UsersPage } from '../pages/admin/users-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
+import { usersPageData } from '../features/admin/page-data.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { Route } from './+types/ogs-admin.users';
 
 export const meta = () => pageTitle(messages.adminUsersTitle);
 
-export default UsersPage;
+export function loader({ context, request }: Route.LoaderArgs) {
+  return usersPageData(context as unknown as WebLoadContext, new URL(request.url));
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return loaderData && <UsersPage data={loaderData} />;
+}

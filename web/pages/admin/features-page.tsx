@@ -3,26 +3,31 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRevalidator } from 'react-router';
 import { messages } from '../../../common/messages';
-import { useAdminFeatures } from '../../features/admin/api';
-import { ListLoadFailed, ListLoading } from '../../features/admin/components/list-states';
+import type { Feature } from '../../../common/schemas/admin';
+import { ListLoadFailed } from '../../features/admin/components/list-states';
+
+/** What the page's loader reads (web/features/admin/page-data.server.ts); null when it could not be read. */
+export interface FeaturesPageData {
+  features: Feature[] | null;
+}
 
 /**
  * Internal admin, Features: the spec gives it its title only; it lists the services this
  * deployment has switched on (payments, mail, human verification, analytics, shared rate limits),
  * what stands in for each that is off, and the variables that switch it.
  */
-export function FeaturesPage() {
-  const features = useAdminFeatures();
+export function FeaturesPage({ data: { features } }: { data: FeaturesPageData }) {
+  const { revalidate } = useRevalidator();
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <Typography variant="h4" component="h1">
         {messages.adminFeaturesTitle}
       </Typography>
       <Typography color="text.secondary">{messages.adminFeaturesIntro}</Typography>
-      {features.isPending && <ListLoading label={messages.adminFeaturesTitle} rows={5} />}
-      {features.isError && <ListLoadFailed message={messages.adminFeaturesLoadFailed} onRetry={() => void features.refetch()} />}
-      {features.data?.map((feature) => (
+      {!features && <ListLoadFailed message={messages.adminFeaturesLoadFailed} onRetry={() => void revalidate()} />}
+      {features?.map((feature) => (
         <Card key={feature.id} component="section" aria-labelledby={`feature-${feature.id}`} variant="outlined">
           <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>

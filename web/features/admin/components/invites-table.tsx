@@ -17,15 +17,19 @@ import Send from '@mui/icons-material/Send';
 import { useSnackbar } from 'notistack';
 import { messages } from '../../../../common/messages';
 import type { AdminInvite } from '../../../../common/schemas/admin';
+import { IntentForm } from '../../../components/form/intent-form';
 import { copyText } from '../copy-text';
+import { SEND_INVITE_INTENT } from '../send-invite-intent';
 import { AdminDate } from './admin-date';
 
 interface Props {
   invites: AdminInvite[];
+  /** Where Send Invite posts (the page's action), with or without JavaScript. */
+  action: string;
   onSend: (invite: AdminInvite) => void;
 }
 
-function InviteActions({ invite, onSend, compact }: { invite: AdminInvite; onSend: Props['onSend']; compact: boolean }) {
+function InviteActions({ invite, action, onSend, compact }: { invite: AdminInvite; action: string; onSend: Props['onSend']; compact: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
     // No link to show when its sealed copy cannot be opened (docs/decisions/006): Send Invite makes a new one.
@@ -47,16 +51,19 @@ function InviteActions({ invite, onSend, compact }: { invite: AdminInvite; onSen
         {messages.copyInviteLink}
       </Button>
       {!invite.sentAt && !invite.usedAt && (
-        <Button
-          size="small"
-          variant="contained"
-          startIcon={<Send />}
-          onClick={() => onSend(invite)}
-          aria-label={`${messages.sendInvite} ${invite.email}`}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {messages.sendInvite}
-        </Button>
+        // Without JavaScript the button posts at once; with it, the dialog asks first.
+        <IntentForm action={action} intent={SEND_INVITE_INTENT} id={invite._id} onAsk={() => onSend(invite)}>
+          <Button
+            type="submit"
+            size="small"
+            variant="contained"
+            startIcon={<Send />}
+            aria-label={`${messages.sendInvite} ${invite.email}`}
+            sx={{ whiteSpace: 'nowrap', ...(compact ? { flex: 1, px: 1 } : { px: 1.5 }) }}
+          >
+            {messages.sendInvite}
+          </Button>
+        </IntentForm>
       )}
     </Stack>
   );
@@ -67,7 +74,7 @@ function InviteActions({ invite, onSend, compact }: { invite: AdminInvite; onSen
  * always there; Send Invite only while the invite is neither sent nor used. On a phone each
  * invite is one item of a list: the address, its dates, then the buttons.
  */
-export function InvitesTable({ invites, onSend }: Props) {
+export function InvitesTable({ invites, action, onSend }: Props) {
   const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (compact) {
     const dates = (invite: AdminInvite) =>
@@ -93,7 +100,7 @@ export function InvitesTable({ invites, onSend }: Props) {
                 </Typography>
               ))}
             </Box>
-            <InviteActions invite={invite} onSend={onSend} compact />
+            <InviteActions invite={invite} action={action} onSend={onSend} compact />
           </ListItem>
         ))}
       </List>
@@ -127,7 +134,7 @@ export function InvitesTable({ invites, onSend }: Props) {
               </TableCell>
               {/* Copy Invite Link first and in one line, so it sits in the same place on every row. */}
               <TableCell sx={{ width: '1%' }}>
-                <InviteActions invite={invite} onSend={onSend} compact={false} />
+                <InviteActions invite={invite} action={action} onSend={onSend} compact={false} />
               </TableCell>
             </TableRow>
           ))}

@@ -2,20 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messages } from '../../../../common/messages';
-
-export function ListLoading({ label, rows = 6 }: { label: string; rows?: number }) {
-  return (
-    <Box aria-busy="true" aria-label={label}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={48} />
-      ))}
-    </Box>
-  );
-}
 
 export function ListLoadFailed({ message = messages.adminLoadFailed, onRetry }: { message?: string; onRetry: () => void }) {
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -11,8 +12,9 @@ import { messages } from '../../../../common/messages';
 export const SEARCH_DELAY_MS = 300;
 
 /**
- * The users list's search by e-mail. What is typed goes into `?q=` once typing pauses, starting
- * again from page 1; Back and Forward bring earlier searches back into the box.
+ * The users list's search by e-mail. What is typed goes into `?q=` once typing pauses (or on
+ * Enter), starting again from page 1, and the page's loader reads that search; Back and Forward
+ * bring earlier searches back into the box. Without JavaScript it is a GET form.
  */
 export function UserSearchField() {
   const [params, setParams] = useSearchParams();
@@ -28,10 +30,11 @@ export function UserSearchField() {
     }
   }, [inUrl]);
 
-  useEffect(() => {
-    const next = text.trim();
-    if (next === pushed.current) return;
-    const timer = setTimeout(() => {
+  // What is typed, into the address (from page 1): at once, or once typing pauses.
+  const push = useCallback(
+    (typed: string) => {
+      const next = typed.trim();
+      if (next === pushed.current) return;
       pushed.current = next;
       setParams(
         (current) => {
@@ -43,37 +46,57 @@ export function UserSearchField() {
         },
         { replace: true },
       );
-    }, SEARCH_DELAY_MS);
+    },
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (text.trim() === pushed.current) return;
+    const timer = setTimeout(() => push(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, setParams]);
+  }, [text, push]);
 
   return (
-    <TextField
-      type="search"
-      label={messages.adminSearchLabel}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      size="small"
-      autoComplete="off"
-      // One clear button, ours: Chromium draws its own in a search field.
-      sx={{ maxWidth: { sm: 360 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
-      slotProps={{
-        htmlInput: { maxLength: ADMIN_SEARCH_MAX_LENGTH, spellCheck: false },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" aria-hidden="true" />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
-            <InputAdornment position="end">
-              <IconButton aria-label={messages.adminSearchClear} size="small" edge="end" onClick={() => setText('')}>
-                <ClearIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
+    // Without JavaScript, Enter sends the search as the address's ?q= (a GET form).
+    <Box
+      component="form"
+      method="get"
+      action="/ogs-admin/users"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        push(text);
       }}
-    />
+    >
+      <TextField
+        type="search"
+        name="q"
+        fullWidth
+        label={messages.adminSearchLabel}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        size="small"
+        autoComplete="off"
+        // One clear button, ours: Chromium draws its own in a search field.
+        sx={{ maxWidth: { sm: 360 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+        slotProps={{
+          htmlInput: { maxLength: ADMIN_SEARCH_MAX_LENGTH, spellCheck: false },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden="true" />
+              </InputAdornment>
+            ),
+            endAdornment: text ? (
+              <InputAdornment position="end">
+                <IconButton aria-label={messages.adminSearchClear} size="small" edge="end" onClick={() => setText('')}>
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+    </Box>
   );
 }

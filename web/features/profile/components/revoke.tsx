@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { REVOKE_INTENT, useSettingsForm, type IntentAnswer } from './settings-form';
+import { IntentForm, type IntentAnswer } from '../../../components/form/intent-form';
+import { REVOKE_INTENT, useSettingsForm } from './settings-form';
 
 /**
  * A Settings list's Revoke (Connected Devices, Shared links), posted to the page's action at
@@ -31,24 +32,8 @@ export function useRevoke<Row extends { _id: string }>(which: 'devices' | 'links
   };
 }
 
-/** A row's Revoke button (`children`, a submit button) in its form; with JavaScript, `onAsk` instead of the post. */
-export function RevokeForm({ action, id, onAsk, children }: { action: string; id: string; onAsk: () => void; children: ReactNode }) {
-  return (
-    <form
-      method="post"
-      action={action}
-      style={{ display: 'contents' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onAsk();
-      }}
-    >
-      <input type="hidden" name="intent" value={REVOKE_INTENT} />
-      <input type="hidden" name="id" value={id} />
-      {children}
-    </form>
-  );
-}
+/** A row's Revoke button (`children`) in its form (IntentForm). */
+export const RevokeForm = (props: { action: string; id: string; onAsk: () => void; children: ReactNode }) => <IntentForm intent={REVOKE_INTENT} {...props} />;
 
 /** The outcome of the last Revoke, in the card. */
 export function RevokeOutcome({ answer }: { answer: IntentAnswer | undefined }) {

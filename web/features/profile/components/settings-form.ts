@@ -12,9 +12,6 @@ export type SettingsForm = 'profile' | 'password' | 'units' | 'devices' | 'links
 /** What the Settings forms' action answers: the form's result, and the success text. */
 export type SettingsAnswer = SubmissionResult<string[]> & { done?: string };
 
-/** What a list's Revoke answers: the success text, or why not. */
-export type IntentAnswer = { done: string; error?: undefined } | { error: string; done?: undefined };
-
 /** The `intent` of a list's Revoke (a device, a shared link). */
 export const REVOKE_INTENT = 'revoke';
 
