@@ -15,17 +15,10 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 import { queryRows } from '../ingest/repo';
-import { dispersionFromSummaries, gappingFromSummaries, trendsFromSummaries } from './summaries';
+import { dayAfter, dispersionFromSummaries, gappingFromSummaries, trendsFromSummaries } from './summaries';
 
 /** Bag order, Dr .. LW: `array_position(array[...], club)`. */
 const clubOrder = sql.raw(`array[${ANALYSIS_CLUBS.map((c) => `'${c}'`).join(', ')}]::text[]`);
-
-/** The day after a YYYY-MM-DD day, at 00:00 UTC: the exclusive end of an inclusive `to`. */
-function dayAfter(day: string): string {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString();
-}
 
 /**
  * The filter's conditions on `shots s` (or another alias): the account, the player and the dates,
@@ -521,7 +514,8 @@ export function metricMeansJson(alias: string): SQL {
  * speed, club speed and smash factor, and every measurement (club path and face to path trends).
  */
 export async function trends(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekDb[] }> {
-  if (summariesServe(filter)) return inSnapshot(db, (tx) => trendsFromSummaries(tx, userId, filter, club));
+  // A range of days too: the days' rows are the range's (decision 027, "Date ranges").
+  if (!filter.sessions) return inSnapshot(db, (tx) => trendsFromSummaries(tx, userId, filter, club));
   return trendsStraightforward(db, userId, filter, club);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ANALYSIS_CLUBS, type AnalysisFilter } from '../../../common/schemas/analysis';
+import { ANALYSIS_CLUBS, type AnalysisClub, type AnalysisFilter } from '../../../common/schemas/analysis';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
@@ -228,17 +228,40 @@ describe('gapping from the summaries', () => {
           closeTo(d.major, major, `dispersion ${at} major`);
           closeTo(d.minor, minor, `dispersion ${at} minor`);
           closeTo(d.angle, angle, `dispersion ${at} angle`);
-          const tr = await trendsFromSummaries(t.database.db, me.id, filter, club);
-          const tp = await trendsStraightforward(t.database.db, me.id, filter, club);
-          expect(tr.hide, at).toBe(tp.hide);
-          expect(tr.weeks.map((w) => `${w.week} ${w.shots}`), `trends ${at}`).toEqual(tp.weeks.map((w) => `${w.week} ${w.shots}`));
-          tr.weeks.forEach((w, i) => {
-            const p = tp.weeks[i];
-            for (const key of ['carry', 'ball_speed', 'club_speed', 'smash'] as const) closeTo(w[key], p[key], `trends ${at} ${w.week} ${key}`);
-            for (const [name, value] of Object.entries(p.means)) closeTo(w.means[name as keyof typeof w.means], value, `trends ${at} ${w.week} ${name}`);
-          });
+          await expectSameTrends(me, filter, club, at);
+        }
+      }
+      // Trends over a range of days (its own rule, from the range's carries): a month across a
+      // month's end, from a Wednesday (part of a week), one day, one bound only, a range with no shot.
+      const ranges: AnalysisFilter[] = [
+        { player: null, from: '2025-05-21', to: '2025-06-19' },
+        { player: 'Alex', from: '2025-05-21', to: '2025-06-19' },
+        { player: null, from: '2025-06-04', to: '2025-06-04' },
+        { player: null, from: '2025-06-10', to: null },
+        { player: 'Me', from: null, to: '2025-05-14' },
+        { player: null, from: '2026-01-01', to: '2026-01-31' },
+      ];
+      for (const filter of ranges) {
+        for (const club of ['Dr', '7i', 'PW', 'SW', 'LW', '9i'] as const) {
+          const weeks = await expectSameTrends(me, filter, club, `${JSON.stringify(filter)}, hide ${hide}, ${club}`);
+          if (filter.from === '2026-01-01') expect(weeks).toBe(0);
+          else if (club === 'Dr') expect(weeks, JSON.stringify(filter)).toBeGreaterThan(0);
         }
       }
     }
   }, 120_000);
+
+  /** Trends from the summaries equal the plain statement's: the same weeks and counts, means within rounding. */
+  async function expectSameTrends(me: Golfer, filter: AnalysisFilter, club: AnalysisClub, at: string) {
+    const tr = await trendsFromSummaries(t.database.db, me.id, filter, club);
+    const tp = await trendsStraightforward(t.database.db, me.id, filter, club);
+    expect(tr.hide, at).toBe(tp.hide);
+    expect(tr.weeks.map((w) => `${w.week} ${w.shots}`), `trends ${at}`).toEqual(tp.weeks.map((w) => `${w.week} ${w.shots}`));
+    tr.weeks.forEach((w, i) => {
+      const p = tp.weeks[i];
+      for (const key of ['carry', 'ball_speed', 'club_speed', 'smash'] as const) closeTo(w[key], p[key], `trends ${at} ${w.week} ${key}`);
+      for (const [name, value] of Object.entries(p.means)) closeTo(w.means[name as keyof typeof w.means], value, `trends ${at} ${w.week} ${name}`);
+    });
+    return tp.weeks.length;
+  }
 });

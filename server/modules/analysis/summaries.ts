@@ -36,15 +36,37 @@ const FUZZ = 1e-9;
 const bucketLow = (b: number) => b / PER_METRE - FUZZ;
 const bucketHigh = (b: number) => (b + 1) / PER_METRE + FUZZ;
 
+/**
+ * The filter the summaries answer: every shot or one player's; trends also a range of UTC days
+ * (`from`, `to`: YYYY-MM-DD, both included), from the days' rows.
+ */
 export interface SummaryFilter {
   player: string | null;
+  from?: string | null;
+  to?: string | null;
 }
 
-/** The filter's conditions on a summary or `shots` alias: the account, the player, no putter (or one club). */
-export function summaryConditions(userId: string, filter: SummaryFilter, club: AnalysisClub | null, alias: string): SQL {
+/** The day after a YYYY-MM-DD day, at 00:00 UTC: the exclusive end of an inclusive `to`. */
+export function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+const hasRange = (filter: SummaryFilter) => Boolean(filter.from || filter.to);
+
+/**
+ * The filter's conditions on a summary or `shots` alias: the account, the player, no putter (or
+ * one club), and the range of days on a table that has them (`time`: `shots`' taken_at or
+ * shot_day_totals' day); the club-wide summaries have none and refuse a range.
+ */
+export function summaryConditions(userId: string, filter: SummaryFilter, club: AnalysisClub | null, alias: string, time: 'taken_at' | 'day' | null = null): SQL {
   const a = sql.raw(alias);
   const conditions = [sql`${a}.user_id = ${userId}::uuid`, club === null ? sql`${a}.club <> 'Pt'` : sql`${a}.club = ${club}`];
   if (filter.player !== null) conditions.push(sql`${a}.player = ${filter.player}`);
+  if (hasRange(filter) && time === null) throw new Error(`${alias}: this summary has no days to take a date range from`);
+  if (filter.from) conditions.push(time === 'day' ? sql`${a}.day >= ${filter.from}::date` : sql`${a}.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
+  if (filter.to) conditions.push(time === 'day' ? sql`${a}.day <= ${filter.to}::date` : sql`${a}.taken_at < ${dayAfter(filter.to)}::timestamptz`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -226,6 +248,9 @@ export interface ClubRule {
   mishits: number;
 }
 
+/** What the shots beyond a club's cuts are read by (tailShots). */
+export type RuleCuts = Pick2<ClubRule, 'club' | 'median' | 'threshold' | 'mishits'>;
+
 export const isMishit = (rule: Pick2<ClubRule, 'median' | 'threshold'>, carry: number) =>
   rule.threshold !== null && Math.abs(carry - rule.median) > rule.threshold;
 type Pick2<T, K extends keyof T> = { [P in K]: T[P] };
@@ -370,7 +395,7 @@ export interface OverrideShot extends BucketShot {
  * index ranges per club (below median - threshold and above median + threshold, each a metre wider
  * and then judged by the rule's own comparison), grouped by `group` (an SQL expression over `s`).
  */
-export function tailShots(userId: string, filter: SummaryFilter, rules: ClubRule[], overridden: string[], columns: SQL): SQL {
+export function tailShots(userId: string, filter: SummaryFilter, rules: RuleCuts[], overridden: string[], columns: SQL): SQL {
   const clubs: string[] = [];
   const los: number[] = [];
   const his: number[] = [];
@@ -393,7 +418,7 @@ export function tailShots(userId: string, filter: SummaryFilter, rules: ClubRule
         from unnest(${sql.param(clubs)}::text[], ${sql.param(los)}::float8[], ${sql.param(his)}::float8[], ${sql.param(medians)}::float8[], ${sql.param(thresholds)}::float8[]) as r(club, lo, hi, m, thr)
         cross join lateral (
           select ${columns} from shots s
-          where ${summaryConditions(userId, filter, null, 's')} and s.club = r.club and s.carry >= r.lo and s.carry <= r.hi
+          where ${summaryConditions(userId, filter, null, 's', 'taken_at')} and s.club = r.club and s.carry >= r.lo and s.carry <= r.hi
             and abs(s.carry - r.m) > r.thr and not (s.id = any(${sql.param(overridden)}::bigint[]))
           offset 0
         ) s`;
@@ -663,14 +688,61 @@ const daySums = sql.raw(
 /** The counted week's mean of column c: (all - left out) / (all - left out), null with none. */
 const countedMean = (c: string) => `case when d.${c}_n - coalesce(o.${c}_n, 0) > 0 then ((d.${c}_sum - coalesce(o.${c}_sum, 0)) / (d.${c}_n - coalesce(o.${c}_n, 0)))::float8 end`;
 
+/** The club's rule and the hand overrides in the filter: what the left-out shots are found by. */
+interface TrendsRead {
+  hide: boolean;
+  rule: RuleCuts | undefined;
+  overrides: OverrideShot[];
+}
+
+/** Every shot or one player's: the rule from the buckets (clubRules), as gapping finds it. */
+async function wholeHistoryRule(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<TrendsRead> {
+  const { hide, carries, overrides } = await firstRead(db, userId, filter, club);
+  return { hide, rule: (await clubRules(db, userId, filter, carries)).get(club), overrides };
+}
+
+/**
+ * A range of days: the rule from the range's carries of the club, read in one statement from the
+ * (account, club, taken_at) index with the plain statement's own expressions (flaggedShots'
+ * medians and club_rule: the same aggregates over the same values, so the same bits), the
+ * mishits counted by its comparison, and the range's hand overrides.
+ */
+async function rangeRule(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<TrendsRead> {
+  const [row] = await queryRows<{ hide: boolean; n: number; median: number | null; threshold: number | null; mishits: number; overrides: OverrideShot[] }>(
+    db,
+    sql`with c as materialized (
+          select s.carry from shots s where ${summaryConditions(userId, filter, club, 's', 'taken_at')}
+        ), m as (
+          select count(*)::int as n, percentile_cont(0.5) within group (order by carry) as median from c
+        ), r as (
+          select m.n, m.median,
+                 case when m.n >= ${MISHIT_MIN_SHOTS}
+                      then ${MISHIT_MAD_MULTIPLIER}::float8 * greatest(${MAD_TO_SIGMA}::float8 * (select percentile_cont(0.5) within group (order by abs(c.carry - m.median)) from c), ${MISHIT_MIN_SIGMA_M}::float8)
+                 end as threshold
+          from m
+        )
+        select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide, r.n, r.median, r.threshold,
+               (select count(*)::int from c where abs(c.carry - r.median) > r.threshold) as mishits,
+               (select coalesce(json_agg(json_build_object('id', s.id::text, 'club', s.club, 'carry', s.carry, 'total', s.total, 'offline', s.offline, 'excluded', o.excluded)), '[]'::json)
+                from shot_overrides o
+                -- each shot read by its primary key, the filter applied after (inside, a plan made without statistics
+                -- scanned the club's range of the (account, club, taken_at) index once per override)
+                cross join lateral (select s.* from shots s where s.id = o.shot_id offset 0) s
+                where o.user_id = ${userId}::uuid and ${summaryConditions(userId, filter, club, 's', 'taken_at')}) as overrides
+        from r`,
+  );
+  const rule = row.n === 0 || row.median === null ? undefined : { club, median: row.median, threshold: row.threshold, mishits: row.mishits };
+  return { hide: row.hide, rule, overrides: row.overrides };
+}
+
 /**
  * One club's weekly means from the summaries (docs/decisions/027): each ISO week's exact sums
- * (the days' rows of shot_day_totals) less the left-out shots' (read whole: the excluded
- * overrides by primary key, hiding mishits the unrestored mishits beyond the cuts).
+ * (the days' rows of shot_day_totals, within the range if one is asked) less the left-out shots'
+ * (read whole: the excluded overrides by primary key, hiding mishits the unrestored mishits
+ * beyond the cuts).
  */
 export async function trendsFromSummaries(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekFigures[] }> {
-  const { hide, carries, overrides } = await firstRead(db, userId, filter, club);
-  const rule = (await clubRules(db, userId, filter, carries)).get(club);
+  const { hide, rule, overrides } = hasRange(filter) ? await rangeRule(db, userId, filter, club) : await wholeHistoryRule(db, userId, filter, club);
   if (!rule) return { hide, weeks: [] };
   const overridden = overrides.filter((o) => isMishit(rule, o.carry)).map((o) => o.id);
   const excludedIds = overrides.filter((o) => o.excluded).map((o) => o.id);
@@ -679,12 +751,15 @@ export async function trendsFromSummaries(db: Database, userId: string, filter: 
     db,
     sql`with d as (
           select date_trunc('week', t.day::timestamp)::date as week, ${daySums}
-          from shot_day_totals t where ${summaryConditions(userId, filter, club, 't')} group by 1
-        ), o as (
+          from shot_day_totals t where ${summaryConditions(userId, filter, club, 't', 'day')} group by 1
+        ), o as materialized (
+          -- the left-out shots' sums once (a plan made without statistics summed them again for every week)
           select date_trunc('week', x.taken_at at time zone 'UTC')::date as week, ${metricSums('x')}
           from (
             ${hide ? sql`select t.* from (${tailShots(userId, filter, [rule], overridden, sql`s.*`)}) t union all` : sql``}
-            select ${club}::text as club, s.* from shots s where s.user_id = ${userId}::uuid and s.id = any(${sql.param(excludedIds)}::bigint[])
+            select ${club}::text as club, s.* from unnest(${sql.param(excludedIds)}::bigint[]) as e(id)
+            cross join lateral (select s.* from shots s where s.id = e.id offset 0) s
+            where s.user_id = ${userId}::uuid
           ) x group by 1
         )
         select to_char(d.week, 'YYYY-MM-DD') as week, (d.shots - coalesce(o.shots, 0))::int as shots,
