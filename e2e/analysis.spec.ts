@@ -98,7 +98,8 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   // Hide mishits: saved for the user, the 7i counts five shots, and it is still on after a reload.
   const hide = analysis.getByRole('switch', { name: 'Hide mishits' });
   await expect(hide).not.toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/stats/analysis/preferences') && r.request().method() === 'PUT');
+  // Posted to the page's action (decision 031).
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/account/shot-data.data' && r.request().method() === 'POST');
   await hide.check();
   expect((await saved).status()).toBe(200);
   await expect(sevenRow.getByRole('cell').first()).toHaveText('5');

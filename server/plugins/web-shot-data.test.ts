@@ -47,10 +47,87 @@ const post = (user: TestUser, url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
+const page = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+
+/** A drawn page's words as a reader sees them: no scripts, styles or tags, spaces collapsed. */
+function words(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** The gapping table's rows as drawn: 'club shots …' after its header. */
+const gappingRows = (text: string) => text.slice(text.indexOf('Gap to next (yd) Mishits') + 'Gap to next (yd) Mishits'.length).trim();
+
+/** Whether the drawn "Hide mishits" switch is on. */
+const hideSwitchOn = (html: string) => /<input[^>]*aria-describedby="[^"]*hide-help"[^>]*>/.exec(html)![0].includes('checked=""');
+
 const dispersion = async (user: TestUser, query = '?club=7i') =>
   (await t.app.inject({ method: 'GET', url: `/api/stats/analysis/dispersion${query}`, headers: { cookie: user.cookie } })).json<DispersionResponse>();
 
+describe('Shot data drawn by the server', () => {
+  it('draws a Pro user’s statistics, and the analysis of the club a link names, for the player and dates in the address', async () => {
+    const g = await golferWithShots();
+    const all = words((await page('/account/shot-data', g)).body);
+    expect(all).toContain('Club Distances');
+    expect(all).toContain('7i 153.1 9 PW 120.3 3');
+    // Below the fold and not asked for by the address: drawn near the window, its figures sent after the page.
+    expect(all).not.toContain('Per-club analysis');
+
+    const sam = await page('/account/shot-data?player=Sam&club=PW', g);
+    expect(sam.statusCode).toBe(200);
+    const samWords = words(sam.body);
+    expect(samWords).toContain('Player Sam');
+    expect(samWords).toContain('PW 120.3 3');
+    expect(samWords).not.toContain('7i 153.1');
+    expect(samWords).toContain('Dispersion · PW PW: 3 shots, carry against offline');
+    expect(gappingRows(samWords)).toMatch(/^PW 3 120\.3 /);
+
+    const days = words((await page('/account/shot-data?club=7i&from=2025-03-05&to=2025-03-08', g)).body);
+    expect(days).toContain('Showing shots from Mar 5, 2025 to Mar 8, 2025');
+    expect(days).toContain('Dispersion · 7i 7i: 4 shots, carry against offline');
+    expect(gappingRows(days)).toMatch(/^7i 4 /);
+
+    // What cannot be read falls back: every player, the first club with shots, no start date.
+    const fallback = words((await page('/account/shot-data?player=Nobody&club=Pt&from=2025-02-30&to=2025-03-31', g)).body);
+    expect(fallback).toContain('Player All players');
+    expect(fallback).toContain('Dispersion · 7i 7i: 9 shots');
+    expect(fallback).toContain('Showing shots up to Mar 31, 2025');
+  });
+
+  it('draws the locked teaser for a Free user, with none of their figures', async () => {
+    const free = await golferWithShots({ pro: false });
+    const res = await page('/account/shot-data?club=7i', free);
+    expect(res.statusCode).toBe(200);
+    const text = words(res.body);
+    expect(text).toContain('Upgrade to OpenGolfSim Pro');
+    expect(text).not.toContain('153.1');
+    expect(text).not.toContain('Per-club analysis');
+  });
+});
+
 describe("Shot data's action, posted without JavaScript", () => {
+  it('an override and the Hide mishits choice show in the next drawn page', async () => {
+    const g = await golferWithShots();
+    expect(gappingRows(words((await page('/account/shot-data?club=7i', g)).body))).toMatch(/^7i 9 .* 1 PW 3 /);
+    const target = (await dispersion(g)).points.find((p) => p.carry === 150)!;
+    expect((await post(g, '/account/shot-data?club=7i', { intent: 'override', shotId: target.id, action: 'exclude' })).statusCode).toBe(200);
+    const excluded = await page('/account/shot-data?club=7i', g);
+    expect(gappingRows(words(excluded.body))).toMatch(/^7i 8 /);
+    expect(hideSwitchOn(excluded.body)).toBe(false);
+
+    expect((await post(g, '/account/shot-data?club=7i', { intent: 'hide-mishits', hideMishits: 'true' })).statusCode).toBe(200);
+    const hidden = await page('/account/shot-data?club=7i', g);
+    // The topped shot left out as well: 7 of 9 counted.
+    expect(gappingRows(words(hidden.body))).toMatch(/^7i 7 /);
+    expect(hideSwitchOn(hidden.body)).toBe(true);
+  });
+
+
   it('excludes a shot by hand, counts it again and returns it to the rule; refuses another account’s shot, a bad action and a Free user', async () => {
     const g = await golferWithShots();
     const target = (await dispersion(g)).points.find((p) => p.carry === 150)!;
@@ -82,5 +159,38 @@ describe("Shot data's action, posted without JavaScript", () => {
     expect((await post(g, '/account/shot-data', { intent: 'hide-mishits', hideMishits: 'false' })).statusCode).toBe(200);
     expect((await dispersion(g)).hideMishits).toBe(false);
     expect((await post(g, '/account/shot-data', { intent: 'something' })).statusCode).toBe(400);
+  });
+});
+
+
+describe('a shared statistics report drawn by the server', () => {
+  it('draws the report and its analysis for anyone with the link, the club from the address; a revoked link is no longer available', async () => {
+    const g = await golferWithShots();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/shared-reports',
+      headers: { cookie: g.cookie, origin: TEST_ORIGIN },
+      payload: { kind: 'stats', player: 'all', from: '2025-03-01', to: '2025-03-31' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { report } = created.json<{ report: { _id: string; url: string } }>();
+    const path = new URL(report.url).pathname;
+
+    const shared = await page(path);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const text = words(shared.body);
+    expect(text).toContain('Statistics of all players Mar 1, 2025 to Mar 31, 2025');
+    expect(text).toContain('Dispersion · 7i 7i: 9 shots, carry against offline');
+    expect(gappingRows(text)).toMatch(/^7i 9 .* PW 3 /);
+    // Read-only: no switch, no date fields.
+    expect(text).not.toContain('Hide mishits');
+    expect(words((await page(`${path}?club=PW`)).body)).toContain('Dispersion · PW PW: 3 shots');
+
+    await t.app.inject({ method: 'POST', url: `/api/shared-reports/${report._id}/revoke`, headers: { cookie: g.cookie, origin: TEST_ORIGIN }, payload: {} });
+    const gone = words((await page(path)).body);
+    expect(gone).toContain('This link is no longer available');
+    expect(gone).not.toContain('Dispersion');
+    expect(words((await page('/shared/not-a-token')).body)).toContain('This link is no longer available');
   });
 });

@@ -25,7 +25,6 @@ import {
   roundParamsSchema,
   roundResponseSchema,
   roundsResponseSchema,
-  shotStatsResponseSchema,
 } from '../../common/schemas/stats';
 import { AppError } from '../../server/errors';
 import * as downloads from '../../server/modules/downloads/service';
@@ -146,19 +145,6 @@ export async function roundPageData(context: WebLoadContext, roundId: string): P
     return { round: null, notFound: false };
   }
 }
-
-export const shotDataAnswers = (context: WebLoadContext, url: URL) =>
-  answer(context, async (user) => {
-    if (!isProUser(user)) return [plan(context)];
-    // The player in the address counts only if the account has one of that name, as on the page.
-    const players = playersResponseSchema.parse({ players: await stats.listPlayers(context.db, user.id) });
-    const player = playerFromUrl(url.searchParams, players.players);
-    return [
-      plan(context),
-      [['stats', 'players'], async () => players],
-      [['stats', 'shots', player], async () => shotStatsResponseSchema.parse(await stats.shotStats(context.db, user.id, player))],
-    ];
-  });
 
 /** The plan as the server has it with this request: it can change outside this tab (a webhook, the portal, the desktop app). */
 export function planPageData(context: WebLoadContext): PlanPageData | null {

@@ -1,19 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route, useLoaderData, useNavigation } from 'react-router';
 import type { AnalysisResponse, DispersionResponse, MetricMeans, TrendsResponse } from '../../../common/schemas/analysis';
 import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
-import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
 import { toggleAction } from './override';
-import { ClubAnalysisView } from './components/club-analysis-view';
+import type { AnalysisData } from './analysis-data';
+import { ClubAnalysisView, type ClubAnalysisViewProps } from './components/club-analysis-view';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -69,33 +68,58 @@ const trends: TrendsResponse = {
   weeks: [{ week: '2025-03-03', shots: 2, carry: 200, ballSpeed: 66, clubSpeed: 45, smashFactor: 66 / 45, means: metricMeans({ carry: 200, ballSpeed: 66, clubSpeed: 45 }) }],
 };
 
-function render(handlers: Parameters<typeof stubApi>[0], props: Partial<Parameters<typeof ClubAnalysisView>[0]> = {}, user = signedInUser) {
-  const calls = stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user }), ...handlers });
+/** The figures a page's loader would read; `club` the shown one. */
+const analysisData = (hide: boolean, over: Partial<AnalysisData> = {}): AnalysisData => ({
+  gapping: gapping(hide),
+  club: 'Dr',
+  dispersion: dispersion(hide),
+  trends,
+  failed: false,
+  ...over,
+});
+
+function AnalysisRoute(props: Partial<ClubAnalysisViewProps>) {
+  const data = useLoaderData() as AnalysisData;
+  return <ClubAnalysisView data={data} loading={useNavigation().state === 'loading'} {...props} />;
+}
+
+/**
+ * The view in a route whose loader answers `read()` and whose action records each post (as the
+ * page's action gets them) and runs `post`; the posts.
+ */
+function render(read: () => AnalysisData, props: Partial<ClubAnalysisViewProps> = {}, user = signedInUser, post: (fields: Record<string, string>) => void = () => {}) {
+  stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user }) });
+  const posts: Record<string, string>[] = [];
   renderRoutes(
     '/x',
     <Route element={<SignedInProviders />}>
-      <Route path="/x" element={<ClubAnalysisView fetchBase="/api/stats/analysis" {...props} />} />
+      <Route
+        path="/x"
+        loader={read}
+        action={async ({ request }) => {
+          const fields = Object.fromEntries(await request.formData()) as Record<string, string>;
+          posts.push(fields);
+          post(fields);
+          return fields.intent === 'override' ? { ok: true, action: fields.action, shotId: fields.shotId, override: 'excluded' } : { ok: true, hideMishits: fields.hideMishits === 'true' };
+        }}
+        hydrateFallbackElement={<p>Loading</p>}
+        element={<AnalysisRoute {...props} />}
+      />
     </Route>,
   );
-  return calls;
+  return posts;
 }
 
 describe('ClubAnalysisView', () => {
   it('shows the gapping table in the user’s units, the dispersion summary and the shot list; saves "Hide mishits"; excludes a shot', async () => {
     let hide = false;
-    const calls = render(
-      {
-        'GET /api/stats/analysis': () => jsonResponse(200, gapping(hide)),
-        'GET /api/stats/analysis/dispersion?club=Dr': () => jsonResponse(200, dispersion(hide)),
-        'GET /api/stats/analysis/trends?club=Dr': () => jsonResponse(200, trends),
-        'PUT /api/stats/analysis/preferences': (body) => {
-          hide = (body as { hideMishits: boolean }).hideMishits;
-          return jsonResponse(200, { hideMishits: hide });
-        },
-        'PUT /api/stats/shots/11/override': () => jsonResponse(200, { shotId: '11', override: 'excluded' }),
-      },
+    const posts = render(
+      () => analysisData(hide),
       {},
       { ...signedInUser, isPro: true, preferences: { distanceUnit: 'm', speedUnit: 'kmh' } },
+      (fields) => {
+        if (fields.intent === 'hide-mishits') hide = fields.hideMishits === 'true';
+      },
     );
     const table = await screen.findByRole('table', { name: 'Carry and total per club, longest club first, in m' });
     // No dates chosen: the range in use is said in words.
@@ -114,8 +138,8 @@ describe('ClubAnalysisView', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: 'Hide mishits' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/stats/analysis/preferences')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ hideMishits: true });
+    await waitFor(() => expect(posts).toEqual([{ intent: 'hide-mishits', hideMishits: 'true' }]));
+    // The figures read again with the choice: the mishit is left out.
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Hide mishits' }) as HTMLInputElement).checked).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Show the shot list' }));
@@ -124,43 +148,32 @@ describe('ClubAnalysisView', () => {
     // Left out first (the hidden mishit, newer, then the hand-excluded shot), then the counted one.
     expect(rows.map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['Mishit, left out', 'Excluded by hand', 'Counted']);
     await user.click(within(rows[2]).getByRole('button', { name: /^Exclude the shot of .*, 200\.0m carry$/ }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/stats/shots/11/override')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/stats/shots/11/override')!.body).toEqual({ excluded: true });
+    await waitFor(() => expect(posts[1]).toEqual({ intent: 'override', shotId: '11', action: 'exclude' }));
     expect(await screen.findByText('Shot excluded from the figures')).toBeTruthy();
+    // The list stays open with the figures read again.
+    expect(screen.getByRole('table', { name: 'Shots of Dr' })).toBeTruthy();
   });
 
-  it('read-only from another address: no switch, no buttons, fixed dates', async () => {
-    const calls = render(
-      {
-        'GET /api/shared/tok/analysis?from=2025-03-01&to=2025-03-31': () => jsonResponse(200, gapping(false)),
-        'GET /api/shared/tok/analysis/dispersion?from=2025-03-01&to=2025-03-31&club=Dr': () => jsonResponse(200, dispersion(false)),
-        'GET /api/shared/tok/analysis/trends?from=2025-03-01&to=2025-03-31&club=Dr': () => jsonResponse(200, trends),
-      },
-      { fetchBase: '/api/shared/tok/analysis', readOnly: true, range: { from: '2025-03-01', to: '2025-03-31' } },
-      signedInUser,
-    );
+  it('read-only: no switch, no buttons, fixed dates', async () => {
+    const posts = render(() => analysisData(false), { readOnly: true, range: { from: '2025-03-01', to: '2025-03-31' } });
     expect(await screen.findByRole('table', { name: 'Carry and total per club, longest club first, in yd' })).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByLabelText('From', { exact: true })).toBeNull();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Show the shot list' }));
     expect(within(screen.getByRole('table', { name: 'Shots of Dr' })).queryAllByRole('button')).toEqual([]);
-    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+    expect(posts).toEqual([]);
   });
 
   it('a club whose shots have no offline figure says why there is no plot, and still shows its trends', async () => {
     const noOffline: DispersionResponse = { ...dispersion(false), shots: 0, returned: 0, points: [], ellipse: null };
-    render({
-      'GET /api/stats/analysis': () => jsonResponse(200, gapping(false)),
-      'GET /api/stats/analysis/dispersion?club=Dr': () => jsonResponse(200, noOffline),
-      'GET /api/stats/analysis/trends?club=Dr': () => jsonResponse(200, trends),
-    });
+    render(() => analysisData(false, { dispersion: noOffline }));
     expect(await screen.findByText(/None of these shots has a sideways \(offline\) distance/)).toBeTruthy();
     expect(screen.queryByText('No shots of this club in these dates.')).toBeNull();
     expect(await screen.findByRole('table', { name: /Weekly means of Dr/ })).toBeTruthy();
   });
 
   it('a failed load says so', async () => {
-    render({ 'GET /api/stats/analysis': () => jsonResponse(500, { error: 'boom' }) });
+    render(() => ({ gapping: null, club: null, dispersion: null, trends: null, failed: true }));
     expect(await screen.findByText('The analysis could not be loaded.')).toBeTruthy();
   });
 });

@@ -15,3 +15,6 @@ export function toggleAction(shot: Pick<DispersionPoint, 'excluded' | 'mishit' |
 
 /** An action's answer: the shot's override as PUT/DELETE /api/stats/shots/:id/override answer it, or the refusal. */
 export type OverrideResult = { ok: true; action: OverrideAction; shotId: string; override: 'excluded' | 'restored' | null } | { ok: false; error: string };
+
+/** The fields of an override's post, as the page's fetcher submits them. */
+export const overrideFields = (shotId: string, action: OverrideAction) => ({ intent: OVERRIDE_INTENT, shotId, action });

@@ -32,7 +32,7 @@ const address = () => screen.getByText(/^Address at /).textContent!.replace(/^Ad
 
 /** Two changes from one drawing of the page, as when a date is typed before the club's navigation is drawn. */
 function Filters() {
-  const filters = useAnalysisFilters(true, { from: '', to: '' });
+  const filters = useAnalysisFilters();
   return (
     <>
       <p>

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../../../common/analysis';
 
 /**
- * The per-club analysis filters of Shot data kept in the page address (docs/decisions/010):
+ * The per-club analysis filters of Shot data kept in the page address (decisions 010 and 031):
  * `?club=7i&from=2025-03-01&to=2025-03-31`, beside the page's `?player=`. A reload or a shared
  * link shows the same view; Back steps through the clubs chosen. What cannot be read falls back
  * to the default: an unknown club to the first club with shots, an impossible day or a reversed
- * range to no date limit.
+ * range to no date limit. A shared report keeps its club there too (its dates are the report's).
  */
 export interface AnalysisUrlFilters {
   club: AnalysisClub | null;
@@ -51,24 +50,12 @@ export interface AnalysisFilterState extends AnalysisUrlFilters {
 /** Marks the history entries the date fields wrote. */
 const TYPED = { analysisDatesTyped: true };
 
-/**
- * The filters from the URL when `inUrl`, else held by the component (a shared report, whose dates
- * are fixed). Setters keep every other parameter (the player) as it is.
- */
-export function useAnalysisFilters(inUrl: boolean, initial: { from: string; to: string }): AnalysisFilterState {
+/** The filters in the page address. Setters keep every other parameter (the player) as it is. */
+export function useAnalysisFilters(): AnalysisFilterState {
   const [params] = useSearchParams();
   const updateParams = useSearchParamsUpdate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [local, setLocal] = useState<AnalysisUrlFilters>({ club: null, ...initial });
-  if (!inUrl) {
-    return {
-      ...local,
-      setClub: (club) => setLocal((current) => ({ ...current, club })),
-      setDates: (from, to) => setLocal((current) => ({ ...current, from, to })),
-      datesFromNavigation: false,
-    };
-  }
   const setOrDelete = (next: URLSearchParams, name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
   return {
     ...readAnalysisFilters(params),

@@ -10,3 +10,6 @@ export function playerFromUrl(params: URLSearchParams, known: string[] | undefin
   if (known && requested !== ALL_PLAYERS && !known.includes(requested)) return ALL_PLAYERS;
   return requested;
 }
+
+/** The CSV export of the selected player's shots: a plain link, so the browser downloads it. */
+export const shotsCsvUrl = (player: string) => `/api/stats/shots.csv?player=${encodeURIComponent(player)}`;

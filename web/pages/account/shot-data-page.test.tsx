@@ -2,19 +2,20 @@ import { use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, Route, useLocation } from 'react-router';
+import { Outlet, Route, useLoaderData, useLocation } from 'react-router';
 import type { AnalysisClub, AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
-import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
-import { jsonResponse, proUser } from '../../test/api-stub';
+import { jsonResponse, proUser, stubApi } from '../../test/api-stub';
+import { shownClub } from '../../features/analysis/analysis-data';
+import { readAnalysisFilters } from '../../features/analysis/url-filters';
+import { playerFromUrl } from '../../features/stats/player-param';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
-import { ShotDataPage } from './shot-data-page';
+import { ShotDataPage, type ShotDataPageData } from './shot-data-page';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -50,54 +51,56 @@ const clubRow = (club: AnalysisClub, carry: number) => ({
   gap: null,
 });
 
-/**
- * The network boundary: answers Shot data's calls for any player, dates and club, and records each
- * request's path, so the test sees which filters reached the server.
- */
-function stubShotData() {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      paths.push(path);
-      const url = new URL(path, 'http://localhost');
-      const filter = { player: url.searchParams.get('player') ?? 'all', from: url.searchParams.get('from'), to: url.searchParams.get('to') };
-      const club = (url.searchParams.get('club') ?? 'Dr') as AnalysisClub;
-      if ((init?.method ?? 'GET') !== 'GET') return jsonResponse(404, { error: 'Not found' });
-      switch (url.pathname) {
-        case '/api/user/session':
-          return jsonResponse(200, { user: proUser });
-        case '/api/stats/players':
-          return jsonResponse(200, { players: ['Ann', 'Bob'] });
-        case '/api/stats/shots':
-          return jsonResponse(200, stats(filter.player));
-        case '/api/stats/analysis':
-          return jsonResponse(200, { filter, hideMishits: false, clubs: [clubRow('Dr', 200), clubRow('7i', 130)] } satisfies AnalysisResponse);
-        case '/api/stats/analysis/dispersion':
-          return jsonResponse(200, {
-            filter,
-            club,
-            hideMishits: false,
-            shots: 1,
-            returned: 1,
-            sampled: false,
-            points: [{ id: '1', carry: 130, offline: 2, takenAt: '2025-03-03T12:00:00.000Z', mishit: false, excluded: false, override: null }],
-            ellipse: null,
-            rule: { median: 130, threshold: 15 },
-          } satisfies DispersionResponse);
-        case '/api/stats/analysis/trends':
-          return jsonResponse(200, { filter, club, hideMishits: false, weeks: [] } satisfies TrendsResponse);
-        default:
-          return jsonResponse(404, { error: 'Not found' });
-      }
-    }),
-  );
-  return paths;
+/** A filter's query as the API's calls take it, leaving out what is empty (and 'all' players). */
+function query(player: string, from: string, to: string, club?: AnalysisClub) {
+  const params = new URLSearchParams();
+  if (player !== 'all') params.set('player', player);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  if (club) params.set('club', club);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
-function renderShotData(entries: string[], gate: React.ReactNode = null) {
-  const paths = stubShotData();
+/**
+ * The route's loader as the server's (web/features/analysis/page-data.server.ts) reads the
+ * address, answering for any player, dates and club; each read recorded as the API call it
+ * matches, so the test sees which filters reached the server.
+ */
+function shotDataLoader(paths: string[], hold: { club: AnalysisClub; until: Promise<void> } | null) {
+  return ({ request }: { request: Request }): ShotDataPageData => {
+    const url = new URL(request.url);
+    const player = playerFromUrl(url.searchParams, ['Ann', 'Bob']);
+    const { club: asked, from, to } = readAnalysisFilters(url.searchParams);
+    const filter = { player, from: from || null, to: to || null };
+    const gapping: AnalysisResponse = { filter, hideMishits: false, clubs: [clubRow('Dr', 200), clubRow('7i', 130)] };
+    const club = shownClub(gapping, asked)!;
+    paths.push('/api/stats/players', `/api/stats/shots?player=${player}`, `/api/stats/analysis${query(player, from, to)}`);
+    paths.push(`/api/stats/analysis/dispersion${query(player, from, to, club)}`, `/api/stats/analysis/trends${query(player, from, to, club)}`);
+    const dispersion: DispersionResponse = {
+      filter,
+      club,
+      hideMishits: false,
+      shots: 1,
+      returned: 1,
+      sampled: false,
+      points: [{ id: '1', carry: 130, offline: 2, takenAt: '2025-03-03T12:00:00.000Z', mishit: false, excluded: false, override: null }],
+      ellipse: null,
+      rule: { median: 130, threshold: 15 },
+    };
+    const trends: TrendsResponse = { filter, club, hideMishits: false, weeks: [] };
+    const figures = { gapping, club, dispersion, trends, failed: false };
+    return { isPro: true, player, players: ['Ann', 'Bob'], stats: stats(player), analysis: hold?.club === club ? hold.until.then(() => figures) : Promise.resolve(figures) };
+  };
+}
+
+function ShotDataRoute() {
+  return <ShotDataPage data={useLoaderData() as ShotDataPageData} />;
+}
+
+function renderShotData(entries: string[], gate: React.ReactNode = null, hold: Parameters<typeof shotDataLoader>[1] = null) {
+  const paths: string[] = [];
+  stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user: proUser }) });
   renderRoutes(
     entries,
     <Route element={<RequireSignIn />}>
@@ -112,7 +115,7 @@ function renderShotData(entries: string[], gate: React.ReactNode = null) {
           }
         >
           <Route path="/account" element={<p>Dashboard</p>} />
-          <Route path="/account/shot-data" element={<ShotDataPage />} />
+          <Route path="/account/shot-data" loader={shotDataLoader(paths, hold)} hydrateFallbackElement={<p>Loading</p>} element={<ShotDataRoute />} />
         </Route>
       </Route>
     </Route>,
@@ -166,6 +169,22 @@ describe('Shot data: the filters in the address', () => {
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
     expect(clubSelect().textContent).toBe('Dr');
     expect(dateField('From').value).toBe('2025-03-01');
+  });
+
+  it('while the next club’s figures come, the picker shows it and the figures shown stay, dimmed and busy', async () => {
+    let release!: () => void;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    renderShotData(['/account/shot-data'], null, { club: '7i', until });
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 15000 });
+    const user = userEvent.setup();
+    await user.click(clubSelect());
+    await user.click(screen.getByRole('option', { name: '7i' }));
+    await waitFor(() => expect(clubSelect().textContent).toBe('7i'));
+    expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
+    expect(analysis().querySelector('[aria-busy="true"]')).toBeTruthy();
+    await act(async () => release());
+    expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy();
+    expect(analysis().querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('dates replace the current entry while typed, only a valid range reaches the address, and Back puts the fields back', async () => {
@@ -235,8 +254,7 @@ describe('Shot data: the filters in the address', () => {
 
     // A reversed range from a link is no range at all.
     cleanup();
-    queryClient.clear();
-    const reversed = renderShotData(['/account/shot-data?from=2025-03-31&to=2025-03-01&club=Pt']);
+      const reversed = renderShotData(['/account/shot-data?from=2025-03-31&to=2025-03-01&club=Pt']);
     await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 15000 });
     expect(dateField('From').value).toBe('');
     expect(reversed.some((p) => p.includes('from=') || p.includes('club=Pt'))).toBe(false);

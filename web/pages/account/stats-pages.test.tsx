@@ -9,8 +9,9 @@ import { queryClient } from '../../app/query-client';
 import { DashboardPage, type DashboardPageData } from './dashboard-page';
 import { RoundPage, type RoundPageData } from './round-page';
 import { RoundsPage, type RoundsPageData } from './rounds-page';
-import { ShotDataPage } from './shot-data-page';
-import { jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
+import { ShotDataPage, type ShotDataPageData } from './shot-data-page';
+import type { AnalysisData } from '../../features/analysis/analysis-data';
+import { proUser, signedInUser, stubApi } from '../../test/api-stub';
 import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
@@ -26,6 +27,11 @@ interface Reads {
   rounds?: (url: URL) => RoundsPageData;
   round?: RoundPageData;
   dashboard?: DashboardPageData;
+  shotData?: (url: URL) => ShotDataPageData;
+}
+
+function ShotDataRoute() {
+  return <ShotDataPage data={useLoaderData<ShotDataPageData>()} />;
 }
 
 function RoundsRoute() {
@@ -38,7 +44,7 @@ function renderAccount(path: string, handlers: Handlers, user = signedInUser, re
     <>
       <Route path="/account/rounds" loader={({ request }) => reads.rounds!(new URL(request.url))} hydrateFallbackElement={<p>Loading</p>} element={<RoundsRoute />} />
       <Route path="/account/round/:roundId" element={<RoundPage {...reads.round!} />} />
-      <Route path="/account/shot-data" element={<ShotDataPage />} />
+      <Route path="/account/shot-data" loader={({ request }) => reads.shotData!(new URL(request.url))} hydrateFallbackElement={<p>Loading</p>} element={<ShotDataRoute />} />
       <Route path="/account" element={<DashboardPage data={reads.dashboard!} />} />
       <Route path="/account/downloads" element={<LocationProbe label="Downloads" />} />
     </>,
@@ -239,9 +245,18 @@ const stats = (player: string, longest: number): ShotStatsResponse => ({
   smash: { average: 1.3421, count: 8 },
 });
 
+/** The analysis of an account with no club to show. */
+const noAnalysis: AnalysisData = {
+  gapping: { filter: { player: 'all', from: null, to: null }, hideMishits: false, clubs: [] },
+  club: null,
+  dispersion: null,
+  trends: null,
+  failed: false,
+};
+
 describe('Shot data', () => {
   it('shows a free user the locked teaser, word for word, and asks for no statistics', async () => {
-    const calls = renderAccount('/account/shot-data', {});
+    const calls = renderAccount('/account/shot-data', {}, signedInUser, { shotData: () => ({ isPro: false }) });
     expect(await screen.findByRole('heading', { name: 'Upgrade to OpenGolfSim Pro' })).toBeTruthy();
     expect(screen.getByText('Analyze your historical shot data in the cloud with the Pro plan. Just $49.99 per year.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
@@ -251,15 +266,14 @@ describe('Shot data', () => {
   });
 
   it('shows a Pro user the figures in yards, then reloads them for the chosen player', async () => {
-    const calls = renderAccount(
-      '/account/shot-data',
-      {
-        'GET /api/stats/players': () => jsonResponse(200, { players: ['Ann', 'Bob'] }),
-        'GET /api/stats/shots?player=all': () => jsonResponse(200, stats('all', 230)),
-        'GET /api/stats/shots?player=Bob': () => jsonResponse(200, stats('Bob', 200)),
+    const read: string[] = [];
+    renderAccount('/account/shot-data', {}, proUser, {
+      shotData: (url) => {
+        const player = url.searchParams.get('player') ?? 'all';
+        read.push(player);
+        return { isPro: true, player, players: ['Ann', 'Bob'], stats: stats(player, player === 'Bob' ? 200 : 230), analysis: Promise.resolve(noAnalysis) };
       },
-      proUser,
-    );
+    });
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
     await waitFor(() => expect(longest.textContent).toContain('251.5yd'));
     // The change itself beside the arrow (PRODUCT.md), coloured by its direction from 1 % a day.
@@ -280,20 +294,20 @@ describe('Shot data', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All players', 'Ann', 'Bob']);
     await user.click(screen.getByRole('option', { name: 'Bob' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Longest Drive' }).textContent).toContain('218.7yd'));
-    expect(calls.some((c) => c.path === '/api/stats/shots?player=Bob')).toBe(true);
+    expect(read).toEqual(['all', 'Bob']);
     expect(screen.getByRole('link', { name: messages.shotDataDownloadCsv }).getAttribute('href')).toBe('/api/stats/shots.csv?player=Bob');
   });
 
   it('tells a Pro user without shots how to connect the desktop app', async () => {
-    renderAccount(
-      '/account/shot-data',
-      {
-        'GET /api/stats/players': () => jsonResponse(200, { players: [] }),
-        'GET /api/stats/shots?player=all': () =>
-          jsonResponse(200, { ...stats('all', 0), players: [], shotCount: 0, clubs: [], smash: { average: null, count: 0 } }),
-      },
-      proUser,
-    );
+    renderAccount('/account/shot-data', {}, proUser, {
+      shotData: () => ({
+        isPro: true,
+        player: 'all',
+        players: [],
+        stats: { ...stats('all', 0), players: [], shotCount: 0, clubs: [], smash: { average: null, count: 0 } },
+        analysis: Promise.resolve(noAnalysis),
+      }),
+    });
     expect(await screen.findByRole('heading', { name: messages.shotDataEmptyTitle })).toBeTruthy();
     expect(screen.getByText(messages.shotDataEmptyBody)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Player' })).toBeNull();

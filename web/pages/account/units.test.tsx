@@ -13,7 +13,8 @@ import { DashboardStatsCard } from '../../features/stats/components/dashboard-st
 import { settingsClientAction } from '../../features/profile/components/settings-form';
 import { DashboardPage } from './dashboard-page';
 import { ProfilePage } from './profile-page';
-import { ShotDataPage } from './shot-data-page';
+import { ShotDataPage, type ShotDataPageData } from './shot-data-page';
+import type { AnalysisData } from '../../features/analysis/analysis-data';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderSignedIn } from '../../test/render-routes';
 
@@ -76,13 +77,31 @@ function SessionFromLoader() {
   );
 }
 
+function ShotDataRoute() {
+  return <ShotDataPage data={useLoaderData<ShotDataPageData>()} />;
+}
+
+/** The analysis of an account with no club to show (the figures here are the statistics'). */
+const noAnalysis: AnalysisData = {
+  gapping: { filter: { player: 'all', from: null, to: null }, hideMishits: false, clubs: [] },
+  club: null,
+  dispersion: null,
+  trends: null,
+  failed: false,
+};
+
 function render(path: string, user: CurrentUser, handlers: Handlers = {}, action?: ActionFunction, account = { user }) {
   return renderSignedIn(
     path,
     <Route id="session" loader={() => ({ user: account.user })} element={<SessionFromLoader />}>
       <Route path="/account" element={<DashboardPage data={{ firstRun: null, isPro: true, dashboard: dashboard(), handicap: null, rounds: null }} />} />
       <Route path="/account/profile" element={<ProfilePage data={noLists} />} action={action} />
-      <Route path="/account/shot-data" element={<ShotDataPage />} />
+      <Route
+        path="/account/shot-data"
+        loader={(): ShotDataPageData => (account.user.isPro ? { isPro: true, player: 'all', players: ['Ann'], stats: shotStats(), analysis: Promise.resolve(noAnalysis) } : { isPro: false })}
+        hydrateFallbackElement={<p>Loading</p>}
+        element={<ShotDataRoute />}
+      />
       <Route path="/test/settings-and-stats" element={<SettingsAndStats />} action={action} />
     </Route>,
     { user, handlers },
@@ -212,10 +231,7 @@ describe('Settings: Units card', () => {
 
 describe('Figures in the chosen unit', () => {
   it('Shot data in metres: the cards, the Club Distances summary and its table', async () => {
-    render('/account/shot-data', pro(metric), {
-      'GET /api/stats/players': () => jsonResponse(200, { players: ['Ann'] }),
-      'GET /api/stats/shots?player=all': () => jsonResponse(200, shotStats()),
-    });
+    render('/account/shot-data', pro(metric));
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
     await waitFor(() => expect(longest.textContent).toContain('230.0m'));
     expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('216.7m');
@@ -229,10 +245,7 @@ describe('Figures in the chosen unit', () => {
   });
 
   it('Shot data in yards by default, as the spec words it', async () => {
-    render('/account/shot-data', pro(), {
-      'GET /api/stats/players': () => jsonResponse(200, { players: ['Ann'] }),
-      'GET /api/stats/shots?player=all': () => jsonResponse(200, shotStats()),
-    });
+    render('/account/shot-data', pro());
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
     await waitFor(() => expect(longest.textContent).toContain('251.5yd'));
     const clubs = screen.getByRole('table', { name: 'Average carry by club, in yards' });

@@ -1,48 +1,44 @@
-import { useState } from 'react';
-import { lazy, Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LinkOff from '@mui/icons-material/LinkOff';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigation } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { SharedView } from '../../../common/schemas/sharing';
 import { fillMessage } from '../../../common/stats-format';
-import { createQueryClient, queryClient } from '../../app/query-client';
-import { useSharedView } from '../../features/sharing/api';
-import { ApiError } from '../../lib/api-client';
+import type { AnalysisData } from '../../features/analysis/analysis-data';
+import { ClubAnalysisView } from '../../features/analysis/components/club-analysis-view';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
 import { publicConfig } from '../../lib/public-config';
 
-// The per-club analysis (dispersion, trends, gapping), read-only: a chunk of its own with the charts.
-const ClubAnalysisView = lazy(() =>
-  import('../../features/analysis/components/club-analysis-view').then((m) => ({ default: m.ClubAnalysisView })),
-);
+/** What the route's loader reads (web/features/analysis/page-data.server.ts). */
+export interface SharedReportPageData {
+  /** The report as GET /api/shared/{token} answers it; null when it is gone or could not be read. */
+  view: SharedView | null;
+  /** The link is unknown, revoked or expired. */
+  gone: boolean;
+  /** A statistics report's analysis for the club in `?club=`. */
+  analysis: AnalysisData | null;
+}
 
 /**
  * /shared/{token} (issue 9): a scorecard or a player's statistics that their owner shared, for
  * anyone holding the link, signed in or not; "no longer available" once revoked. The server
  * serves this page with noindex, nofollow and no Referer (server/plugins/web.ts).
  */
-export function SharedReportPage() {
-  // On the server, a cache of the request's own.
-  const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
+export function SharedReportPage({ data }: { data: SharedReportPageData }) {
   return (
-    <QueryClientProvider client={client}>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-        <SharedFromBanner />
-        <SharedReport />
-      </Container>
-    </QueryClientProvider>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <SharedFromBanner />
+      <SharedReport data={data} />
+    </Container>
   );
 }
 
@@ -77,13 +73,8 @@ function SharedFromBanner() {
   );
 }
 
-function SharedReport() {
-  const { token = '' } = useParams();
-  const view = useSharedView(token);
-
-  if (view.isError) {
-    const gone = view.error instanceof ApiError && (view.error.status === 404 || view.error.status === 400);
-    if (!gone) return <Alert severity="error">{messages.sharedLoadFailed}</Alert>;
+function SharedReport({ data: { view, gone, analysis } }: { data: SharedReportPageData }) {
+  if (gone) {
     return (
       <Card>
         <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
@@ -101,19 +92,8 @@ function SharedReport() {
       </Card>
     );
   }
-
-  if (!view.data) {
-    return (
-      <Card aria-busy="true">
-        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Skeleton width="50%" height={48} />
-          <Skeleton width="30%" />
-          <Skeleton variant="rounded" height={140} sx={{ mt: 3 }} aria-label="Loading report" />
-        </CardContent>
-      </Card>
-    );
-  }
-  return view.data.kind === 'round' ? <SharedRound view={view.data} /> : <SharedStats view={view.data} token={token} />;
+  if (!view) return <Alert severity="error">{messages.sharedLoadFailed}</Alert>;
+  return view.kind === 'round' ? <SharedRound view={view} /> : <SharedStats view={view} analysis={analysis} />;
 }
 
 function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> }) {
@@ -137,7 +117,8 @@ function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> })
   );
 }
 
-function SharedStats({ view, token }: { view: Extract<SharedView, { kind: 'stats' }>; token: string }) {
+function SharedStats({ view, analysis }: { view: Extract<SharedView, { kind: 'stats' }>; analysis: AnalysisData | null }) {
+  const { location: next } = useNavigation();
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
@@ -146,15 +127,15 @@ function SharedStats({ view, token }: { view: Extract<SharedView, { kind: 'stats
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {fillMessage(messages.sharedStatsRange, { from: formatDay(view.from), to: formatDay(view.to) })}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+      {analysis && (
         <ClubAnalysisView
-          fetchBase={`/api/shared/${encodeURIComponent(token)}/analysis`}
+          data={analysis}
+          loading={next !== undefined && next.pathname.startsWith('/shared/')}
           readOnly
-          player={view.player}
           range={{ from: view.from, to: view.to }}
           units={view.units}
         />
-      </Suspense>
+      )}
     </>
   );
 }

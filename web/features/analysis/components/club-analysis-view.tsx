@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,14 +15,17 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { isCalendarDay, type AnalysisClub } from '../../../../common/analysis';
 import type { DispersionPoint, DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { type UnitPreferences } from '../../../../common/units';
 import { useUnits } from '../../units/use-units';
-import { toggleAction, useDispersion, useGapping, useSaveHideMishits, useShotOverride, useTrends, type AnalysisFilterParams } from '../api';
-import { useAnalysisFilters } from '../url-filters';
+import type { AnalysisData } from '../analysis-data';
+import { HIDE_MISHITS_INTENT, type HideMishitsResult } from '../hide-mishits';
+import { readAnalysisFilters, useAnalysisFilters } from '../url-filters';
+import { useShotOverride } from '../use-shot-override';
 import { formatDate } from '../../../lib/moments';
 import { GappingTable } from './gapping-table';
 import { ShotList } from './shot-list';
@@ -31,18 +34,16 @@ import { TrendsSection } from './trends-section';
 
 
 export interface ClubAnalysisViewProps {
-  /** Where the figures come from: `${fetchBase}?…`, `${fetchBase}/dispersion?…`, `${fetchBase}/trends?…`. */
-  fetchBase: string;
+  /** The figures the page's loader read for the club and dates in the address (`?club=&from=&to=`). */
+  data: AnalysisData;
+  /** The page's loader is reading the next figures: these stay, dimmed, until they come. */
+  loading: boolean;
   /** No "Hide mishits" switch and no excluding or restoring: a shared report. */
   readOnly?: boolean;
-  /** The selected player ('all' for everyone), from the page. */
-  player?: string;
   /** Fixed dates (a shared report's range): no date inputs then. */
   range?: { from: string | null; to: string | null };
   /** Units to show; the signed-in user's by default. */
   units?: UnitPreferences;
-  /** The club and dates in the page address (`?club=&from=&to=`, Shot data), read back on reload and Back. */
-  inUrl?: boolean;
 }
 
 /** A calendar day of the filter (YYYY-MM-DD) as the pages write dates: 'Mar 1, 2026'. */
@@ -58,17 +59,19 @@ function rangeInUse(from: string, to: string): string {
 
 /**
  * Issue 9's per-club analysis: a club picker, dates, the "Hide mishits" switch, the dispersion
- * plot with its 95 % ellipse and shot list, weekly trends and the gapping table. It takes its data
- * source as a prop, so a shared report can show the same view read-only from another address.
+ * plot with its 95 % ellipse and shot list, weekly trends and the gapping table. It draws what the
+ * page's loader read, so a shared report shows the same view read-only from its own loader. A club
+ * or dates chosen change the address (a navigation); "Hide mishits" and the hand overrides post to
+ * the page's action through fetchers, after which the framework reads the figures again.
  */
-export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', range, units: given, inUrl = false }: ClubAnalysisViewProps) {
+export function ClubAnalysisView({ data, loading, readOnly = false, range, units: given }: ClubAnalysisViewProps) {
   const own = useUnits();
   const units = given ?? own;
   const dUnit = units.distanceUnit;
   const ids = useId();
   // The applied club and dates (in the URL on Shot data); the date fields hold what is typed, and
   // only a valid range is applied: a half-typed or reversed one keeps the figures as they were.
-  const filters = useAnalysisFilters(inUrl, { from: range?.from ?? '', to: range?.to ?? '' });
+  const filters = useAnalysisFilters();
   const [dates, setDates] = useState({ from: filters.from, to: filters.to });
   const [shown, setShown] = useState({ from: filters.from, to: filters.to });
   if (shown.from !== filters.from || shown.to !== filters.to) {
@@ -93,33 +96,40 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
     setDates(next);
     if (problems(next).ok && (next.from !== filters.from || next.to !== filters.to)) filters.setDates(next.from, next.to);
   };
-  const filter: AnalysisFilterParams = { player, from: filters.from, to: filters.to };
+  const { gapping, dispersion, trends } = data;
+  const clubs = gapping?.clubs ?? [];
+  // The club of the navigation under way is shown in the picker at once; its figures follow.
+  const { location: next } = useNavigation();
+  const here = useLocation();
+  const nextClub = next?.pathname === here.pathname ? readAnalysisFilters(new URLSearchParams(next.search)).club : null;
+  const club: AnalysisClub | null = data.club;
+  const pickerClub = nextClub && clubs.some((c) => c.club === nextClub) ? nextClub : (picked && clubs.some((c) => c.club === picked) ? picked : club);
 
-  const gapping = useGapping(fetchBase, filter);
-  const clubs = gapping.data?.clubs ?? [];
-  const club: AnalysisClub | null = picked && clubs.some((c) => c.club === picked) ? picked : (clubs[0]?.club ?? null);
-  const dispersion = useDispersion(fetchBase, filter, club);
-  const trends = useTrends(fetchBase, filter, club);
-  const saveHide = useSaveHideMishits();
-  const override = useShotOverride();
-  // The switch shows the choice from the click on, until the figures saved with it have arrived
-  // (the mutation's own pending state comes a tick later, and the switch flicked back meanwhile).
+  const { toggle, busyId } = useShotOverride();
+  const hide = useFetcher<HideMishitsResult>({ key: 'hide-mishits' });
+  const hideBusy = hide.state !== 'idle';
+  // The switch shows the choice from the click on (the fetcher's own state comes a moment later,
+  // and the switch flicked back meanwhile) until the figures saved with it have come.
   const [choosing, setChoosing] = useState<boolean | null>(null);
-  const hideMishits = choosing ?? gapping.data?.hideMishits ?? false;
+  const hideSeenBusy = useRef(false);
+  useEffect(() => {
+    if (choosing === null) return;
+    if (hideBusy) {
+      hideSeenBusy.current = true;
+      return;
+    }
+    if (!hideSeenBusy.current) return;
+    hideSeenBusy.current = false;
+    setChoosing(null);
+    if (!hide.data?.ok) enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' });
+  }, [choosing, hideBusy, hide.data, enqueueSnackbar]);
+  const hideMishits = choosing ?? gapping?.hideMishits ?? false;
+  const busy = loading || hideBusy || busyId !== null;
 
-  const toggle = (p: DispersionPoint) => {
-    if (readOnly || override.isPending) return;
-    const action = toggleAction(p);
-    override.mutate(
-      { shotId: p.id, action },
-      {
-        onSuccess: () => enqueueSnackbar(action === 'exclude' ? messages.analysisShotExcluded : messages.analysisShotRestored, { variant: 'success' }),
-        onError: () => enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' }),
-      },
-    );
+  const onToggle = (p: DispersionPoint) => {
+    if (!readOnly) toggle(p);
   };
-  const byId = new Map((dispersion.data?.points ?? []).map((p) => [p.id, p]));
-  const failed = gapping.isError || dispersion.isError || trends.isError;
+  const byId = new Map((dispersion?.points ?? []).map((p) => [p.id, p]));
 
   return (
     <Box component="section" aria-labelledby={`${ids}-heading`} sx={{ mt: { xs: 3, md: 4 } }}>
@@ -136,7 +146,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
           <Select
             labelId={`${ids}-club-label`}
             id={`${ids}-club`}
-            value={club ?? ''}
+            value={pickerClub ?? ''}
             label={messages.analysisClub}
             onChange={(event) => filters.setClub(event.target.value as AnalysisClub)}
           >
@@ -182,13 +192,10 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
               control={
                 <Switch
                   checked={hideMishits}
-                  disabled={!gapping.data}
+                  disabled={!gapping || hideBusy}
                   onChange={(e) => {
                     setChoosing(e.target.checked);
-                    saveHide.mutate(e.target.checked, {
-                      onError: () => enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' }),
-                      onSettled: () => setChoosing(null),
-                    });
+                    void hide.submit({ intent: HIDE_MISHITS_INTENT, hideMishits: String(e.target.checked) }, { method: 'post' });
                   }}
                   slotProps={{ input: { 'aria-describedby': `${ids}-hide-help` } }}
                 />
@@ -202,36 +209,45 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
         )}
       </Box>
 
-      {failed ? (
+      {data.failed ? (
         <Alert severity="error">{messages.analysisLoadFailed}</Alert>
-      ) : gapping.data && clubs.length === 0 ? (
+      ) : gapping && clubs.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4 }}>
           {messages.analysisNoData}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+        <Box
+          aria-busy={busy}
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            opacity: loading || hideBusy ? 0.6 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
           <Card component="section" aria-labelledby={`${ids}-dispersion`}>
             <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
               <Typography id={`${ids}-dispersion`} variant="h6" component="h3">
                 {messages.analysisDispersionHeading}
                 {club ? ` · ${club}` : ''}
               </Typography>
-              {!dispersion.data || !club ? (
+              {!dispersion || !club ? (
                 <Skeleton variant="rounded" height={360} />
               ) : (
                 <DispersionSection
-                  data={dispersion.data}
+                  data={dispersion}
                   units={units}
                   readOnly={readOnly}
                   onToggle={(id) => {
                     const p = byId.get(id);
-                    if (p) toggle(p);
+                    if (p) onToggle(p);
                   }}
                   showList={showList}
                   setShowList={setShowList}
-                  busyId={override.isPending ? override.variables.shotId : null}
+                  busyId={busyId}
                   listLabelId={`${ids}-shots`}
-                  toggle={toggle}
+                  toggle={onToggle}
                 />
               )}
             </CardContent>
@@ -243,14 +259,14 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
                 {messages.analysisTrendsHeading}
                 {club ? ` · ${club}` : ''}
               </Typography>
-              {!trends.data || !club ? (
+              {!trends || !club ? (
                 <Skeleton variant="rounded" height={300} />
-              ) : trends.data.weeks.length === 0 ? (
+              ) : trends.weeks.length === 0 ? (
                 <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
                   {messages.analysisNoShots}
                 </Typography>
               ) : (
-                <TrendsSection data={trends.data} units={units} />
+                <TrendsSection data={trends} units={units} />
               )}
             </CardContent>
           </Card>
@@ -263,7 +279,7 @@ export function ClubAnalysisView({ fetchBase, readOnly = false, player = 'all', 
               <Typography id={`${ids}-gapping-caption`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {fillMessage(messages.analysisGappingCaption, { unit: dUnit })}
               </Typography>
-              {!gapping.data ? (
+              {!gapping ? (
                 <Skeleton variant="rounded" height={240} />
               ) : (
                 <GappingTable clubs={clubs} unit={dUnit} selected={club} captionId={`${ids}-gapping-caption`} />

@@ -22,6 +22,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
 import { messages } from '../../../../common/messages';
 import {
   IMPORT_DISTANCE_UNITS,
@@ -84,6 +85,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) => void; close: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const players = usePlayers().data?.players ?? [];
   const [date, setDate] = useState('');
   const [mapping, setMapping] = useState<Record<string, string>>({});
@@ -133,8 +135,8 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
       (line) => setStep((progress = { ...progress, rows: line.rows, stored: line.stored, bytes: line.bytes })),
       (fraction) => setStep((progress = { ...progress, sent: fraction })),
     );
-    // Whatever was stored, the figures on the page are out of date now.
-    await queryClient.invalidateQueries();
+    // Whatever was stored, the figures on the page are out of date now (the page's loader's too).
+    await Promise.all([queryClient.invalidateQueries(), revalidator.revalidate()]);
     if (outcome.ok) setStep({ name: 'done', result: outcome.data });
     else setStep({ name: 'failed', file, preview, error: outcome.error });
   };

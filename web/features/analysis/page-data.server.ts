@@ -1,0 +1,134 @@
+/**
+ * The loaders of Shot data and of a shared statistics report (decision 031): the shot statistics
+ * and the per-club analysis for the filters in the address, read straight from our services with
+ * the API's rules (signed in and Pro for Shot data; a working link for a shared report) and
+ * through the API's response schemas.
+ */
+import { AppError } from '../../../server/errors';
+import type { SessionUser } from '../../../server/db/schema/users';
+import { isProUser } from '../../../server/modules/accounts/present-user';
+import * as analysis from '../../../server/modules/analysis/service';
+import * as sharing from '../../../server/modules/sharing/service';
+import * as stats from '../../../server/modules/stats/service';
+import { StatsCache } from '../../../server/modules/stats/figures-cache';
+import type { AnalysisClub } from '../../../common/analysis';
+import {
+  analysisResponseSchema,
+  dispersionResponseSchema,
+  trendsResponseSchema,
+  type AnalysisFilter,
+  type AnalysisResponse,
+} from '../../../common/schemas/analysis';
+import { sharedViewSchema, type SharedView } from '../../../common/schemas/sharing';
+import { playersResponseSchema, shotStatsResponseSchema } from '../../../common/schemas/stats';
+import type { WebLoadContext } from '../../load-context.server';
+import type { ShotDataPageData } from '../../pages/account/shot-data-page';
+import type { SharedReportPageData } from '../../pages/shared/shared-report-page';
+import { playerFromUrl } from '../stats/player-param';
+import { shownClub, type AnalysisData } from './analysis-data';
+import { readAnalysisFilters } from './url-filters';
+
+/**
+ * The figures as the API caches them (decision 014): per account and its stats_version (raised by
+ * every upload and override), with the "Hide mishits" choice in the key of the analysis. The API's
+ * own cache is another instance of the same class, so a page and its JSON calls cost the same.
+ */
+const cache = new StatsCache();
+
+const warn = (context: WebLoadContext, what: string, error: unknown) => context.log.warn({ err: error, what }, 'a page was drawn without one of its answers');
+
+async function orNull<T>(context: WebLoadContext, what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    warn(context, what, error);
+    return null;
+  }
+}
+
+/**
+ * The gapping table, then the shown club's dispersion and trends. When the address names a club,
+ * its dispersion and trends are read beside the gapping table and kept if the table has that club.
+ */
+async function readAnalysis(
+  context: WebLoadContext,
+  asked: AnalysisClub | null,
+  reads: {
+    gapping: () => Promise<AnalysisResponse>;
+    dispersion: (club: AnalysisClub) => Promise<unknown>;
+    trends: (club: AnalysisClub) => Promise<unknown>;
+  },
+): Promise<AnalysisData> {
+  const forClub = (club: AnalysisClub) =>
+    Promise.all([
+      orNull(context, 'dispersion', async () => dispersionResponseSchema.parse(await reads.dispersion(club))),
+      orNull(context, 'trends', async () => trendsResponseSchema.parse(await reads.trends(club))),
+    ]);
+  const early = asked ? forClub(asked) : null;
+  const gapping = await orNull(context, 'gapping', async () => analysisResponseSchema.parse(await reads.gapping()));
+  if (!gapping) {
+    await early;
+    return { gapping: null, club: null, dispersion: null, trends: null, failed: true };
+  }
+  const club = shownClub(gapping, asked);
+  if (!club) return { gapping, club, dispersion: null, trends: null, failed: false };
+  const [dispersion, trends] = club === asked && early ? await early : await forClub(club);
+  return { gapping, club, dispersion, trends, failed: !dispersion || !trends };
+}
+
+/** A computed answer for the user, from the cache when this version of their figures has it. */
+const cached = <T>(user: SessionUser, query: readonly unknown[], compute: () => Promise<T>) => cache.get(user, query, compute);
+
+/**
+ * Shot data: the players, the player's statistics and the analysis (a promise, never rejected)
+ * for `?player=&club=&from=&to=`; the teaser needs the plan only.
+ */
+export async function shotDataPageData(context: WebLoadContext, url: URL): Promise<ShotDataPageData | null> {
+  const user = context.userRow;
+  if (!user) return null;
+  if (!isProUser(user)) return { isPro: false };
+  const { db } = context;
+  const players = await orNull(context, 'players', async () =>
+    playersResponseSchema.parse(await cached(user, ['players'], async () => ({ players: await stats.listPlayers(db, user.id) }))).players,
+  );
+  // The player in the address counts only if the account has one of that name.
+  const player = playerFromUrl(url.searchParams, players ?? undefined);
+  const { club, from, to } = readAnalysisFilters(url.searchParams);
+  const filter: AnalysisFilter = analysis.toFilter({ player, from: from || undefined, to: to || undefined });
+  const judged = (query: readonly unknown[]) => [user.hideMishits, ...query];
+  // Deferred (decision 031): the page is sent with the statistics; the analysis, drawn below
+  // them once near the window, follows in the same answer when it is ready.
+  const figures = readAnalysis(context, club, {
+    gapping: () => cached(user, judged(['gapping', filter]), () => analysis.clubAnalysis(db, user.id, filter)),
+    dispersion: (c) => cached(user, judged(['dispersion', { ...filter, club: c }]), () => analysis.clubDispersion(db, user.id, { ...filter, club: c })),
+    trends: (c) => cached(user, judged(['trends', { ...filter, club: c }]), () => analysis.clubTrends(db, user.id, { ...filter, club: c })),
+  });
+  const shots = await orNull(context, 'shot statistics', async () =>
+    shotStatsResponseSchema.parse(await cached(user, ['shots', player], () => stats.shotStats(db, user.id, player))),
+  );
+  return { isPro: true, player, players, stats: shots, analysis: figures };
+}
+
+/**
+ * /shared/{token}: the report as GET /api/shared/{token} answers it, and for a statistics report
+ * the analysis of the club in `?club=` (its gapping table comes with the report). `gone`: the
+ * link is unknown, revoked or expired (the API's 404); `view` null otherwise: it could not be read.
+ */
+export async function sharedReportPageData(context: WebLoadContext, token: string, url: URL): Promise<SharedReportPageData> {
+  let view: SharedView;
+  try {
+    view = sharedViewSchema.parse(await sharing.viewReport(context.db, token));
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 400)) return { view: null, gone: true, analysis: null };
+    warn(context, 'shared report', error);
+    return { view: null, gone: false, analysis: null };
+  }
+  if (view.kind !== 'stats') return { view, gone: false, analysis: null };
+  const { db } = context;
+  const figures = await readAnalysis(context, readAnalysisFilters(url.searchParams).club, {
+    gapping: async () => view.analysis,
+    dispersion: (club) => sharing.viewDispersion(db, token, club),
+    trends: (club) => sharing.viewTrends(db, token, club),
+  });
+  return { view, gone: false, analysis: figures };
+}
