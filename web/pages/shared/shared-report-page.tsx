@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { Link as RouterLink, useNavigation } from 'react-router';
@@ -11,12 +13,16 @@ import { messages } from '../../../common/messages';
 import type { SharedView } from '../../../common/schemas/sharing';
 import { fillMessage } from '../../../common/stats-format';
 import type { AnalysisData } from '../../features/analysis/analysis-data';
-import { ClubAnalysisView } from '../../features/analysis/components/club-analysis-view';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
 import { publicConfig } from '../../lib/public-config';
+
+// The per-club analysis (dispersion, trends, gapping), read-only: a chunk of its own with the charts.
+const ClubAnalysisView = lazy(() =>
+  import('../../features/analysis/components/club-analysis-view').then((m) => ({ default: m.ClubAnalysisView })),
+);
 
 /** What the route's loader reads (web/features/analysis/page-data.server.ts). */
 export interface SharedReportPageData {
@@ -128,13 +134,15 @@ function SharedStats({ view, analysis }: { view: Extract<SharedView, { kind: 'st
         {fillMessage(messages.sharedStatsRange, { from: formatDay(view.from), to: formatDay(view.to) })}
       </Typography>
       {analysis && (
-        <ClubAnalysisView
-          data={analysis}
-          loading={next !== undefined && next.pathname.startsWith('/shared/')}
-          readOnly
-          range={{ from: view.from, to: view.to }}
-          units={view.units}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+          <ClubAnalysisView
+            data={analysis}
+            loading={next !== undefined && next.pathname.startsWith('/shared/')}
+            readOnly
+            range={{ from: view.from, to: view.to }}
+            units={view.units}
+          />
+        </Suspense>
       )}
     </>
   );
