@@ -15,7 +15,7 @@ import { DashboardPage } from './dashboard-page';
 import { ProfilePage } from './profile-page';
 import { ShotDataPage, type ShotDataPageData } from './shot-data-page';
 import type { AnalysisData } from '../../features/analysis/analysis-data';
-import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
+import { signedInUser, stubApi } from '../../test/api-stub';
 import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
