@@ -260,7 +260,7 @@ test('admin pages of an employee: users, a user, beta requests, features, releas
     { path: `/ogs-admin/users/${id}`, ready: (p) => p.getByText(email).first() },
     {
       path: '/ogs-admin/invites',
-      ready: (p) => p.getByText(requested).first(),
+      ready: (p) => p.getByText(requested).filter({ visible: true }).first(),
       overlays: [
         {
           name: 'send dialog open',

@@ -323,7 +323,7 @@ describe('Beta Invites', () => {
         return invitesPage([invite(9)], 26, 2);
       },
     });
-    expect(await screen.findByText('fan-9@example.com')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'fan-9@example.com' })).toBeTruthy();
     expect(asked).toEqual([2]);
     const send = screen.getByRole('button', { name: /^Send Invite/ }) as HTMLButtonElement;
     expect(send.form!.getAttribute('action')).toBe('/ogs-admin/invites?page=2');

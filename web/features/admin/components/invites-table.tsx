@@ -10,8 +10,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Send from '@mui/icons-material/Send';
 import { useSnackbar } from 'notistack';
@@ -75,18 +73,19 @@ function InviteActions({ invite, action, onSend, compact }: { invite: AdminInvit
  * invite is one item of a list: the address, its dates, then the buttons.
  */
 export function InvitesTable({ invites, action, onSend }: Props) {
-  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
-  if (compact) {
-    const dates = (invite: AdminInvite) =>
-      (
-        [
-          [messages.adminColumnCreated, invite.createdAt],
-          [messages.adminColumnSent, invite.sentAt],
-          [messages.adminColumnUsed, invite.usedAt],
-        ] as const
-      ).filter(([, iso]) => iso);
-    return (
-      <List disablePadding aria-label={messages.adminInvitesTitle}>
+  const dates = (invite: AdminInvite) =>
+    (
+      [
+        [messages.adminColumnCreated, invite.createdAt],
+        [messages.adminColumnSent, invite.sentAt],
+        [messages.adminColumnUsed, invite.usedAt],
+      ] as const
+    ).filter(([, iso]) => iso);
+  // Both are drawn and the screen's width (CSS) shows one, so that the server's page is right on a
+  // phone before the app starts, and without JavaScript.
+  return (
+    <>
+      <List disablePadding sx={{ display: { xs: 'block', sm: 'none' } }} aria-label={messages.adminInvitesTitle}>
         {invites.map((invite, index) => (
           <ListItem key={invite._id} divider={index < invites.length - 1} sx={{ display: 'block', py: 1.5 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invite.email}</Typography>
@@ -104,10 +103,7 @@ export function InvitesTable({ invites, action, onSend }: Props) {
           </ListItem>
         ))}
       </List>
-    );
-  }
-  return (
-    <TableContainer>
+      <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
       {/* Narrower cell padding: five columns and two buttons share the width beside the sidebar. */}
       <Table size="small" aria-label={messages.adminInvitesTitle} sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
         <TableHead>
@@ -140,6 +136,7 @@ export function InvitesTable({ invites, action, onSend }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+      </TableContainer>
+    </>
   );
 }

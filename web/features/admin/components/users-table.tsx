@@ -11,8 +11,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../../common/messages';
 import type { AdminUser } from '../../../../common/schemas/admin';
@@ -27,10 +25,11 @@ const userPath = (user: AdminUser) => `/ogs-admin/users/${encodeURIComponent(use
  * the address, then the date and the roles.
  */
 export function UsersTable({ users }: { users: AdminUser[] }) {
-  const compact = useMediaQuery(useTheme().breakpoints.down('sm'));
-  if (compact) {
-    return (
-      <List disablePadding aria-label={messages.adminUsersTitle}>
+  // Both are drawn and the screen's width (CSS) shows one, so that the server's page is right on a
+  // phone before the app starts, and without JavaScript.
+  return (
+    <>
+      <List disablePadding sx={{ display: { xs: 'block', sm: 'none' } }} aria-label={messages.adminUsersTitle}>
         {users.map((user, index) => (
           <ListItem key={user._id} disablePadding divider={index < users.length - 1}>
             <ListItemButton component={RouterLink} to={userPath(user)} sx={{ display: 'block', py: 1.25 }}>
@@ -46,10 +45,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
           </ListItem>
         ))}
       </List>
-    );
-  }
-  return (
-    <TableContainer>
+      <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
       <Table size="small" aria-label={messages.adminUsersTitle}>
         <TableHead>
           <TableRow>
@@ -76,6 +72,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+      </TableContainer>
+    </>
   );
 }
