@@ -447,13 +447,15 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
           select t.club, sum(t.shots) as n, sum(t.carry_sum) as s, sum(t.carry_sq) as q, sum(t.total_n) as tn, sum(t.total_sum) as ts, sum(t.total_sq) as tq
           from shot_club_moments t where ${summaryConditions(userId, filter, null, 't')} group by t.club
         ), left_out as (
-          select x.club, count(*) as n, sum(x.carry::numeric) as s, sum(x.carry::numeric * x.carry::numeric) as q,
-                 count(x.total) as tn, coalesce(sum(x.total::numeric), 0) as ts, coalesce(sum(x.total::numeric * x.total::numeric), 0) as tq
+          select x.club, count(*) as n, sum(x.c) as s, sum(x.c * x.c) as q, count(x.t) as tn, coalesce(sum(x.t), 0) as ts, coalesce(sum(x.t * x.t), 0) as tq
           from (
-            select club, carry, total from tails
-            union all
-            select * from unnest(${sql.param(excluded.map((o) => o.club))}::text[], ${sql.param(excluded.map((o) => o.carry))}::float8[],
-                                 ${sql.param(excluded.map((o) => o.total))}::float8[]) as e(club, carry, total)
+            -- each value made numeric once (offset 0): merged into the sums, each ::numeric ran again for every sum and square
+            select club, carry::numeric as c, total::numeric as t from (
+              select club, carry, total from tails
+              union all
+              select * from unnest(${sql.param(excluded.map((o) => o.club))}::text[], ${sql.param(excluded.map((o) => o.carry))}::float8[],
+                                   ${sql.param(excluded.map((o) => o.total))}::float8[]) as e(club, carry, total)
+            ) v offset 0
           ) x group by x.club
         ), counted as (
           select e.club, e.n - coalesce(l.n, 0) as n, e.s - coalesce(l.s, 0) as s, e.q - coalesce(l.q, 0) as q,
@@ -592,12 +594,14 @@ export async function dispersionFromSummaries(db: Database, userId: string, filt
                  coalesce(sum(t.offline_sq), 0) as qx, coalesce(sum(t.located_carry_sq), 0) as qy, coalesce(sum(t.located_cross), 0) as qxy
           from shot_club_moments t where ${summaryConditions(userId, filter, club, 't')}
         ), left_out as (
-          select count(*) as n, coalesce(sum(x.offline::numeric), 0) as sx, coalesce(sum(x.carry::numeric), 0) as sy,
-                 coalesce(sum(x.offline::numeric * x.offline::numeric), 0) as qx, coalesce(sum(x.carry::numeric * x.carry::numeric), 0) as qy,
-                 coalesce(sum(x.offline::numeric * x.carry::numeric), 0) as qxy
+          select count(*) as n, coalesce(sum(x.x), 0) as sx, coalesce(sum(x.y), 0) as sy,
+                 coalesce(sum(x.x * x.x), 0) as qx, coalesce(sum(x.y * x.y), 0) as qy, coalesce(sum(x.x * x.y), 0) as qxy
           from (
-            ${hide && rule ? sql`select t.carry, t.offline from (${tailShots(userId, filter, [rule], overridden, sql`s.carry, s.offline`)}) t where t.offline is not null union all` : sql``}
-            select * from unnest(${sql.param(excluded.map((o) => o.carry))}::float8[], ${sql.param(excluded.map((o) => o.offline))}::float8[]) as e(carry, offline)
+            -- each value made numeric once (offset 0): merged into the sums, each ::numeric ran again for every sum and square
+            select offline::numeric as x, carry::numeric as y from (
+              ${hide && rule ? sql`select t.carry, t.offline from (${tailShots(userId, filter, [rule], overridden, sql`s.carry, s.offline`)}) t where t.offline is not null union all` : sql``}
+              select * from unnest(${sql.param(excluded.map((o) => o.carry))}::float8[], ${sql.param(excluded.map((o) => o.offline))}::float8[]) as e(carry, offline)
+            ) v offset 0
           ) x
         ), counted as (
           select e.n - l.n as n, e.sx - l.sx as sx, e.sy - l.sy as sy, e.qx - l.qx as qx, e.qy - l.qy as qy, e.qxy - l.qxy as qxy, e.n as located
