@@ -150,3 +150,22 @@ test('Connected Devices: the desktop apps are listed, and a revoked one is signe
 
   expect((await asDevice()).status()).toBe(401);
 });
+
+test('with JavaScript off a Revoke is a real post: the desktop app signed out, said in the card, the list drawn again', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const { email } = await signUpViaApi(page, uniqueEmail('devices-off'));
+  const token = await deviceToken(request, email);
+  await page.goto('/account/profile');
+  const card = devicesCard(page);
+  await expect(card.getByText('E2E Sim PC')).toBeVisible();
+  await card.getByRole('button', { name: 'Revoke E2E Sim PC' }).click();
+
+  await expect(page).toHaveURL(/\/account\/profile\?form=devices$/);
+  await expect(card.getByRole('alert')).toHaveText(messages.deviceRevoked);
+  await expect(card.getByText(messages.devicesEmpty)).toBeVisible();
+  expect((await request.get('/api/user/session', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  // The other cards show nothing of this answer.
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await context.close();
+});
