@@ -21,6 +21,7 @@ import {
 } from '../../../common/schemas/analysis';
 import { sharedViewSchema, type SharedView } from '../../../common/schemas/sharing';
 import { playersResponseSchema, shotStatsResponseSchema } from '../../../common/schemas/stats';
+import { readOrNull } from '../../app/page-data.server';
 import type { WebLoadContext } from '../../load-context.server';
 import type { ShotDataPageData } from '../../pages/account/shot-data-page';
 import type { SharedReportPageData } from '../../pages/shared/shared-report-page';
@@ -34,17 +35,6 @@ import { readAnalysisFilters } from './url-filters';
  * own cache is another instance of the same class, so a page and its JSON calls cost the same.
  */
 const cache = new StatsCache();
-
-const warn = (context: WebLoadContext, what: string, error: unknown) => context.log.warn({ err: error, what }, 'a page was drawn without one of its answers');
-
-async function orNull<T>(context: WebLoadContext, what: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    warn(context, what, error);
-    return null;
-  }
-}
 
 /**
  * The gapping table, then the shown club's dispersion and trends. When the address names a club,
@@ -61,11 +51,11 @@ async function readAnalysis(
 ): Promise<AnalysisData> {
   const forClub = (club: AnalysisClub) =>
     Promise.all([
-      orNull(context, 'dispersion', async () => dispersionResponseSchema.parse(await reads.dispersion(club))),
-      orNull(context, 'trends', async () => trendsResponseSchema.parse(await reads.trends(club))),
+      readOrNull(context, 'dispersion', async () => dispersionResponseSchema.parse(await reads.dispersion(club))),
+      readOrNull(context, 'trends', async () => trendsResponseSchema.parse(await reads.trends(club))),
     ]);
   const early = asked ? forClub(asked) : null;
-  const gapping = await orNull(context, 'gapping', async () => analysisResponseSchema.parse(await reads.gapping()));
+  const gapping = await readOrNull(context, 'gapping', async () => analysisResponseSchema.parse(await reads.gapping()));
   if (!gapping) {
     await early;
     return { gapping: null, club: null, dispersion: null, trends: null, failed: true };
@@ -88,7 +78,7 @@ export async function shotDataPageData(context: WebLoadContext, url: URL): Promi
   if (!user) return null;
   if (!isProUser(user)) return { isPro: false };
   const { db } = context;
-  const players = await orNull(context, 'players', async () =>
+  const players = await readOrNull(context, 'players', async () =>
     playersResponseSchema.parse(await cached(user, ['players'], async () => ({ players: await stats.listPlayers(db, user.id) }))).players,
   );
   // The player in the address counts only if the account has one of that name.
@@ -103,7 +93,7 @@ export async function shotDataPageData(context: WebLoadContext, url: URL): Promi
     dispersion: (c) => cached(user, judged(['dispersion', { ...filter, club: c }]), () => analysis.clubDispersion(db, user.id, { ...filter, club: c })),
     trends: (c) => cached(user, judged(['trends', { ...filter, club: c }]), () => analysis.clubTrends(db, user.id, { ...filter, club: c })),
   });
-  const shots = await orNull(context, 'shot statistics', async () =>
+  const shots = await readOrNull(context, 'shot statistics', async () =>
     shotStatsResponseSchema.parse(await cached(user, ['shots', player], () => stats.shotStats(db, user.id, player))),
   );
   return { isPro: true, player, players, stats: shots, analysis: figures };
@@ -120,7 +110,7 @@ export async function sharedReportPageData(context: WebLoadContext, token: strin
     view = sharedViewSchema.parse(await sharing.viewReport(context.db, token));
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 400)) return { view: null, gone: true, analysis: null };
-    warn(context, 'shared report', error);
+    context.log.warn({ err: error, what: 'shared report' }, 'a page was drawn without one of its answers');
     return { view: null, gone: false, analysis: null };
   }
   if (view.kind !== 'stats') return { view, gone: false, analysis: null };

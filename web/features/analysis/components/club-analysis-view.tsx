@@ -81,7 +81,6 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
     if (filters.datesFromNavigation) setDates({ from: filters.from, to: filters.to });
   }
   const { from, to } = dates;
-  const picked = filters.club;
   const [showList, setShowList] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
 
@@ -103,7 +102,7 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
   const here = useLocation();
   const nextClub = next?.pathname === here.pathname ? readAnalysisFilters(new URLSearchParams(next.search)).club : null;
   const club: AnalysisClub | null = data.club;
-  const pickerClub = nextClub && clubs.some((c) => c.club === nextClub) ? nextClub : (picked && clubs.some((c) => c.club === picked) ? picked : club);
+  const pickerClub = nextClub && clubs.some((c) => c.club === nextClub) ? nextClub : club;
 
   const { toggle, busyId } = useShotOverride();
   const hide = useFetcher<HideMishitsResult>({ key: 'hide-mishits' });
