@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages';
 import { createDeviceToken, createGolfer, createUser, makeEmployee, TEST_ORIGIN, uniqueEmail } from '../test/factories';
 import { round, uploadAll } from '../test/ingest-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { buildWebApp } from '../test/web-build';
 
 /*
  * Settings and the admin area drawn from their loaders and written by their actions (decision 019,
@@ -16,15 +13,14 @@ import { createTestApp, type TestApp } from '../test/harness';
  * JavaScript does.
  */
 let t: TestApp;
-let dist: string;
+let web: ReturnType<typeof buildWebApp>;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ogs-web-settings-'));
-  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { env: { ...process.env, WEB_BUILD_DIR: dist }, stdio: 'ignore' });
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  web = buildWebApp();
+  t = await createTestApp({ WEB_DIST_DIR: web.dir });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  web?.remove();
 });
 
 const page = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEXABLE_PATHS, publicPageMeta } from '../../common/page-meta';
 import { createGolfer, createUser, makePro, TEST_ORIGIN } from '../test/factories';
 import { round, uploadAll } from '../test/ingest-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { buildWebApp } from '../test/web-build';
 
 /*
  * The web app as the framework builds it (react-router build, decision 019), served by the real
@@ -14,25 +13,21 @@ import { createTestApp, type TestApp } from '../test/harness';
  * user and this deployment's configuration.
  */
 let t: TestApp;
-let dist: string;
+let web: ReturnType<typeof buildWebApp>;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ogs-web-'));
-  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
-    env: { ...process.env, WEB_BUILD_DIR: dist },
-    stdio: 'ignore',
-  });
-  t = await createTestApp({ WEB_DIST_DIR: dist, SITE_NAME: 'Fairway</title><script>', HELP_URL: 'https://help.example.com/?a=1&b="2"' });
+  web = buildWebApp();
+  t = await createTestApp({ WEB_DIST_DIR: web.dir, SITE_NAME: 'Fairway</title><script>', HELP_URL: 'https://help.example.com/?a=1&b="2"' });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  web?.remove();
 });
 
 const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('built files', () => {
   it('caches hashed assets for a year and compresses them, and revalidates the others', async () => {
-    const asset = fs.readdirSync(path.join(dist, 'client', 'assets')).find((file) => file.startsWith('entry.client'));
+    const asset = fs.readdirSync(path.join(web.dir, 'client', 'assets')).find((file) => file.startsWith('entry.client'));
     const res = await t.app.inject({ method: 'GET', url: `/assets/${asset}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
