@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DispersionResponse } from '../../common/schemas/analysis';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../test/factories';
 import { shot, uploadAll } from '../test/ingest-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { buildWebApp } from '../test/web-build';
 
 /*
  * Shot data and its analysis' writes through the real app and the framework's build (decision
@@ -14,15 +11,14 @@ import { createTestApp, type TestApp } from '../test/harness';
  * without JavaScript, as the page's fetchers send them.
  */
 let t: TestApp;
-let dist: string;
+let web: ReturnType<typeof buildWebApp>;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ogs-web-shot-data-'));
-  execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { env: { ...process.env, WEB_BUILD_DIR: dist }, stdio: 'ignore' });
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  web = buildWebApp();
+  t = await createTestApp({ WEB_DIST_DIR: web.dir });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  web?.remove();
 });
 
 const day = (d: number) => `2025-03-${String(d).padStart(2, '0')}T12:00:00.000Z`;
