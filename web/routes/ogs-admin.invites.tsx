@@ -4,6 +4,7 @@ import { messages } from '../../common/messages';
 import { invitesAction, invitesPageData } from '../features/admin/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.invites';
+import { unlessUnreached } from '../lib/unreached-action';
 
 export const meta = () => pageTitle(messages.adminInvitesTitle);
 
@@ -15,6 +16,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return invitesAction(context as unknown as WebLoadContext, await request.formData());
 }
+
+/** With the app started: a Send Invite that never reached the action is said in the dialog. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => unlessUnreached(serverAction, () => ({ error: messages.unknownError }));
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return loaderData && <InvitesPage data={loaderData} />;

@@ -12,6 +12,7 @@ import { RequireEmployee } from '../../app/require-employee';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
+import { unlessUnreached } from '../../lib/unreached-action';
 import { AdminLayout } from './admin-layout';
 import { FeaturesPage, type FeaturesPageData } from './features-page';
 import { InvitesPage, type InvitesPageData } from './invites-page';
@@ -392,6 +393,19 @@ describe('Beta Invites', () => {
     await typer.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
     expect(await within(dialog).findByText(messages.inviteAlreadySent)).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByText('Invite has been sent!')).toBeNull();
+  });
+
+  it('says so in the dialog when the post never reached the action (the route\'s client action), and sends nothing', async () => {
+    renderAdmin('/ogs-admin/invites', {
+      invites: () => invitesPage([invite(1)]),
+      sendInvite: () => unlessUnreached(() => Promise.reject(new TypeError('Failed to fetch')), () => ({ error: messages.unknownError })),
+    });
+    const typer = userEvent.setup();
+    await typer.click(await screen.findByRole('button', { name: /^Send Invite/ }));
+    const dialog = await screen.findByRole('dialog');
+    await typer.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    expect(await within(dialog).findByText(messages.unknownError)).toBeTruthy();
     expect(screen.queryByText('Invite has been sent!')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { isRouteErrorResponse, useActionData, useFetcher, useSearchParams } from 'react-router';
+import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { messages } from '../../../../common/messages';
+import { unlessUnreached } from '../../../lib/unreached-action';
 
 /**
  * The page's forms, named by `?form=` of the action's address: User Settings, Update Password
@@ -25,19 +26,14 @@ const FAILED: Partial<Record<SettingsForm, string>> = {
   links: messages.sharedLinkRevokeFailed,
 };
 
-/**
- * The route's client action (web/routes/account.profile.tsx): the server's action, or, when the
- * request failed on its way (the network, a proxy's error page), the form's failure message.
- */
-export async function settingsClientAction(request: Request, serverAction: () => Promise<unknown>) {
-  try {
-    return await serverAction();
-  } catch (error) {
+/** The route's client action (web/routes/account.profile.tsx): a post that never reached the action is said in its form. */
+export function settingsClientAction(request: Request, serverAction: () => Promise<unknown>) {
+  return unlessUnreached(serverAction, () => {
     const which = new URL(request.url).searchParams.get('form') as SettingsForm | null;
     const failed = which ? FAILED[which] : undefined;
-    if (!failed || error instanceof Response || isRouteErrorResponse(error)) throw error;
+    if (!failed) return undefined;
     return which === 'units' ? { status: 'error', error: { '': [failed] } } : { error: failed };
-  }
+  });
 }
 
 /**
