@@ -5,7 +5,6 @@
  * through the API's response schemas.
  */
 import { AppError } from '../../../server/errors';
-import type { SessionUser } from '../../../server/db/schema/users';
 import { isProUser } from '../../../server/modules/accounts/present-user';
 import * as analysis from '../../../server/modules/analysis/service';
 import * as sharing from '../../../server/modules/sharing/service';
@@ -66,9 +65,6 @@ async function readAnalysis(
   return { gapping, club, dispersion, trends, failed: !dispersion || !trends };
 }
 
-/** A computed answer for the user, from the cache when this version of their figures has it. */
-const cached = <T>(user: SessionUser, query: readonly unknown[], compute: () => Promise<T>) => cache.get(user, query, compute);
-
 /**
  * Shot data: the players, the player's statistics and the analysis (a promise, never rejected)
  * for `?player=&club=&from=&to=`; the teaser needs the plan only.
@@ -79,7 +75,7 @@ export async function shotDataPageData(context: WebLoadContext, url: URL): Promi
   if (!isProUser(user)) return { isPro: false };
   const { db } = context;
   const players = await readOrNull(context, 'players', async () =>
-    playersResponseSchema.parse(await cached(user, ['players'], async () => ({ players: await stats.listPlayers(db, user.id) }))).players,
+    playersResponseSchema.parse(await cache.get(user, ['players'], async () => ({ players: await stats.listPlayers(db, user.id) }))).players,
   );
   // The player in the address counts only if the account has one of that name.
   const player = playerFromUrl(url.searchParams, players ?? undefined);
@@ -89,12 +85,12 @@ export async function shotDataPageData(context: WebLoadContext, url: URL): Promi
   // Deferred (decision 031): the page is sent with the statistics; the analysis, drawn below
   // them once near the window, follows in the same answer when it is ready.
   const figures = readAnalysis(context, club, {
-    gapping: () => cached(user, judged(['gapping', filter]), () => analysis.clubAnalysis(db, user.id, filter)),
-    dispersion: (c) => cached(user, judged(['dispersion', { ...filter, club: c }]), () => analysis.clubDispersion(db, user.id, { ...filter, club: c })),
-    trends: (c) => cached(user, judged(['trends', { ...filter, club: c }]), () => analysis.clubTrends(db, user.id, { ...filter, club: c })),
+    gapping: () => cache.get(user, judged(['gapping', filter]), () => analysis.clubAnalysis(db, user.id, filter)),
+    dispersion: (c) => cache.get(user, judged(['dispersion', { ...filter, club: c }]), () => analysis.clubDispersion(db, user.id, { ...filter, club: c })),
+    trends: (c) => cache.get(user, judged(['trends', { ...filter, club: c }]), () => analysis.clubTrends(db, user.id, { ...filter, club: c })),
   });
   const shots = await readOrNull(context, 'shot statistics', async () =>
-    shotStatsResponseSchema.parse(await cached(user, ['shots', player], () => stats.shotStats(db, user.id, player))),
+    shotStatsResponseSchema.parse(await cache.get(user, ['shots', player], () => stats.shotStats(db, user.id, player))),
   );
   return { isPro: true, player, players, stats: shots, analysis: figures };
 }
