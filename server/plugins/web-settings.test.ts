@@ -132,6 +132,7 @@ describe('the admin area', () => {
       const res = await page(url, member.cookie);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('404 Ball Not Found');
+      expect(res.body, url).toContain('<title>Error | OpenGolfSim</title>');
       expect(res.body, url).not.toContain('Internal Admin');
       expect(res.body, url).not.toContain(staff.email);
       expect(res.body, url).not.toContain(invitee);
@@ -152,6 +153,7 @@ describe('the admin area', () => {
     const all = await page('/ogs-admin/users', staff.cookie);
     expect(all.statusCode).toBe(200);
     expect(all.body).toContain('Internal Admin');
+    expect(all.body).toContain('<title>Users | OpenGolfSim</title>');
     expect(all.body.replaceAll('<!-- -->', '')).toMatch(/data-testid="admin-total">\(\d+\)</);
     const found = await page(`/ogs-admin/users?q=${tag}&page=0`, staff.cookie);
     expect(found.statusCode).toBe(200);

@@ -5,7 +5,8 @@ import { featuresPageData } from '../features/admin/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.features';
 
-export const meta = () => pageTitle(messages.adminFeaturesTitle);
+/** Nothing read (not an employee): the not-found page, titled as it is. */
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminFeaturesTitle : 'Error');
 
 export function loader({ context }: Route.LoaderArgs) {
   return featuresPageData(context as unknown as WebLoadContext);

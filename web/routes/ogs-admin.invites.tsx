@@ -6,7 +6,8 @@ import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.invites';
 import { unlessUnreached } from '../lib/unreached-action';
 
-export const meta = () => pageTitle(messages.adminInvitesTitle);
+/** Nothing read (not an employee): the not-found page, titled as it is. */
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminInvitesTitle : 'Error');
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return invitesPageData(context as unknown as WebLoadContext, new URL(request.url));

@@ -6,7 +6,8 @@ import { userPageData } from '../features/admin/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.user';
 
-export const meta = () => pageTitle(messages.adminUserTitle);
+/** Nothing read (not an employee): the not-found page, titled as it is. */
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminUserTitle : 'Error');
 
 /** An id that is no user's is answered 404, the page saying 'User not found'. */
 export async function loader({ context, params }: Route.LoaderArgs) {

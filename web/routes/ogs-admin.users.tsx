@@ -5,7 +5,8 @@ import { usersPageData } from '../features/admin/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.users';
 
-export const meta = () => pageTitle(messages.adminUsersTitle);
+/** Nothing read (not an employee): the not-found page, titled as it is. */
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminUsersTitle : 'Error');
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return usersPageData(context as unknown as WebLoadContext, new URL(request.url));
