@@ -2,7 +2,7 @@ import { use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, Route, useLoaderData, useLocation } from 'react-router';
+import { Outlet, Route, useLocation } from 'react-router';
 import type { AnalysisClub, AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { SignedInProviders } from '../../app/signed-in-providers';
@@ -12,7 +12,8 @@ import { shownClub } from '../../features/analysis/analysis-data';
 import { readAnalysisFilters } from '../../features/analysis/url-filters';
 import { playerFromUrl } from '../../features/stats/player-param';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
-import { ShotDataPage, type ShotDataPageData } from './shot-data-page';
+import type { ShotDataPageData } from './shot-data-page';
+import { ShotDataRoute } from '../../test/shot-data-route';
 
 afterEach(() => {
   cleanup();
@@ -94,9 +95,6 @@ function shotDataLoader(paths: string[], hold: { club: AnalysisClub; until: Prom
   };
 }
 
-function ShotDataRoute() {
-  return <ShotDataPage data={useLoaderData() as ShotDataPageData} />;
-}
 
 function renderShotData(entries: string[], gate: React.ReactNode = null, hold: Parameters<typeof shotDataLoader>[1] = null) {
   const paths: string[] = [];

@@ -9,8 +9,8 @@ import { queryClient } from '../../app/query-client';
 import { DashboardPage, type DashboardPageData } from './dashboard-page';
 import { RoundPage, type RoundPageData } from './round-page';
 import { RoundsPage, type RoundsPageData } from './rounds-page';
-import { ShotDataPage, type ShotDataPageData } from './shot-data-page';
-import type { AnalysisData } from '../../features/analysis/analysis-data';
+import type { ShotDataPageData } from './shot-data-page';
+import { noAnalysis, ShotDataRoute } from '../../test/shot-data-route';
 import { proUser, signedInUser, stubApi } from '../../test/api-stub';
 import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
@@ -30,9 +30,6 @@ interface Reads {
   shotData?: (url: URL) => ShotDataPageData;
 }
 
-function ShotDataRoute() {
-  return <ShotDataPage data={useLoaderData<ShotDataPageData>()} />;
-}
 
 function RoundsRoute() {
   return <RoundsPage data={useLoaderData<RoundsPageData>()} />;
@@ -245,14 +242,6 @@ const stats = (player: string, longest: number): ShotStatsResponse => ({
   smash: { average: 1.3421, count: 8 },
 });
 
-/** The analysis of an account with no club to show. */
-const noAnalysis: AnalysisData = {
-  gapping: { filter: { player: 'all', from: null, to: null }, hideMishits: false, clubs: [] },
-  club: null,
-  dispersion: null,
-  trends: null,
-  failed: false,
-};
 
 describe('Shot data', () => {
   it('shows a free user the locked teaser, word for word, and asks for no statistics', async () => {

@@ -13,8 +13,8 @@ import { DashboardStatsCard } from '../../features/stats/components/dashboard-st
 import { settingsClientAction } from '../../features/profile/components/settings-form';
 import { DashboardPage } from './dashboard-page';
 import { ProfilePage } from './profile-page';
-import { ShotDataPage, type ShotDataPageData } from './shot-data-page';
-import type { AnalysisData } from '../../features/analysis/analysis-data';
+import type { ShotDataPageData } from './shot-data-page';
+import { noAnalysis, ShotDataRoute } from '../../test/shot-data-route';
 import { signedInUser, stubApi } from '../../test/api-stub';
 import { renderSignedIn } from '../../test/render-routes';
 
@@ -77,18 +77,7 @@ function SessionFromLoader() {
   );
 }
 
-function ShotDataRoute() {
-  return <ShotDataPage data={useLoaderData<ShotDataPageData>()} />;
-}
 
-/** The analysis of an account with no club to show (the figures here are the statistics'). */
-const noAnalysis: AnalysisData = {
-  gapping: { filter: { player: 'all', from: null, to: null }, hideMishits: false, clubs: [] },
-  club: null,
-  dispersion: null,
-  trends: null,
-  failed: false,
-};
 
 function render(path: string, user: CurrentUser, handlers: Handlers = {}, action?: ActionFunction, account = { user }) {
   return renderSignedIn(
