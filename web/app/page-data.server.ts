@@ -1,24 +1,14 @@
 /**
  * The data of the signed-in pages, read for their loaders straight from our services with the
  * same rules as the API routes (signed in, Pro where the API wants Pro, the answer through the
- * API's response schema, which strips what must not leave the server). Each answer goes into the
- * page's data cache under the key its component's query uses, so that the page is drawn on the
- * server with the user's data and the browser's first render matches it without asking again.
+ * API's response schema, which strips what must not leave the server). Each loader returns its
+ * page's data, which the page draws on the server and then in the browser (useLoaderData).
  */
-import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { ALL_PLAYERS } from '../../common/constants';
 import { releasesResponseSchema } from '../../common/schemas/downloads';
 import { handicapResponseSchema } from '../../common/schemas/handicap';
 import { firstRunSchema } from '../../common/schemas/onboarding';
 import { invoicesResponseSchema } from '../../common/schemas/subscriptions';
-import {
-  sessionCompareQuerySchema,
-  sessionCompareResponseSchema,
-  sessionParamsSchema,
-  sessionResponseSchema,
-  sessionsListResponseSchema,
-  SESSIONS_PAGE_SIZE,
-} from '../../common/schemas/sessions';
 import {
   dashboardResponseSchema,
   playersResponseSchema,
@@ -31,7 +21,6 @@ import * as downloads from '../../server/modules/downloads/service';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as handicap from '../../server/modules/handicap/service';
 import * as onboarding from '../../server/modules/onboarding/service';
-import * as sessions from '../../server/modules/sessions/service';
 import * as stats from '../../server/modules/stats/service';
 import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/service';
@@ -44,37 +33,6 @@ import type { PlanPageData } from '../features/subscriptions/api';
 import type { HandicapPageData } from '../pages/account/handicap-page';
 import type { RoundPageData } from '../pages/account/round-page';
 import type { RoundsPageData } from '../pages/account/rounds-page';
-
-/** The answers a page is drawn with, as TanStack Query's dehydrated state (HydrationBoundary). */
-export interface PageAnswers {
-  answers: DehydratedState | null;
-}
-
-type Answer = [QueryKey, () => Promise<unknown>];
-
-/**
- * Runs the page's reads as the signed-in user; none without one (the browser's guard sends the
- * visitor to log in). A read that fails is left out, for the page to ask again and show its own
- * message, as it would on any later visit.
- */
-async function answer(
-  context: WebLoadContext,
-  reads: (user: NonNullable<WebLoadContext['userRow']>) => Answer[] | Promise<Answer[]>,
-): Promise<PageAnswers> {
-  const user = context.userRow;
-  if (!user) return { answers: null };
-  const client = new QueryClient();
-  await Promise.all(
-    (await reads(user)).map(async ([key, read]) => {
-      const value = await readOrNull(context, JSON.stringify(key), read);
-      if (value !== null) client.setQueryData(key, value);
-    }),
-  );
-  return { answers: dehydrate(client) };
-}
-
-/** The plan as usePlan has it: the session's user, read with the request. */
-const plan = (context: WebLoadContext): Answer => [['subscriptions', 'plan', context.user?._id], async () => context.user];
 
 /**
  * A read of a page's loader: its answer, or null when it failed, logged; the page then shows its own
@@ -169,30 +127,3 @@ export async function releasesPageData(context: WebLoadContext): Promise<Release
   return { releases: await readOrNull(context, 'releases', async () => releasesResponseSchema.parse(await downloads.currentReleases(context.db))) };
 }
 
-/** Range sessions (issue 16), Pro like the API; the teaser needs the plan only. Keys as web/features/sessions/api.ts. */
-export const sessionsAnswers = (context: WebLoadContext, url: URL) => {
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
-  return answer(context, (user) =>
-    isProUser(user)
-      ? [
-          plan(context),
-          [['sessions', 'list', page], async () => sessionsListResponseSchema.parse(await sessions.listSessions(context.db, user.id, page, SESSIONS_PAGE_SIZE))],
-        ]
-      : [plan(context)],
-  );
-};
-
-export const sessionAnswers = (context: WebLoadContext, sessionId: string) =>
-  answer(context, (user) => {
-    // An address that is no session id is left to the page, which shows "not found".
-    if (!isProUser(user) || !sessionParamsSchema.safeParse({ id: sessionId }).success) return [plan(context)];
-    return [plan(context), [['sessions', 'one', sessionId], async () => sessionResponseSchema.parse(await sessions.session(context.db, user.id, sessionId))]];
-  });
-
-export const sessionsCompareAnswers = (context: WebLoadContext, url: URL) =>
-  answer(context, (user) => {
-    const query = sessionCompareQuerySchema.safeParse({ a: url.searchParams.get('a') ?? '', b: url.searchParams.get('b') ?? '' });
-    if (!isProUser(user) || !query.success) return [plan(context)];
-    const { a, b } = query.data;
-    return [plan(context), [['sessions', 'compare', a, b], async () => sessionCompareResponseSchema.parse(await sessions.compare(context.db, user.id, a, b))]];
-  });

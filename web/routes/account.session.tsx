@@ -1,21 +1,26 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
 import { SessionPage } from '../pages/account/session-page';
-import { sessionAnswers } from '../app/page-data.server';
+import { sessionAction, sessionPageData } from '../features/sessions/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.session';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';
+import { sessionShouldRevalidate } from '../features/sessions/delete-session';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return sessionAnswers(context as unknown as WebLoadContext, params.sessionId);
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await sessionPageData(context as unknown as WebLoadContext, params.sessionId, new URL(request.url));
+  return data(page, { status: page?.notFound ? 404 : 200 });
 }
 
-export const meta = () => pageTitle(t.unnamed);
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return sessionAction(context as unknown as WebLoadContext, params.sessionId, await request.formData());
+}
+
+export const shouldRevalidate = sessionShouldRevalidate;
+
+/** A session that is not the account's (or none) is answered 404 and titled as the not-found page. */
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData?.notFound ? 'Error' : t.unnamed);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <SessionPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <SessionPage data={loaderData} />;
 }

@@ -1,21 +1,18 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
 import { SessionsComparePage } from '../pages/account/sessions-compare-page';
-import { sessionsCompareAnswers } from '../app/page-data.server';
+import { sessionsComparePageData } from '../features/sessions/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.sessions-compare';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return sessionsCompareAnswers(context as unknown as WebLoadContext, new URL(request.url));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await sessionsComparePageData(context as unknown as WebLoadContext, new URL(request.url));
+  return data(page, { status: page?.notFound ? 404 : 200 });
 }
 
 export const meta = () => pageTitle(t.compareHeading);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <SessionsComparePage />
-    </HydrationBoundary>
-  );
+  return loaderData && <SessionsComparePage data={loaderData} />;
 }

@@ -1,21 +1,16 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { SessionsPage } from '../pages/account/sessions-page';
-import { sessionsAnswers } from '../app/page-data.server';
+import { sessionsPageData } from '../features/sessions/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.sessions';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return sessionsAnswers(context as unknown as WebLoadContext, new URL(request.url));
+  return sessionsPageData(context as unknown as WebLoadContext, new URL(request.url));
 }
 
 export const meta = () => pageTitle(t.heading);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.answers ?? undefined}>
-      <SessionsPage />
-    </HydrationBoundary>
-  );
+  return loaderData && <SessionsPage data={loaderData} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -17,21 +17,34 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { AnalysisClub } from '../../../common/schemas/analysis';
+import { Form, Link as RouterLink, useActionData, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import type { ClubShortName } from '../../../common/clubs';
+import { messages } from '../../../common/messages';
+import type { AnalysisClub, DispersionPoint, DispersionResponse } from '../../../common/schemas/analysis';
 import { sessionShotRows, type SessionResponse } from '../../../common/schemas/sessions';
 import { fillMessage } from '../../../common/stats-format';
-import { useDeleteSession, useRangeSession } from '../../features/sessions/api';
+import { OVERRIDE_INTENT, toggleAction, type OverrideResult } from '../../features/analysis/override';
 import { ClubSummary } from '../../features/sessions/components/club-summary';
 import { SessionDispersion } from '../../features/sessions/components/session-dispersion';
-import { SessionShotsTable } from '../../features/sessions/components/session-shots-table';
+import { SessionShotsTable, SHOT_OVERRIDE_FETCHER } from '../../features/sessions/components/session-shots-table';
+import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from '../../features/sessions/delete-session';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { sessionTexts as t } from '../../features/sessions/texts';
-import { useShotToggle } from '../../features/sessions/use-shot-toggle';
-import { ApiError } from '../../lib/api-client';
-import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
+
+/** What the route's loader reads (web/features/sessions/page-data.server.ts). */
+export interface SessionPageData {
+  isPro: boolean;
+  /** The address is no session of the account's (answered 404). */
+  notFound: boolean;
+  /** Null for Free, not found, or where the read failed. */
+  session: SessionResponse | null;
+  /** The club whose figures and dispersion are shown: `?club=`, or the session's first. */
+  club: ClubShortName | null;
+  /** That club's dispersion (null for the putter, or where the read failed). */
+  dispersion: DispersionResponse | null;
+}
 
 // The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
 // server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
@@ -43,10 +56,8 @@ const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWi
  * Issue 16's session page (/account/sessions/:id): the session's per-club figures with its
  * dispersion plot, every shot in a table, and Delete; the locked teaser without Pro.
  */
-export function SessionPage() {
-  const { sessionId = '' } = useParams();
-  const plan = usePlan();
-  if (plan && !plan.isPro)
+export function SessionPage({ data }: { data: SessionPageData }) {
+  if (!data.isPro)
     return (
       <Box sx={{ maxWidth: 1100 }}>
         <Typography variant="h4" component="h1" sx={{ ...h1, mb: 3 }}>
@@ -57,71 +68,102 @@ export function SessionPage() {
         </Suspense>
       </Box>
     );
-  return <ProSession sessionId={sessionId} enabled={plan?.isPro === true} />;
+  return <ProSession data={data} />;
 }
 
-function ProSession({ sessionId, enabled }: { sessionId: string; enabled: boolean }) {
-  const session = useRangeSession(sessionId, enabled);
+function ProSession({ data }: { data: SessionPageData }) {
   const timeZone = useDisplayTimeZone();
-  const data = session.data;
+  const page = data.session;
 
   const crumbs = (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
       <Link component={RouterLink} to="/account/sessions" color="inherit">
         {t.heading}
       </Link>
-      {data ? (
+      {page && (
         <Typography color="text.primary" aria-current="page">
-          {sessionName(data.session)}
+          {sessionName(page.session)}
         </Typography>
-      ) : (
-        <Skeleton width={140} />
       )}
     </Breadcrumbs>
   );
 
-  if (session.isError) {
-    const notFound = session.error instanceof ApiError && (session.error.status === 404 || session.error.status === 400);
+  if (!page)
     return (
       <Box sx={{ maxWidth: 1400 }}>
         {crumbs}
-        <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? t.sessionNotFound : t.sessionLoadFailed}</Alert>
+        <Alert severity={data.notFound ? 'warning' : 'error'}>{data.notFound ? t.sessionNotFound : t.sessionLoadFailed}</Alert>
       </Box>
     );
-  }
 
-  const s = data?.session;
-  const facts = s ? [sessionWhen(s.startedAt, timeZone), sourceName(s.source), s.device, s.location, `${s.shots} ${t.shotsColumn.toLowerCase()}`].filter(Boolean).join(' · ') : null;
+  const s = page.session;
+  const facts = [sessionWhen(s.startedAt, timeZone), sourceName(s.source), s.device, s.location, `${s.shots} ${t.shotsColumn.toLowerCase()}`].filter(Boolean).join(' · ');
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
       {crumbs}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Typography variant="h4" component="h1" sx={h1}>
-          {s ? sessionName(s) : <Skeleton width="50%" />}
+          {sessionName(s)}
         </Typography>
-        {data && <DeleteSessionButton session={data.session} />}
+        <DeleteSession session={s} />
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {facts ?? <Skeleton width="30%" />}
+        {facts}
       </Typography>
-      {data ? <SessionBody data={data} /> : <Skeleton variant="rounded" height={480} aria-label={t.loadingSession} />}
+      <SessionBody data={page} club={data.club} dispersion={data.dispersion} />
     </Box>
   );
 }
 
-function SessionBody({ data }: { data: SessionResponse }) {
+/**
+ * A shot left out by hand or counted again (decision 010), from the plot or the table: posted to
+ * the route's action (`overrideAction`, shared with Shot data) through one keyed fetcher, or as a
+ * real form post without JavaScript; the framework then reads the session again, so its figures,
+ * plot and table follow together. One change at a time; `busyId` is the shot being saved.
+ */
+function useShotOverride() {
+  const fetcher = useFetcher<OverrideResult>({ key: SHOT_OVERRIDE_FETCHER });
+  const { enqueueSnackbar } = useSnackbar();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) enqueueSnackbar(result.action === 'exclude' ? messages.analysisShotExcluded : messages.analysisShotRestored, { variant: 'success' });
+    else enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' });
+    // Once per answer: the fetcher's data is a new object for each.
+  }, [result]);
+  const busyId = fetcher.state === 'idle' ? null : (fetcher.formData?.get('shotId')?.toString() ?? null);
+  const toggle = (point: Pick<DispersionPoint, 'id' | 'excluded' | 'mishit' | 'override'>) => {
+    if (busyId !== null) return;
+    void fetcher.submit({ intent: OVERRIDE_INTENT, shotId: point.id, action: toggleAction(point) }, { method: 'post' });
+  };
+  return { toggle, busyId };
+}
+
+function SessionBody({ data, club: shownClub, dispersion }: { data: SessionResponse; club: ClubShortName | null; dispersion: DispersionResponse | null }) {
   const units = useUnits();
   const ids = useId();
-  const [picked, setPicked] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Another club is a navigation (its dispersion is read by the loader): the tab moves at once.
+  const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search).get('club') : null;
   const clubs = data.clubs;
-  const club = clubs.find((c) => c.club === picked) ?? clubs[0];
-  // One change at a time from the plot or the table; the figures, plot and table reload together.
-  const { toggle, busyId } = useShotToggle();
+  const club = clubs.find((c) => c.club === (pending ?? shownClub)) ?? clubs[0];
+  const loading = pending !== null && pending !== shownClub;
+  const { toggle, busyId } = useShotOverride();
   const shots = useMemo(() => sessionShotRows(data.shots), [data.shots]);
+  const posted = useActionData<OverrideResult | DeleteSessionResult>();
+  const clubAddress = (name: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('club', name);
+    next.delete('delete');
+    return `?${next}`;
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      {posted && !posted.ok && <Alert severity="error">{posted.error}</Alert>}
       {club && (
         <Card component="section" aria-labelledby={`${ids}-clubs`}>
           <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
@@ -133,14 +175,24 @@ function SessionBody({ data }: { data: SessionResponse }) {
             </Typography>
             <Tabs
               value={club.club}
-              onChange={(_, next: string) => setPicked(next)}
               variant="scrollable"
               allowScrollButtonsMobile
               aria-label={t.dispersionClub}
               sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
             >
               {clubs.map((c) => (
-                <Tab key={c.club} value={c.club} label={`${c.club} (${c.allShots})`} id={`${ids}-tab-${c.club}`} aria-controls={`${ids}-panel`} sx={{ minWidth: 72 }} />
+                <Tab
+                  key={c.club}
+                  value={c.club}
+                  label={`${c.club} (${c.allShots})`}
+                  id={`${ids}-tab-${c.club}`}
+                  aria-controls={`${ids}-panel`}
+                  component={RouterLink}
+                  to={clubAddress(c.club)}
+                  replace
+                  preventScrollReset
+                  sx={{ minWidth: 72 }}
+                />
               ))}
             </Tabs>
             <Box
@@ -162,7 +214,7 @@ function SessionBody({ data }: { data: SessionResponse }) {
                 {club.club === 'Pt' ? (
                   <Typography color="text.secondary">{t.dispersionNoOffline}</Typography>
                 ) : (
-                  <SessionDispersion sessionId={data.session.id} club={club.club as AnalysisClub} units={units} onToggle={toggle} />
+                  <SessionDispersion club={club.club as AnalysisClub} data={dispersion} loading={loading} units={units} onToggle={toggle} />
                 )}
               </Box>
             </Box>
@@ -174,46 +226,93 @@ function SessionBody({ data }: { data: SessionResponse }) {
           <Typography id={`${ids}-shots`} variant="h6" component="h2">
             {t.shotsHeading}
           </Typography>
-          <SessionShotsTable shots={shots} units={units} onToggle={toggle} busyId={busyId} />
+          <SessionShotsTable shots={shots} units={units} busyId={busyId} />
         </CardContent>
       </Card>
     </Box>
   );
 }
 
-function DeleteSessionButton({ session }: { session: SessionResponse['session'] }) {
+/**
+ * Delete, after a confirmation: with JavaScript a dialog whose form goes through a fetcher, then
+ * the list (read afresh by its loader); without it the button is a link to `?delete`, where the
+ * same confirmation is drawn in the page as a real form, which the action redirects to the list.
+ */
+function DeleteSession({ session }: { session: SessionResponse['session'] }) {
+  const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(false);
-  const remove = useDeleteSession();
-  const navigate = useNavigate();
+  const remove = useFetcher<DeleteSessionResult>({ key: 'delete-session' });
   const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const ids = useId();
-  const confirm = () =>
-    remove.mutate(session.id, {
-      onSuccess: () => {
-        setOpen(false);
-        enqueueSnackbar(t.deleted, { variant: 'success' });
-        void navigate('/account/sessions', { replace: true });
-      },
-      onError: () => enqueueSnackbar(t.deleteFailed, { variant: 'error' }),
-    });
-  return (
-    <>
-      <Button variant="outlined" color="error" startIcon={<DeleteOutline />} onClick={() => setOpen(true)}>
-        {t.deleteButton}
-      </Button>
-      <Dialog open={open} onClose={() => !remove.isPending && setOpen(false)} aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-body`}>
-        <DialogTitle id={`${ids}-title`}>{t.deleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${ids}-body`}>{fillMessage(t.deleteBody, { name: sessionName(session), shots: session.shots })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
-            {t.deleteCancel}
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>
+  const pending = remove.state !== 'idle';
+  const result = remove.data;
+  useEffect(() => {
+    if (!result) return;
+    if (!result.ok) {
+      enqueueSnackbar(t.deleteFailed, { variant: 'error' });
+      return;
+    }
+    setOpen(false);
+    enqueueSnackbar(t.deleted, { variant: 'success' });
+    void navigate('/account/sessions', { replace: true });
+    // Once per answer.
+  }, [result]);
+  const question = fillMessage(t.deleteBody, { name: sessionName(session), shots: session.shots });
+  const fields = <input type="hidden" name="intent" value={DELETE_SESSION_INTENT} />;
+
+  if (searchParams.has('delete') && !open)
+    return (
+      <Card variant="outlined" component={Form} method="post" sx={{ flexBasis: '100%', p: 2 }} aria-labelledby={`${ids}-title`}>
+        {fields}
+        <Typography id={`${ids}-title`} variant="h6" component="h2">
+          {t.deleteTitle}
+        </Typography>
+        <Typography sx={{ my: 1 }}>{question}</Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" color="error" variant="contained">
             {t.deleteConfirm}
           </Button>
-        </DialogActions>
+          <Button component={RouterLink} to="." replace>
+            {t.deleteCancel}
+          </Button>
+        </Box>
+      </Card>
+    );
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutline />}
+        href="?delete"
+        // A link to the confirmation without JavaScript; with it, a button that opens the dialog.
+        role="button"
+        onClick={(event: React.MouseEvent) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {t.deleteButton}
+      </Button>
+      <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-body`}>
+        <remove.Form method="post">
+          {fields}
+          <input type="hidden" name={DELETE_ANSWER_FIELD} value="1" />
+          <DialogTitle id={`${ids}-title`}>{t.deleteTitle}</DialogTitle>
+          <DialogContent>
+            <DialogContentText id={`${ids}-body`}>{question}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)} disabled={pending}>
+              {t.deleteCancel}
+            </Button>
+            <Button type="submit" color="error" variant="contained" loading={pending}>
+              {t.deleteConfirm}
+            </Button>
+          </DialogActions>
+        </remove.Form>
       </Dialog>
     </>
   );

@@ -4,38 +4,35 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { COMPARED_METRICS, type SessionCompareResponse, type SessionSummary } from '../../../common/schemas/sessions';
 import type { UnitPreferences } from '../../../common/units';
-import { useSessionsCompare } from '../../features/sessions/api';
 import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { formatMetric, formatMetricDifference, metricHeading } from '../../features/sessions/format';
 import { sessionTexts as t } from '../../features/sessions/texts';
-import { ApiError } from '../../lib/api-client';
-import { usePlan } from '../../features/subscriptions/api';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the route's loader reads (web/features/sessions/page-data.server.ts): `compare` null for Free, without two sessions in the address, for one not the account's (`notFound`), or where the read failed. */
+export interface SessionsComparePageData {
+  isPro: boolean;
+  /** The address names two sessions (`?a=&b=`). */
+  valid: boolean;
+  notFound: boolean;
+  compare: SessionCompareResponse | null;
+}
+
 const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' } } as const;
 
 /** Issue 16's compare (/account/sessions/compare?a=&b=): two sessions side by side per club, with B − A; the teaser without Pro. */
-export function SessionsComparePage() {
-  const plan = usePlan();
-  const [searchParams] = useSearchParams();
-  const a = searchParams.get('a') ?? '';
-  const b = searchParams.get('b') ?? '';
-  const valid = UUID.test(a) && UUID.test(b);
-  const compare = useSessionsCompare(a, b, valid && plan?.isPro === true);
-
+export function SessionsComparePage({ data: { isPro, valid, notFound, compare } }: { data: SessionsComparePageData }) {
   const crumbs = (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
       <Link component={RouterLink} to="/account/sessions" color="inherit">
@@ -52,7 +49,7 @@ export function SessionsComparePage() {
     </Typography>
   );
 
-  if (plan && !plan.isPro)
+  if (!isPro)
     return (
       <Box sx={{ maxWidth: 1100 }}>
         <Box sx={{ mb: 3 }}>{title}</Box>
@@ -62,11 +59,9 @@ export function SessionsComparePage() {
 
   let body;
   if (!valid) body = <Alert severity="info">{t.compareMissing}</Alert>;
-  else if (compare.isError) {
-    const notFound = compare.error instanceof ApiError && (compare.error.status === 404 || compare.error.status === 400);
-    body = <Alert severity={notFound ? 'warning' : 'error'}>{notFound ? t.compareNotFound : t.compareLoadFailed}</Alert>;
-  } else if (!compare.data) body = <Skeleton variant="rounded" height={400} aria-label={t.compareHeading} />;
-  else body = <CompareBody data={compare.data} />;
+  else if (notFound) body = <Alert severity="warning">{t.compareNotFound}</Alert>;
+  else if (!compare) body = <Alert severity="error">{t.compareLoadFailed}</Alert>;
+  else body = <CompareBody data={compare} />;
 
   return (
     <Box sx={{ maxWidth: 1400 }}>

@@ -7,13 +7,20 @@ import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import CompareArrows from '@mui/icons-material/CompareArrows';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
+import type { SessionsListResponse } from '../../../common/schemas/sessions';
 import { fillMessage } from '../../../common/stats-format';
-import { useSessionsList } from '../../features/sessions/api';
-import { SessionsTable, SessionsTableSkeleton } from '../../features/sessions/components/sessions-table';
+import { SessionsTable } from '../../features/sessions/components/sessions-table';
 import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionTexts as t } from '../../features/sessions/texts';
-import { usePlan } from '../../features/subscriptions/api';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
+
+/** What the route's loader reads (web/features/sessions/page-data.server.ts): `list` null for Free, or where the read failed. */
+export interface SessionsPageData {
+  isPro: boolean;
+  page: number;
+  list: SessionsListResponse | null;
+}
 
 const heading = (
   <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
@@ -22,29 +29,28 @@ const heading = (
 );
 
 /** Issue 16's Sessions list (/account/sessions): Pro golfers' range sessions, newest first, 20 a page; the locked teaser for everyone else. */
-export function SessionsPage() {
-  const plan = usePlan();
-  if (plan && !plan.isPro)
+export function SessionsPage({ data }: { data: SessionsPageData }) {
+  if (!data.isPro)
     return (
       <Box sx={{ maxWidth: 1100 }}>
         <Box sx={{ mb: 3 }}>{heading}</Box>
         <SessionsTeaser />
       </Box>
     );
-  return <ProSessions enabled={plan?.isPro === true} />;
+  return <ProSessions page={data.page} list={data.list} />;
 }
 
-function ProSessions({ enabled }: { enabled: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+function ProSessions({ page, list }: { page: number; list: SessionsListResponse | null }) {
+  const updateSearchParams = useSearchParamsUpdate();
   const navigate = useNavigate();
-  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
-  const list = useSessionsList(page, enabled);
+  // Another page of the list is a navigation: this one stays, dimmed, until the loader answers.
+  const loading = useNavigation().location?.pathname === '/account/sessions';
   // Picked for a compare: kept across pages of the list, two at most.
   const [picked, setPicked] = useState<{ id: string; startedAt: string }[]>([]);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   const pick = (id: string, on: boolean) => {
-    const session = list.data?.sessions.find((s) => s.id === id);
+    const session = list?.sessions.find((s) => s.id === id);
     if (!session) return;
     setPicked((current) => (on ? [...current.filter((p) => p.id !== id), { id, startedAt: session.startedAt }].slice(-2) : current.filter((p) => p.id !== id)));
   };
@@ -55,13 +61,12 @@ function ProSessions({ enabled }: { enabled: boolean }) {
   };
 
   let body;
-  if (list.isError) body = <Alert severity="error">{t.loadFailed}</Alert>;
-  else if (!list.data) body = <SessionsTableSkeleton />;
-  else if (list.data.total === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
+  if (!list) body = <Alert severity="error">{t.loadFailed}</Alert>;
+  else if (list.total === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
   else
     body = (
-      <Box sx={{ overflowX: 'auto', mx: { xs: -1, sm: 0 } }}>
-        <SessionsTable sessions={list.data.sessions} picked={picked.map((p) => p.id)} onPick={pick} />
+      <Box aria-busy={loading} sx={{ overflowX: 'auto', mx: { xs: -1, sm: 0 }, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <SessionsTable sessions={list.sessions} picked={picked.map((p) => p.id)} onPick={pick} />
       </Box>
     );
 
@@ -70,7 +75,7 @@ function ProSessions({ enabled }: { enabled: boolean }) {
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
           <Box sx={{ flexGrow: 1 }}>{heading}</Box>
-          {list.data && list.data.total > 1 && (
+          {list && list.total > 1 && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite">
                 {picked.length === 0 ? t.comparePick : fillMessage(t.comparePicked, { count: picked.length })}
@@ -81,15 +86,15 @@ function ProSessions({ enabled }: { enabled: boolean }) {
             </Box>
           )}
         </Box>
-        {list.data && list.data.total > 0 && (
+        {list && list.total > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {list.data.total > 1 ? t.introCompare : t.intro}
+            {list.total > 1 ? t.introCompare : t.intro}
           </Typography>
         )}
         {body}
         {pages > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination count={pages} page={page} onChange={(_, next) => setSearchParams(next === 1 ? {} : { page: String(next) })} color="primary" />
+            <Pagination count={pages} page={page} onChange={(_, next) => updateSearchParams((params) => (next === 1 ? params.delete('page') : params.set('page', String(next))), { replace: false })} color="primary" />
           </Box>
         )}
       </CardContent>

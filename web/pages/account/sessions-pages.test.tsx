@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { redirect, Route, useLoaderData } from 'react-router';
+import type { DispersionResponse } from '../../../common/schemas/analysis';
 import type { SessionCompareResponse, SessionResponse, SessionShot, SessionShotColumns, SessionSummary } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
 import { queryClient } from '../../app/query-client';
 import { SESSION_COLUMNS_KEY } from '../../features/sessions/columns';
+import { sessionShouldRevalidate } from '../../features/sessions/delete-session';
 import { jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
 import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 import { ProfilePage } from './profile-page';
-import { SessionPage } from './session-page';
-import { SessionsComparePage } from './sessions-compare-page';
-import { SessionsPage } from './sessions-page';
+import { SessionPage, type SessionPageData } from './session-page';
+import { SessionsComparePage, type SessionsComparePageData } from './sessions-compare-page';
+import { SessionsPage, type SessionsPageData } from './sessions-page';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -22,19 +24,50 @@ afterEach(() => {
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-function renderAccount(path: string, handlers: Handlers, user = proUser) {
-  return renderSignedIn(
+/** What the sessions routes' loaders and the session page's action answer, as the test has it (by the address). */
+interface Reads {
+  list?: (url: URL) => SessionsPageData;
+  session?: (url: URL) => SessionPageData;
+  compare?: (url: URL) => SessionsComparePageData;
+  /** The session page's action: its answer, given the posted form. */
+  action?: (form: Record<string, string>) => unknown;
+}
+
+const ListRoute = () => <SessionsPage data={useLoaderData<SessionsPageData>()} />;
+const SessionRoute = () => <SessionPage data={useLoaderData<SessionPageData>()} />;
+const CompareRoute = () => <SessionsComparePage data={useLoaderData<SessionsComparePageData>()} />;
+
+/** The sessions pages in a data router with `reads` as their loaders and action; the API calls made and the forms posted. */
+function renderAccount(path: string, reads: Reads, { handlers = {} as Handlers, user = proUser } = {}) {
+  const posted: Record<string, string>[] = [];
+  const loading = <p>Loading</p>;
+  const calls = renderSignedIn(
     path,
     <>
-      <Route path="/account/sessions" element={<SessionsPage />} />
-      <Route path="/account/sessions/compare" element={<SessionsComparePage />} />
-      <Route path="/account/sessions/:sessionId" element={<SessionPage />} />
+      <Route path="/account/sessions" loader={({ request }) => reads.list!(new URL(request.url))} hydrateFallbackElement={loading} element={<ListRoute />} />
+      <Route path="/account/sessions/compare" loader={({ request }) => reads.compare!(new URL(request.url))} hydrateFallbackElement={loading} element={<CompareRoute />} />
+      <Route
+        path="/account/sessions/:sessionId"
+        loader={({ request }) => reads.session!(new URL(request.url))}
+        shouldRevalidate={sessionShouldRevalidate}
+        action={async ({ request }) => {
+          const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+          posted.push(form);
+          return reads.action!(form);
+        }}
+        hydrateFallbackElement={loading}
+        element={<SessionRoute />}
+      />
       <Route path="/account/profile" element={<ProfilePage data={{ devices: [], reports: [] }} />} />
       <Route path="/account/probe" element={<LocationProbe label="Probe" />} />
     </>,
     { user, handlers },
   );
+  return { calls, posted };
 }
+
+/** Settings (its backup card) with `handlers` answering the API's calls; the calls made. */
+const renderSettings = (handlers: Handlers) => renderAccount('/account/profile', {}, { handlers }).calls;
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -96,9 +129,9 @@ const session: SessionResponse = {
     { club: '7i', allShots: 2, mishits: 1, excluded: 1, shots: 1, smashFactor: stats(null, null, 0), metrics: clubMetrics(140) },
   ],
 };
-const dispersion = (club: string) => ({
+const dispersion = (club: string): DispersionResponse => ({
   filter: { player: 'all', from: null, to: null },
-  club,
+  club: club as DispersionResponse['club'],
   hideMishits: true,
   shots: 0,
   returned: 0,
@@ -107,17 +140,31 @@ const dispersion = (club: string) => ({
   ellipse: null,
   rule: null,
 });
-const sessionHandlers: Handlers = {
-  [`GET /api/sessions/${A}`]: () => jsonResponse(200, session),
-  [`GET /api/sessions/${A}/dispersion?club=Dr`]: () => jsonResponse(200, dispersion('Dr')),
-  [`GET /api/sessions/${A}/dispersion?club=7i`]: () => jsonResponse(200, dispersion('7i')),
-};
+/** The session page's loader: the session and the dispersion of the club in the address (the first club without one). */
+const sessionPage =
+  (answer: () => SessionResponse = () => session, plot: (club: string) => DispersionResponse = dispersion) =>
+  (url: URL): SessionPageData => {
+    const page = answer();
+    const club = page.clubs.find((c) => c.club === url.searchParams.get('club'))?.club ?? page.clubs[0].club;
+    return { isPro: true, notFound: false, session: page, club, dispersion: plot(club) };
+  };
+const sessionReads: Reads = { session: sessionPage() };
+const listOf = (sessions: SessionSummary[]) => (url: URL): SessionsPageData => ({
+  isPro: true,
+  page: Number(url.searchParams.get('page') ?? 1),
+  list: { sessions, total: sessions.length, page: 1, pageSize: 20 },
+});
 
 describe('Sessions list', () => {
   it('lists the sessions newest first with date, name, source, shots and clubs, and compares two picked ones, the earlier as A', async () => {
     const user = userEvent.setup();
-    const calls = renderAccount('/account/sessions', {
-      'GET /api/sessions?page=1': () => jsonResponse(200, { sessions: [friday, monday], total: 2, page: 1, pageSize: 20 }),
+    const compared: string[] = [];
+    renderAccount('/account/sessions', {
+      list: listOf([friday, monday]),
+      compare: (url) => {
+        compared.push(url.search);
+        return { isPro: true, valid: true, notFound: false, compare: { a: monday, b: friday, hideMishits: false, clubs: [] } };
+      },
     });
     const table = await screen.findByRole('table', { name: 'Range sessions' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -132,15 +179,14 @@ describe('Sessions list', () => {
     expect((compare as HTMLButtonElement).disabled).toBe(false);
     await user.click(compare);
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare sessions' })).toBeTruthy();
-    expect(calls.some((c) => c.path === `/api/sessions/compare?a=${A}&b=${B}`)).toBe(true);
+    expect(compared).toEqual([`?a=${A}&b=${B}`]);
   });
 
   it('tells a golfer without sessions where they come from, and shows free users the locked teaser without asking for sessions', async () => {
-    renderAccount('/account/sessions', { 'GET /api/sessions?page=1': () => jsonResponse(200, { sessions: [], total: 0, page: 1, pageSize: 20 }) });
+    renderAccount('/account/sessions', { list: listOf([]) });
     expect(await screen.findByText(/No range sessions yet/)).toBeTruthy();
     cleanup();
-    queryClient.clear();
-    const calls = renderAccount('/account/sessions', {}, signedInUser);
+    const { calls } = renderAccount('/account/sessions', { list: () => ({ isPro: false, page: 1, list: null }) }, { user: signedInUser });
     expect(await screen.findByRole('heading', { name: /Upgrade to .* Pro/ })).toBeTruthy();
     expect(screen.getByTestId('teaser-sample').getAttribute('aria-hidden')).toBe('true');
     expect(calls.some((c) => c.path.startsWith('/api/sessions'))).toBe(false);
@@ -149,7 +195,7 @@ describe('Sessions list', () => {
 
 describe('Session page', () => {
   it('shows every shot in the account units, marks the mishit, and the per-club figures with the mishit left out', async () => {
-    renderAccount(`/account/sessions/${A}`, sessionHandlers);
+    renderAccount(`/account/sessions/${A}`, sessionReads);
     expect(await screen.findByRole('heading', { level: 1, name: 'Monday range' })).toBeTruthy();
     const table = screen.getByRole('table', { name: /Every shot of the session/ });
     expect(within(table).getByRole('columnheader', { name: 'Carry (yd)' })).toBeTruthy();
@@ -180,29 +226,18 @@ describe('Session page', () => {
       const x = judged(sessionShots[2]);
       return { id: x.id, carry: 200, offline: 2, takenAt: x.takenAt, mishit: false, excluded: x.excluded, override: x.override };
     };
-    const calls = renderAccount(`/account/sessions/${A}`, {
-      ...sessionHandlers,
-      [`GET /api/sessions/${A}`]: () => jsonResponse(200, { ...session, shots: asColumns(sessionShots.map(judged)) }),
-      [`GET /api/sessions/${A}/dispersion?club=Dr`]: () => jsonResponse(200, { ...dispersion('Dr'), shots: 1, returned: 1, points: [drPoint()] }),
-      ...Object.fromEntries(
-        ['s1', 's2', 's3'].flatMap((id) => [
-          [`PUT /api/stats/shots/${id}/override`, (body: unknown) => {
-            const excluded = (body as { excluded: boolean }).excluded;
-            overrides.set(id, excluded ? 'excluded' : 'restored');
-            return jsonResponse(200, { shotId: id, override: excluded ? 'excluded' : 'restored' });
-          }],
-          [`DELETE /api/stats/shots/${id}/override`, () => {
-            overrides.delete(id);
-            return jsonResponse(200, { shotId: id, override: null });
-          }],
-        ]),
+    const { posted } = renderAccount(`/account/sessions/${A}`, {
+      session: sessionPage(
+        () => ({ ...session, shots: asColumns(sessionShots.map(judged)) }),
+        (club) => (club === 'Dr' ? { ...dispersion('Dr'), shots: 1, returned: 1, points: [drPoint()] } : dispersion(club)),
       ),
+      action: ({ shotId, action }) => {
+        if (action === 'clear') overrides.delete(shotId);
+        else overrides.set(shotId, action === 'exclude' ? 'excluded' : 'restored');
+        return { ok: true, action, shotId, override: overrides.get(shotId) ?? null };
+      },
     });
-    // The analysis' figures, read earlier on Shot data: they must follow too.
-    const analysisKey = ['analysis', '/api/stats/analysis', 'gapping', { player: 'all', from: '', to: '' }];
-    queryClient.setQueryData(analysisKey, { hideMishits: true, clubs: [] });
     const table = await screen.findByRole('table', { name: /Every shot of the session/ });
-    const overrideCalls = () => calls.filter((c) => c.path.includes('/override')).map((c) => [c.method, c.path, c.body]);
 
     // From the table: the counted 7i of 140 m (153.1 yd) is left out by hand.
     await user.click(within(table).getByRole('button', { name: 'Exclude 7i shot #1 (153.1 yd carry) from the figures' }));
@@ -210,7 +245,6 @@ describe('Session page', () => {
     const restoreButton = await within(table).findByRole('button', { name: 'Count 7i shot #1 (153.1 yd carry) again' });
     expect(restoreButton.textContent).toBe('Restore');
     expect(within(table).getAllByRole('row')[1].textContent).toContain('Left out by hand');
-    expect(queryClient.getQueryState(analysisKey)?.isInvalidated).toBe(true);
     // The hidden mishit is counted again by hand (the rule still flags it), and the first returns to the rule.
     await user.click(within(table).getByRole('button', { name: 'Count 7i shot #2 (103.9 yd carry) again' }));
     expect(await within(table).findByText('Counted by hand')).toBeTruthy();
@@ -227,17 +261,17 @@ describe('Session page', () => {
     });
     fireEvent.click(point);
     expect(await within(table).findByRole('button', { name: 'Count Dr shot #3 (218.7 yd carry) again' })).toBeTruthy();
-    expect(overrideCalls()).toEqual([
-      ['PUT', '/api/stats/shots/s1/override', { excluded: true }],
-      ['PUT', '/api/stats/shots/s2/override', { excluded: false }],
-      ['DELETE', '/api/stats/shots/s1/override', undefined],
-      ['PUT', '/api/stats/shots/s3/override', { excluded: true }],
+    expect(posted).toEqual([
+      { intent: 'override', shotId: 's1', action: 'exclude' },
+      { intent: 'override', shotId: 's2', action: 'restore-by-hand' },
+      { intent: 'override', shotId: 's1', action: 'clear' },
+      { intent: 'override', shotId: 's3', action: 'exclude' },
     ]);
   });
 
   it('sorts by a column heading, and a hidden column stays hidden on the next visit', async () => {
     const user = userEvent.setup();
-    renderAccount(`/account/sessions/${A}`, sessionHandlers);
+    renderAccount(`/account/sessions/${A}`, sessionReads);
     const table = await screen.findByRole('table', { name: /Every shot of the session/ });
     const carry = within(table).getByRole('columnheader', { name: 'Carry (yd)' });
     await user.click(within(carry).getByRole('button'));
@@ -255,7 +289,7 @@ describe('Session page', () => {
 
     cleanup();
     queryClient.clear();
-    renderAccount(`/account/sessions/${A}`, sessionHandlers);
+    renderAccount(`/account/sessions/${A}`, sessionReads);
     const again = await screen.findByRole('table', { name: /Every shot of the session/ });
     expect(within(again).getByRole('columnheader', { name: 'Carry (yd)' })).toBeTruthy();
     expect(within(again).queryByRole('columnheader', { name: 'Spin Rate (rpm)' })).toBeNull();
@@ -263,25 +297,33 @@ describe('Session page', () => {
 
   it('deletes the session after a confirmation and returns to the list', async () => {
     const user = userEvent.setup();
-    const calls = renderAccount(`/account/sessions/${A}`, {
-      ...sessionHandlers,
-      [`DELETE /api/sessions/${A}`]: () => jsonResponse(200, { deleted: { shots: 3 } }),
-      'GET /api/sessions?page=1': () => jsonResponse(200, { sessions: [friday], total: 1, page: 1, pageSize: 20 }),
+    let deleted = false;
+    const { posted } = renderAccount(`/account/sessions/${A}`, {
+      // Read again after the delete, the session would be gone.
+      session: (url) => (deleted ? { isPro: true, notFound: true, session: null, club: null, dispersion: null } : sessionPage()(url)),
+      list: (url) => listOf(deleted ? [friday] : [friday, monday])(url),
+      // The dialog asks for the answer; a real form post would be redirected to the list.
+      action: ({ intent, answer }) => {
+        deleted = intent === 'delete';
+        return answer ? { ok: true, shots: 3 } : redirect('/account/sessions');
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this session?' });
     expect(dialog.textContent).toContain('“Monday range” and its 3 shots');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(posted).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Delete session' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('link', { name: 'Friday range' })).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/sessions/${A}`]);
+    expect(screen.queryByRole('link', { name: 'Monday range' })).toBeNull();
+    expect(await screen.findByText('Session deleted')).toBeTruthy();
+    expect(posted).toEqual([{ intent: 'delete', answer: '1' }]);
   });
 
   it('says so when the session does not exist', async () => {
-    renderAccount(`/account/sessions/${A}`, { [`GET /api/sessions/${A}`]: () => jsonResponse(404, { error: 'This session was not found.' }) });
+    renderAccount(`/account/sessions/${A}`, { session: () => ({ isPro: true, notFound: true, session: null, club: null, dispersion: null }) });
     expect(await screen.findByText(/This session was not found/)).toBeTruthy();
   });
 });
@@ -303,7 +345,7 @@ describe('Compare', () => {
         },
       ],
     };
-    renderAccount(`/account/sessions/compare?a=${A}&b=${B}`, { [`GET /api/sessions/compare?a=${A}&b=${B}`]: () => jsonResponse(200, answer) });
+    renderAccount(`/account/sessions/compare?a=${A}&b=${B}`, { compare: () => ({ isPro: true, valid: true, notFound: false, compare: answer }) });
     const sevens = await screen.findByRole('region', { name: '7i' });
     expect(within(sevens).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)153.1158.6+5.5');
     expect(within(sevens).getByRole('row', { name: /Ball Speed \(mph\)/ }).textContent).toBe('Ball Speed (mph)111.8114.1+2.2');
@@ -334,7 +376,7 @@ describe('Backup card', () => {
       complete: true,
       preferencesApplied: false,
     };
-    const calls = renderAccount('/account/profile', {
+    const calls = renderSettings({
       'POST /api/account/restore': () => ndjson({ type: 'progress', lines: 5, stored: 2, duplicates: 0, rejected: 1 }, { type: 'done', result }),
     });
     const card = await screen.findByRole('region', { name: 'Backup' });
@@ -363,7 +405,7 @@ describe('Backup card', () => {
       complete: true,
       preferencesApplied: true,
     };
-    renderAccount('/account/profile', {
+    renderSettings({
       'GET /api/user/session': () => jsonResponse(200, { user: restored ? metric : proUser }),
       'POST /api/account/restore': () => {
         restored = true;
@@ -380,7 +422,7 @@ describe('Backup card', () => {
 
   it('shows why a file was refused', async () => {
     const user = userEvent.setup();
-    renderAccount('/account/profile', {
+    renderSettings({
       'POST /api/account/restore': () => jsonResponse(400, { error: 'This file is not an OpenGolfSim backup: its first line must be the backup header' }),
     });
     const card = await screen.findByRole('region', { name: 'Backup' });
@@ -434,7 +476,7 @@ describe('Backup download with its progress', () => {
     const user = userEvent.setup();
     const saved = savedFiles();
     const stream = streamed();
-    renderAccount('/account/profile', { 'GET /api/account/backup': () => stream.response() });
+    renderSettings({ 'GET /api/account/backup': () => stream.response() });
     const card = await screen.findByRole('region', { name: 'Backup' });
     const link = within(card).getByRole('link', { name: 'Download backup' });
     // Without JavaScript it is a plain link to the file.
@@ -465,7 +507,7 @@ describe('Backup download with its progress', () => {
     const user = userEvent.setup();
     const saved = savedFiles();
     const stream = streamed();
-    renderAccount('/account/profile', { 'GET /api/account/backup': () => stream.response() });
+    renderSettings({ 'GET /api/account/backup': () => stream.response() });
     const card = await screen.findByRole('region', { name: 'Backup' });
     await user.click(within(card).getByRole('link', { name: 'Download backup' }));
     stream.send(header + item('round', 1));
@@ -486,7 +528,7 @@ describe('Backup download with its progress', () => {
     ];
     let current = streamed();
     let signedOut = false;
-    renderAccount('/account/profile', { 'GET /api/account/backup': () => (signedOut ? jsonResponse(401, { error: 'Please sign in again.' }) : current.response()) });
+    renderSettings({ 'GET /api/account/backup': () => (signedOut ? jsonResponse(401, { error: 'Please sign in again.' }) : current.response()) });
     const card = await screen.findByRole('region', { name: 'Backup' });
     for (const [name, run, message] of cases) {
       current = streamed();

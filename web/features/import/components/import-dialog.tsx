@@ -135,8 +135,9 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
       (line) => setStep((progress = { ...progress, rows: line.rows, stored: line.stored, bytes: line.bytes })),
       (fraction) => setStep((progress = { ...progress, sent: fraction })),
     );
-    // Whatever was stored, the figures on the page are out of date now (the page's loader's too).
-    await Promise.all([queryClient.invalidateQueries(), revalidator.revalidate()]);
+    // Whatever was stored, the figures on the page are out of date now: the framework reads its
+    // loaders again; the players this dialog offers are TanStack Query's (usePlayers).
+    await Promise.all([revalidator.revalidate(), queryClient.invalidateQueries({ queryKey: ['stats', 'players'] })]);
     if (outcome.ok) setStep({ name: 'done', result: outcome.data });
     else setStep({ name: 'failed', file, preview, error: outcome.error });
   };

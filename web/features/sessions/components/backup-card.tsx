@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { useQueryClient } from '@tanstack/react-query';
 import type { RestoreResult } from '../../../../common/schemas/backup';
 import { fillMessage } from '../../../../common/stats-format';
 import { requestSession } from '../../auth/api';
@@ -24,6 +23,7 @@ import { userOf } from '../../auth/user-of';
 import { downloadBackup, fileSize, saveBlob, type BackupDownload, type BackupProgress } from '../backup-download';
 import { backupLineCount, restoreBackup, type RestoreOutcome } from '../restore';
 import { sessionTexts as t } from '../texts';
+import { useRevalidator } from 'react-router';
 
 /**
  * Settings' Backup card (issue 16, docs/backup-format.md): the whole account as one streamed
@@ -37,7 +37,7 @@ import { sessionTexts as t } from '../texts';
 export function BackupCard() {
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
-  const client = useQueryClient();
+  const revalidator = useRevalidator();
   const { replaceUser } = useSession();
   const [progress, setProgress] = useState<{ lines: number; total: number | null } | null>(null);
   const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
@@ -64,8 +64,8 @@ export function BackupCard() {
     setOutcome(result);
     if (input.current) input.current.value = '';
     if (!result.ok) return;
-    // Every figure may have moved; the units too, when the backup's were taken.
-    await client.invalidateQueries();
+    // Every figure may have moved (the framework reads the page's loaders again); the units too, when the backup's were taken.
+    await revalidator.revalidate();
     if (result.result.preferencesApplied) {
       const session = await requestSession();
       const user = session.ok ? userOf(session.data) : null;

@@ -16,11 +16,13 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import { Form } from 'react-router';
 import type { SessionShot } from '../../../../common/schemas/sessions';
 import { metricUnit, SHOT_METRIC_NAMES, type ShotMetricName } from '../../../../common/shot-metrics';
 import { fillMessage } from '../../../../common/stats-format';
 import type { UnitPreferences } from '../../../../common/units';
 import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
+import { OVERRIDE_INTENT, toggleAction } from '../../analysis/override';
 import { EXTRA_COLUMNS, useHiddenColumns, type ExtraColumn, type ShotColumn } from '../columns';
 import { formatMetric, formatSmash, metricHeading } from '../format';
 import { sessionTexts as t } from '../texts';
@@ -28,6 +30,9 @@ import { sessionTexts as t } from '../texts';
 type SortKey = 'shot' | ShotColumn;
 type Direction = 'asc' | 'desc';
 const ROWS_AT_ONCE = 200;
+
+/** The fetcher that saves a shot's hand override on the session page (its table's forms and its plot share it). */
+export const SHOT_OVERRIDE_FETCHER = 'session-shot-override';
 
 /** A shot's state in words, as the analysis' shot list says it; null for an ordinary counted shot. */
 export function shotStatusText(shot: SessionShot): string | null {
@@ -58,18 +63,17 @@ function sortValue(shot: SessionShot & { n: number }, key: SortKey): number | st
  * column (the shot column in time order), columns shown or hidden from a menu, the choice
  * remembered in this browser. On a phone the table scrolls sideways inside its box with the shot
  * column kept in view. Beside the shot column, Exclude (or Restore, for a shot left out) does what
- * a click on the shot in the dispersion plot does, from the keyboard too (`onToggle`; `busyId`:
- * the shot being saved).
+ * a click on the shot in the dispersion plot does, from the keyboard too: a form posted to the
+ * page's action (through the SHOT_OVERRIDE_FETCHER fetcher, or as a real post without JavaScript;
+ * `busyId`: the shot being saved).
  */
 export function SessionShotsTable({
   shots,
   units,
-  onToggle,
   busyId,
 }: {
   shots: SessionShot[];
   units: UnitPreferences;
-  onToggle: (shot: SessionShot) => void;
   busyId: string | null;
 }) {
   const ids = useId();
@@ -218,16 +222,28 @@ export function SessionShotsTable({
                     </Box>
                   </TableCell>
                   <TableCell sx={{ py: 0.25 }}>
-                    <Button
-                      size="small"
-                      variant={shot.excluded ? 'contained' : 'outlined'}
-                      disabled={busyId === shot.id}
-                      aria-label={fillMessage(shot.excluded ? t.restoreShot : t.excludeShot, { club: shot.club, n: shot.n, carry: formatCarry(shot.carry, units) })}
-                      onClick={() => onToggle(shot)}
-                      sx={{ minWidth: 0 }}
+                    <Form
+                      method="post"
+                      navigate={false}
+                      fetcherKey={SHOT_OVERRIDE_FETCHER}
+                      preventScrollReset
+                      // One change at a time: a press while another is saved is let go.
+                      onSubmit={(event) => busyId !== null && event.preventDefault()}
                     >
-                      {shot.excluded ? t.restore : t.exclude}
-                    </Button>
+                      <input type="hidden" name="intent" value={OVERRIDE_INTENT} />
+                      <input type="hidden" name="shotId" value={shot.id} />
+                      <input type="hidden" name="action" value={toggleAction(shot)} />
+                      <Button
+                        type="submit"
+                        size="small"
+                        variant={shot.excluded ? 'contained' : 'outlined'}
+                        disabled={busyId === shot.id}
+                        aria-label={fillMessage(shot.excluded ? t.restoreShot : t.excludeShot, { club: shot.club, n: shot.n, carry: formatCarry(shot.carry, units) })}
+                        sx={{ minWidth: 0 }}
+                      >
+                        {shot.excluded ? t.restore : t.exclude}
+                      </Button>
+                    </Form>
                   </TableCell>
                   {shown.map((c) => (
                     <TableCell key={c} align={numeric(c) ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums' }}>

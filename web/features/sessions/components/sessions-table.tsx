@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -100,15 +99,5 @@ export function SessionsTable({
         })}
       </TableBody>
     </Table>
-  );
-}
-
-export function SessionsTableSkeleton() {
-  return (
-    <Box aria-busy="true" aria-label={t.loadingList} role="status">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height={48} />
-      ))}
-    </Box>
   );
 }
