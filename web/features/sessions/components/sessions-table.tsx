@@ -12,6 +12,7 @@ import { fillMessage } from '../../../../common/stats-format';
 import { useDisplayTimeZone } from '../../../lib/moments';
 import { sessionName, sessionWhen, sourceName } from '../describe';
 import { sessionTexts as t } from '../texts';
+import { visuallyHidden } from '../../stats/components/visually-hidden';
 
 // On a phone the date, source and clubs go under the name; from 600 px each has its column.
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -38,7 +39,7 @@ export function SessionsTable({
         <TableRow>
           {picking && (
             <TableCell padding="checkbox" component="th" scope="col">
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 {t.pickColumn}
               </Box>
             </TableCell>
