@@ -445,7 +445,8 @@ export interface DispersionDb {
  * ½·atan2(2 sxy, sxx - syy) from the offline axis. All of it in the database.
  */
 export async function dispersion(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<DispersionDb> {
-  if (summariesServe(filter)) return inSnapshot(db, (tx) => dispersionFromSummaries(tx, userId, filter, club));
+  // A range of days too: the rule from the range's carries, the sums from its days (decision 027).
+  if (!filter.sessions) return inSnapshot(db, (tx) => dispersionFromSummaries(tx, userId, filter, club));
   return dispersionStraightforward(db, userId, filter, club);
 }
 

@@ -212,26 +212,11 @@ describe('gapping from the summaries', () => {
         if (filter.player === null) expect(plain.clubs.filter((c) => c.mishits > 0).length, what).toBeGreaterThanOrEqual(3);
         for (const club of ['Dr', '7i', 'PW', 'SW', 'LW', '9i'] as const) {
           const at = `${what}, ${club}`;
-          const d = await dispersionFromSummaries(t.database.db, me.id, filter, club);
-          const dp = await dispersionStraightforward(t.database.db, me.id, filter, club);
-          const { center_carry, center_offline, major, minor, angle, ...exact } = dp;
-          expect({ ...d, center_carry: 0, center_offline: 0, major: 0, minor: 0, angle: 0 }, `dispersion ${at}`).toEqual({
-            ...exact,
-            center_carry: 0,
-            center_offline: 0,
-            major: 0,
-            minor: 0,
-            angle: 0,
-          });
-          closeTo(d.center_carry, center_carry, `dispersion ${at} centre carry`);
-          closeTo(d.center_offline, center_offline, `dispersion ${at} centre offline`);
-          closeTo(d.major, major, `dispersion ${at} major`);
-          closeTo(d.minor, minor, `dispersion ${at} minor`);
-          closeTo(d.angle, angle, `dispersion ${at} angle`);
+          await expectSameDispersion(me, filter, club, at);
           await expectSameTrends(me, filter, club, at);
         }
       }
-      // Trends over a range of days (its own rule, from the range's carries): a month across a
+      // Dispersion and trends over a range of days (its own rule, from the range's carries): a month across a
       // month's end, from a Wednesday (part of a week), one day, one bound only, a range with no shot.
       const ranges: AnalysisFilter[] = [
         { player: null, from: '2025-05-21', to: '2025-06-19' },
@@ -243,6 +228,7 @@ describe('gapping from the summaries', () => {
       ];
       for (const filter of ranges) {
         for (const club of ['Dr', '7i', 'PW', 'SW', 'LW', '9i'] as const) {
+          await expectSameDispersion(me, filter, club, `${JSON.stringify(filter)}, hide ${hide}, ${club}`);
           const weeks = await expectSameTrends(me, filter, club, `${JSON.stringify(filter)}, hide ${hide}, ${club}`);
           if (filter.from === '2026-01-01') expect(weeks).toBe(0);
           else if (club === 'Dr') expect(weeks, JSON.stringify(filter)).toBeGreaterThan(0);
@@ -250,6 +236,26 @@ describe('gapping from the summaries', () => {
       }
     }
   }, 120_000);
+
+  /** Dispersion from the summaries equals the plain statement's: the points, flags and rule to the bit, the ellipse within rounding. */
+  async function expectSameDispersion(me: Golfer, filter: AnalysisFilter, club: AnalysisClub, at: string) {
+    const d = await dispersionFromSummaries(t.database.db, me.id, filter, club);
+    const dp = await dispersionStraightforward(t.database.db, me.id, filter, club);
+    const { center_carry, center_offline, major, minor, angle, ...exact } = dp;
+    expect({ ...d, center_carry: 0, center_offline: 0, major: 0, minor: 0, angle: 0 }, `dispersion ${at}`).toEqual({
+      ...exact,
+      center_carry: 0,
+      center_offline: 0,
+      major: 0,
+      minor: 0,
+      angle: 0,
+    });
+    closeTo(d.center_carry, center_carry, `dispersion ${at} centre carry`);
+    closeTo(d.center_offline, center_offline, `dispersion ${at} centre offline`);
+    closeTo(d.major, major, `dispersion ${at} major`);
+    closeTo(d.minor, minor, `dispersion ${at} minor`);
+    closeTo(d.angle, angle, `dispersion ${at} angle`);
+  }
 
   /** Trends from the summaries equal the plain statement's: the same weeks and counts, means within rounding. */
   async function expectSameTrends(me: Golfer, filter: AnalysisFilter, club: AnalysisClub, at: string) {

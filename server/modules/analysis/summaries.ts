@@ -557,7 +557,7 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
 }
 
 /** The rule's verdict on a point or an override, as the plain statement gives it. */
-function judged(rule: ClubRule | undefined, hide: boolean, carry: number, override: boolean | null) {
+function judged(rule: RuleCuts | undefined, hide: boolean, carry: number, override: boolean | null) {
   const mishit = rule !== undefined && isMishit(rule, carry);
   return { mishit, left_out: override === true || (override === null && mishit && hide) };
 }
@@ -578,13 +578,14 @@ export interface DispersionFigures {
 }
 
 /**
- * One club's dispersion from the summaries (docs/decisions/027): the rule from its buckets, the
- * ellipse from the exact sums of (offline, carry) of all its shots with an offline figure less the
- * left-out ones', and the points: every step-th such shot in time order, read in one pass.
+ * One club's dispersion from the summaries (docs/decisions/027): the rule from its buckets (over a
+ * range of days, from the range's carries: clubRead), the ellipse from the exact sums of (offline,
+ * carry) of all its shots with an offline figure (the club's moments, or the range's days) less
+ * the left-out ones', and the points: every step-th such shot in time order, read in one pass.
  */
 export async function dispersionFromSummaries(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<DispersionFigures> {
-  const { hide, carries, overrides } = await firstRead(db, userId, filter, club);
-  const rule = (await clubRules(db, userId, filter, carries)).get(club);
+  const range = hasRange(filter);
+  const { hide, rule, overrides } = await clubRead(db, userId, filter, club);
   const overridden = overrides.filter((o) => isMishit(rule!, o.carry)).map((o) => o.id);
   const excluded = overrides.filter((o) => o.excluded && o.offline !== null);
   const [m] = await queryRows<{ located: number; n: number; mx: number | null; my: number | null; sxx: number | null; syy: number | null; sxy: number | null }>(
@@ -592,7 +593,7 @@ export async function dispersionFromSummaries(db: Database, userId: string, filt
     sql`with everything as (
           select coalesce(sum(t.offline_n), 0) as n, coalesce(sum(t.offline_sum), 0) as sx, coalesce(sum(t.located_carry_sum), 0) as sy,
                  coalesce(sum(t.offline_sq), 0) as qx, coalesce(sum(t.located_carry_sq), 0) as qy, coalesce(sum(t.located_cross), 0) as qxy
-          from shot_club_moments t where ${summaryConditions(userId, filter, club, 't')}
+          from ${range ? sql`shot_day_totals` : sql`shot_club_moments`} t where ${summaryConditions(userId, filter, club, 't', range ? 'day' : null)}
         ), left_out as (
           select count(*) as n, coalesce(sum(x.x), 0) as sx, coalesce(sum(x.y), 0) as sy,
                  coalesce(sum(x.x * x.x), 0) as qx, coalesce(sum(x.y * x.y), 0) as qy, coalesce(sum(x.x * x.y), 0) as qxy
@@ -619,7 +620,7 @@ export async function dispersionFromSummaries(db: Database, userId: string, filt
     sql`select id::text as id, carry, offline, to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as taken_at
         from (
           select s.id, s.carry, s.offline, s.taken_at, row_number() over (order by s.taken_at, s.id) as rn
-          from shots s where ${summaryConditions(userId, filter, club, 's')} and s.offline is not null
+          from shots s where ${summaryConditions(userId, filter, club, 's', 'taken_at')} and s.offline is not null
         ) x
         where (rn - 1) % ${step} = 0 order by rn`,
   );
@@ -693,14 +694,14 @@ const daySums = sql.raw(
 const countedMean = (c: string) => `case when d.${c}_n - coalesce(o.${c}_n, 0) > 0 then ((d.${c}_sum - coalesce(o.${c}_sum, 0)) / (d.${c}_n - coalesce(o.${c}_n, 0)))::float8 end`;
 
 /** The club's rule and the hand overrides in the filter: what the left-out shots are found by. */
-interface TrendsRead {
+interface ClubRead {
   hide: boolean;
   rule: RuleCuts | undefined;
   overrides: OverrideShot[];
 }
 
 /** Every shot or one player's: the rule from the buckets (clubRules), as gapping finds it. */
-async function wholeHistoryRule(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<TrendsRead> {
+async function wholeHistoryRule(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<ClubRead> {
   const { hide, carries, overrides } = await firstRead(db, userId, filter, club);
   return { hide, rule: (await clubRules(db, userId, filter, carries)).get(club), overrides };
 }
@@ -711,7 +712,7 @@ async function wholeHistoryRule(db: Database, userId: string, filter: SummaryFil
  * medians and club_rule: the same aggregates over the same values, so the same bits), the
  * mishits counted by its comparison, and the range's hand overrides.
  */
-async function rangeRule(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<TrendsRead> {
+async function rangeRule(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<ClubRead> {
   const [row] = await queryRows<{ hide: boolean; n: number; median: number | null; threshold: number | null; mishits: number; overrides: OverrideShot[] }>(
     db,
     sql`with c as materialized (
@@ -739,6 +740,10 @@ async function rangeRule(db: Database, userId: string, filter: SummaryFilter, cl
   return { hide: row.hide, rule, overrides: row.overrides };
 }
 
+/** One club's rule and overrides: from the buckets over every shot or a player's, from the carries over a range of days. */
+const clubRead = (db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub) =>
+  hasRange(filter) ? rangeRule(db, userId, filter, club) : wholeHistoryRule(db, userId, filter, club);
+
 /**
  * One club's weekly means from the summaries (docs/decisions/027): each ISO week's exact sums
  * (the days' rows of shot_day_totals, within the range if one is asked) less the left-out shots'
@@ -746,7 +751,7 @@ async function rangeRule(db: Database, userId: string, filter: SummaryFilter, cl
  * beyond the cuts).
  */
 export async function trendsFromSummaries(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekFigures[] }> {
-  const { hide, rule, overrides } = hasRange(filter) ? await rangeRule(db, userId, filter, club) : await wholeHistoryRule(db, userId, filter, club);
+  const { hide, rule, overrides } = await clubRead(db, userId, filter, club);
   if (!rule) return { hide, weeks: [] };
   const overridden = overrides.filter((o) => isMishit(rule, o.carry)).map((o) => o.id);
   const excludedIds = overrides.filter((o) => o.excluded).map((o) => o.id);
