@@ -730,9 +730,9 @@ async function rangeRule(db: Database, userId: string, filter: SummaryFilter, cl
                (select count(*)::int from c where abs(c.carry - r.median) > r.threshold) as mishits,
                (select coalesce(json_agg(json_build_object('id', s.id::text, 'club', s.club, 'carry', s.carry, 'total', s.total, 'offline', s.offline, 'excluded', o.excluded)), '[]'::json)
                 from shot_overrides o
-                -- each shot read by its primary key, the filter applied after (inside, a plan made without statistics
-                -- scanned the club's range of the (account, club, taken_at) index once per override)
-                cross join lateral (select s.* from shots s where s.id = o.shot_id offset 0) s
+                -- each shot read by its primary key (and account), the rest of the filter applied after (inside, a plan
+                -- made without statistics scanned the club's range of the (account, club, taken_at) index once per override)
+                cross join lateral (select s.* from shots s where s.id = o.shot_id and s.user_id = ${userId}::uuid offset 0) s
                 where o.user_id = ${userId}::uuid and ${summaryConditions(userId, filter, club, 's', 'taken_at')}) as overrides
         from r`,
   );
@@ -767,8 +767,7 @@ export async function trendsFromSummaries(db: Database, userId: string, filter: 
           from (
             ${hide ? sql`select t.* from (${tailShots(userId, filter, [rule], overridden, sql`s.*`)}) t union all` : sql``}
             select ${club}::text as club, s.* from unnest(${sql.param(excludedIds)}::bigint[]) as e(id)
-            cross join lateral (select s.* from shots s where s.id = e.id offset 0) s
-            where s.user_id = ${userId}::uuid
+            cross join lateral (select s.* from shots s where s.id = e.id and s.user_id = ${userId}::uuid offset 0) s
           ) x group by 1
         )
         select to_char(d.week, 'YYYY-MM-DD') as week, (d.shots - coalesce(o.shots, 0))::int as shots,
