@@ -27,6 +27,8 @@ export default [
         route('round/:roundId', 'routes/account.round.tsx'),
         route('handicap', 'routes/account.handicap.tsx'),
         route('shot-data', 'routes/account.shot-data.tsx'),
+        // Shot data's per-club analysis, read by the page once it is near the window (decision 031).
+        route('shot-data/analysis', 'routes/account.shot-data-analysis.tsx'),
         route('sessions', 'routes/account.sessions.tsx'),
         route('sessions/compare', 'routes/account.sessions-compare.tsx'),
         route('sessions/:sessionId', 'routes/account.session.tsx'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DispersionResponse } from '../../common/schemas/analysis';
+import type { AnalysisClub } from '../../common/analysis';
+import type { AnalysisResponse, DispersionResponse, TrendsResponse } from '../../common/schemas/analysis';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../test/factories';
 import { shot, uploadAll } from '../test/ingest-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -59,19 +60,38 @@ function words(html: string): string {
 /** The gapping table's rows as drawn: 'club shots …' after its header. */
 const gappingRows = (text: string) => text.slice(text.indexOf('Gap to next (yd) Mishits') + 'Gap to next (yd) Mishits'.length).trim();
 
-/** Whether the drawn "Hide mishits" switch is on. */
-const hideSwitchOn = (html: string) => /<input[^>]*aria-describedby="[^"]*hide-help"[^>]*>/.exec(html)![0].includes('checked=""');
+/** What Shot data's analysis loader answers (web/features/analysis/analysis-data.ts; the server imports nothing of web/). */
+interface AnalysisData {
+  gapping: AnalysisResponse | null;
+  club: AnalysisClub | null;
+  dispersion: DispersionResponse | null;
+  trends: TrendsResponse | null;
+  failed: boolean;
+}
+
+/** Shot data's analysis as the page's fetcher reads it, for the address' query. */
+async function analysisOf(user: TestUser, query = '') {
+  const res = await page(`/account/shot-data/analysis${query}`, user);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AnalysisData | null>();
+}
+
+/** A club's row of the gapping table: counted shots of all, mishits, hand exclusions. */
+const row = (data: AnalysisData | null, club: string) => {
+  const found = data?.gapping?.clubs.find((c) => c.club === club);
+  return found && { shots: found.shots, allShots: found.allShots, mishits: found.mishits, excluded: found.excluded };
+};
 
 const dispersion = async (user: TestUser, query = '?club=7i') =>
   (await t.app.inject({ method: 'GET', url: `/api/stats/analysis/dispersion${query}`, headers: { cookie: user.cookie } })).json<DispersionResponse>();
 
 describe('Shot data drawn by the server', () => {
-  it('draws a Pro user’s statistics, and the analysis of the club a link names, for the player and dates in the address', async () => {
+  it('draws a Pro user’s statistics for the player in the address, and reads the analysis for its player, club and dates', async () => {
     const g = await golferWithShots();
     const all = words((await page('/account/shot-data', g)).body);
     expect(all).toContain('Club Distances');
     expect(all).toContain('7i 153.1 9 PW 120.3 3');
-    // Below the fold and not asked for by the address: drawn near the window, its figures sent after the page.
+    // Below the fold: read and drawn by the browser near the window; the page carries none of it.
     expect(all).not.toContain('Per-club analysis');
 
     const sam = await page('/account/shot-data?player=Sam&club=PW', g);
@@ -80,22 +100,23 @@ describe('Shot data drawn by the server', () => {
     expect(samWords).toContain('Player Sam');
     expect(samWords).toContain('PW 120.3 3');
     expect(samWords).not.toContain('7i 153.1');
-    expect(samWords).toContain('Dispersion · PW PW: 3 shots, carry against offline');
-    expect(gappingRows(samWords)).toMatch(/^PW 3 120\.3 /);
+    const samAnalysis = await analysisOf(g, '?player=Sam&club=PW');
+    expect(samAnalysis).toMatchObject({ club: 'PW', failed: false, dispersion: { club: 'PW', shots: 3, filter: { player: 'Sam' } }, trends: { club: 'PW' } });
+    expect(samAnalysis?.gapping?.clubs.map((c) => c.club)).toEqual(['PW']);
 
-    const days = words((await page('/account/shot-data?club=7i&from=2025-03-05&to=2025-03-08', g)).body);
-    expect(days).toContain('Showing shots from Mar 5, 2025 to Mar 8, 2025');
-    expect(days).toContain('Dispersion · 7i 7i: 4 shots, carry against offline');
-    expect(gappingRows(days)).toMatch(/^7i 4 /);
+    const days = await analysisOf(g, '?club=7i&from=2025-03-05&to=2025-03-08');
+    expect(days?.gapping?.filter).toEqual({ player: 'all', from: '2025-03-05', to: '2025-03-08' });
+    expect(row(days, '7i')).toMatchObject({ shots: 4, allShots: 4 });
+    expect(days?.dispersion).toMatchObject({ club: '7i', shots: 4 });
 
     // What cannot be read falls back: every player, the first club with shots, no start date.
-    const fallback = words((await page('/account/shot-data?player=Nobody&club=Pt&from=2025-02-30&to=2025-03-31', g)).body);
-    expect(fallback).toContain('Player All players');
-    expect(fallback).toContain('Dispersion · 7i 7i: 9 shots');
-    expect(fallback).toContain('Showing shots up to Mar 31, 2025');
+    const fallbackPage = words((await page('/account/shot-data?player=Nobody&club=Pt&from=2025-02-30&to=2025-03-31', g)).body);
+    expect(fallbackPage).toContain('Player All players');
+    const fallback = await analysisOf(g, '?player=Nobody&club=Pt&from=2025-02-30&to=2025-03-31');
+    expect(fallback).toMatchObject({ club: '7i', gapping: { filter: { player: 'all', from: null, to: '2025-03-31' } }, dispersion: { shots: 9 } });
   });
 
-  it('draws the locked teaser for a Free user, with none of their figures', async () => {
+  it('draws the locked teaser for a Free user, with none of their figures, and reads no analysis for them', async () => {
     const free = await golferWithShots({ pro: false });
     const res = await page('/account/shot-data?club=7i', free);
     expect(res.statusCode).toBe(200);
@@ -103,26 +124,27 @@ describe('Shot data drawn by the server', () => {
     expect(text).toContain('Upgrade to OpenGolfSim Pro');
     expect(text).not.toContain('153.1');
     expect(text).not.toContain('Per-club analysis');
+    expect(await analysisOf(free, '?club=7i')).toBeNull();
   });
 });
 
 describe("Shot data's action, posted without JavaScript", () => {
-  it('an override and the Hide mishits choice show in the next drawn page', async () => {
+  it('an override and the Hide mishits choice show in the next read of the figures', async () => {
     const g = await golferWithShots();
-    expect(gappingRows(words((await page('/account/shot-data?club=7i', g)).body))).toMatch(/^7i 9 .* 1 PW 3 /);
+    expect(row(await analysisOf(g, '?club=7i'), '7i')).toEqual({ shots: 9, allShots: 9, mishits: 1, excluded: 0 });
     const target = (await dispersion(g)).points.find((p) => p.carry === 150)!;
     expect((await post(g, '/account/shot-data?club=7i', { intent: 'override', shotId: target.id, action: 'exclude' })).statusCode).toBe(200);
-    const excluded = await page('/account/shot-data?club=7i', g);
-    expect(gappingRows(words(excluded.body))).toMatch(/^7i 8 /);
-    expect(hideSwitchOn(excluded.body)).toBe(false);
+    const excluded = await analysisOf(g, '?club=7i');
+    expect(row(excluded, '7i')).toEqual({ shots: 8, allShots: 9, mishits: 1, excluded: 1 });
+    expect(excluded?.dispersion?.points.find((p) => p.id === target.id)).toMatchObject({ excluded: true, override: 'excluded' });
+    expect(excluded?.gapping?.hideMishits).toBe(false);
 
     expect((await post(g, '/account/shot-data?club=7i', { intent: 'hide-mishits', hideMishits: 'true' })).statusCode).toBe(200);
-    const hidden = await page('/account/shot-data?club=7i', g);
+    const hidden = await analysisOf(g, '?club=7i');
     // The topped shot left out as well: 7 of 9 counted.
-    expect(gappingRows(words(hidden.body))).toMatch(/^7i 7 /);
-    expect(hideSwitchOn(hidden.body)).toBe(true);
+    expect(row(hidden, '7i')).toEqual({ shots: 7, allShots: 9, mishits: 1, excluded: 2 });
+    expect(hidden?.gapping?.hideMishits).toBe(true);
   });
-
 
   it('excludes a shot by hand, counts it again and returns it to the rule; refuses another account’s shot, a bad action and a Free user', async () => {
     const g = await golferWithShots();

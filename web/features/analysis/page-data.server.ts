@@ -65,34 +65,45 @@ async function readAnalysis(
   return { gapping, club, dispersion, trends, failed: !dispersion || !trends };
 }
 
-/**
- * Shot data: the players, the player's statistics and the analysis (a promise, never rejected)
- * for `?player=&club=&from=&to=`; the teaser needs the plan only.
- */
+/** The player of the address, the account's players known or not (null: they could not be read). */
+async function shotDataPlayers(context: WebLoadContext, user: NonNullable<WebLoadContext['userRow']>, url: URL) {
+  const players = await readOrNull(context, 'players', async () =>
+    playersResponseSchema.parse(await cache.get(user, ['players'], async () => ({ players: await stats.listPlayers(context.db, user.id) }))).players,
+  );
+  // The player in the address counts only if the account has one of that name.
+  return { players, player: playerFromUrl(url.searchParams, players ?? undefined) };
+}
+
+/** Shot data: the players and the player's statistics for `?player=`; the teaser needs the plan only. */
 export async function shotDataPageData(context: WebLoadContext, url: URL): Promise<ShotDataPageData | null> {
   const user = context.userRow;
   if (!user) return null;
   if (!isProUser(user)) return { isPro: false };
-  const { db } = context;
-  const players = await readOrNull(context, 'players', async () =>
-    playersResponseSchema.parse(await cache.get(user, ['players'], async () => ({ players: await stats.listPlayers(db, user.id) }))).players,
+  const { players, player } = await shotDataPlayers(context, user, url);
+  const shots = await readOrNull(context, 'shot statistics', async () =>
+    shotStatsResponseSchema.parse(await cache.get(user, ['shots', player], () => stats.shotStats(context.db, user.id, player))),
   );
-  // The player in the address counts only if the account has one of that name.
-  const player = playerFromUrl(url.searchParams, players ?? undefined);
+  return { isPro: true, player, players, stats: shots };
+}
+
+/**
+ * Shot data's per-club analysis for `?player=&club=&from=&to=` (its own loader, read by the page
+ * once the analysis is near the window, so the page's answer carries none of it); null without a
+ * Pro user, as the API answers 401 or 403.
+ */
+export async function shotDataAnalysis(context: WebLoadContext, url: URL): Promise<AnalysisData | null> {
+  const user = context.userRow;
+  if (!user || !isProUser(user)) return null;
+  const { db } = context;
+  const { player } = await shotDataPlayers(context, user, url);
   const { club, from, to } = readAnalysisFilters(url.searchParams);
   const filter: AnalysisFilter = analysis.toFilter({ player, from: from || undefined, to: to || undefined });
   const judged = (query: readonly unknown[]) => [user.hideMishits, ...query];
-  // Deferred (decision 031): the page is sent with the statistics; the analysis, drawn below
-  // them once near the window, follows in the same answer when it is ready.
-  const figures = readAnalysis(context, club, {
+  return readAnalysis(context, club, {
     gapping: () => cache.get(user, judged(['gapping', filter]), () => analysis.clubAnalysis(db, user.id, filter)),
     dispersion: (c) => cache.get(user, judged(['dispersion', { ...filter, club: c }]), () => analysis.clubDispersion(db, user.id, { ...filter, club: c })),
     trends: (c) => cache.get(user, judged(['trends', { ...filter, club: c }]), () => analysis.clubTrends(db, user.id, { ...filter, club: c })),
   });
-  const shots = await readOrNull(context, 'shot statistics', async () =>
-    shotStatsResponseSchema.parse(await cache.get(user, ['shots', player], () => stats.shotStats(db, user.id, player))),
-  );
-  return { isPro: true, player, players, stats: shots, analysis: figures };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { jsonResponse, proUser, stubApi } from '../../test/api-stub';
-import { shownClub } from '../../features/analysis/analysis-data';
+import { shownClub, type AnalysisData } from '../../features/analysis/analysis-data';
 import { readAnalysisFilters } from '../../features/analysis/url-filters';
 import { playerFromUrl } from '../../features/stats/player-param';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
@@ -64,19 +64,25 @@ function query(player: string, from: string, to: string, club?: AnalysisClub) {
 }
 
 /**
- * The route's loader as the server's (web/features/analysis/page-data.server.ts) reads the
- * address, answering for any player, dates and club; each read recorded as the API call it
- * matches, so the test sees which filters reached the server.
+ * The page's and the analysis' loaders as the server's (web/features/analysis/page-data.server.ts)
+ * read the address, answering for any player, dates and club; each read recorded as the API call
+ * it matches, so the test sees which filters reached the server. `hold` keeps a club's analysis
+ * back until told.
  */
-function shotDataLoader(paths: string[], hold: { club: AnalysisClub; until: Promise<void> } | null) {
-  return ({ request }: { request: Request }): ShotDataPageData => {
-    const url = new URL(request.url);
-    const player = playerFromUrl(url.searchParams, ['Ann', 'Bob']);
-    const { club: asked, from, to } = readAnalysisFilters(url.searchParams);
+function shotDataLoaders(paths: string[], hold: { club: AnalysisClub; until: Promise<void> } | null) {
+  const playerOf = (request: Request) => playerFromUrl(new URL(request.url).searchParams, ['Ann', 'Bob']);
+  const page = ({ request }: { request: Request }): ShotDataPageData => {
+    const player = playerOf(request);
+    paths.push('/api/stats/players', `/api/stats/shots?player=${player}`);
+    return { isPro: true, player, players: ['Ann', 'Bob'], stats: stats(player) };
+  };
+  const analysis = async ({ request }: { request: Request }): Promise<AnalysisData> => {
+    const player = playerOf(request);
+    const { club: asked, from, to } = readAnalysisFilters(new URL(request.url).searchParams);
     const filter = { player, from: from || null, to: to || null };
     const gapping: AnalysisResponse = { filter, hideMishits: false, clubs: [clubRow('Dr', 200), clubRow('7i', 130)] };
     const club = shownClub(gapping, asked)!;
-    paths.push('/api/stats/players', `/api/stats/shots?player=${player}`, `/api/stats/analysis${query(player, from, to)}`);
+    paths.push(`/api/stats/analysis${query(player, from, to)}`);
     paths.push(`/api/stats/analysis/dispersion${query(player, from, to, club)}`, `/api/stats/analysis/trends${query(player, from, to, club)}`);
     const dispersion: DispersionResponse = {
       filter,
@@ -90,14 +96,15 @@ function shotDataLoader(paths: string[], hold: { club: AnalysisClub; until: Prom
       rule: { median: 130, threshold: 15 },
     };
     const trends: TrendsResponse = { filter, club, hideMishits: false, weeks: [] };
-    const figures = { gapping, club, dispersion, trends, failed: false };
-    return { isPro: true, player, players: ['Ann', 'Bob'], stats: stats(player), analysis: hold?.club === club ? hold.until.then(() => figures) : Promise.resolve(figures) };
+    if (hold?.club === club) await hold.until;
+    return { gapping, club, dispersion, trends, failed: false };
   };
+  return { page, analysis };
 }
 
-
-function renderShotData(entries: string[], gate: React.ReactNode = null, hold: Parameters<typeof shotDataLoader>[1] = null) {
+function renderShotData(entries: string[], gate: React.ReactNode = null, hold: Parameters<typeof shotDataLoaders>[1] = null) {
   const paths: string[] = [];
+  const loaders = shotDataLoaders(paths, hold);
   stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user: proUser }) });
   renderRoutes(
     entries,
@@ -113,7 +120,8 @@ function renderShotData(entries: string[], gate: React.ReactNode = null, hold: P
           }
         >
           <Route path="/account" element={<p>Dashboard</p>} />
-          <Route path="/account/shot-data" loader={shotDataLoader(paths, hold)} hydrateFallbackElement={<p>Loading</p>} element={<ShotDataRoute />} />
+          <Route path="/account/shot-data" loader={loaders.page} hydrateFallbackElement={<p>Loading</p>} element={<ShotDataRoute />} />
+          <Route path="/account/shot-data/analysis" loader={loaders.analysis} />
         </Route>
       </Route>
     </Route>,

@@ -6,7 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { Await, useNavigation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useFetcher, useNavigation, useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import { ALL_PLAYERS } from '../../../common/constants';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
@@ -43,8 +44,6 @@ export type ShotDataPageData =
       player: string;
       players: string[] | null;
       stats: ShotStatsResponse | null;
-      /** The per-club analysis for `?club=&from=&to=` and the player: deferred, it comes after the page. */
-      analysis: Promise<AnalysisData>;
     };
 
 /**
@@ -72,7 +71,7 @@ export function ShotDataPage({ data }: { data: ShotDataPageData }) {
   );
 }
 
-function ProShotData({ data: { player, players, stats, analysis } }: { data: Extract<ShotDataPageData, { isPro: true }> }) {
+function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotDataPageData, { isPro: true }> }) {
   const updateSearchParams = useSearchParamsUpdate();
   const [searchParams] = useSearchParams();
   const units = useUnits();
@@ -115,17 +114,36 @@ function ProShotData({ data: { player, players, stats, analysis } }: { data: Ext
           <Box aria-busy={playerLoading} sx={{ opacity: playerLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <StatsDashboard view={shotStatsView(stats, units)} />
           </Box>
-          {/* Below the statistics: drawn as it nears the window, so the page above answers first;
-              at once when the address names a club or dates (a link to the analysis itself). Its
-              figures come after the page (deferred); a new choice keeps these, dimmed, until the
-              next figures have come (the router draws in a transition). */}
+          {/* Below the statistics: read and drawn as it nears the window, so the page above
+              answers first; at once when the address names a club or dates (a link to the
+              analysis itself). */}
           <RenderWhenNear minHeight={600} now={analysisInUrl(searchParams)}>
-            <Suspense fallback={<Skeleton variant="rounded" height={600} sx={{ mt: { xs: 3, md: 4 } }} />}>
-              <Await resolve={analysis}>{(figures) => <ClubAnalysisView data={figures} loading={next !== null} />}</Await>
-            </Suspense>
+            <ShotDataAnalysis search={searchParams.toString()} navigating={next !== null} />
           </RenderWhenNear>
         </>
       )}
     </>
+  );
+}
+
+const analysisSkeleton = <Skeleton variant="rounded" height={600} sx={{ mt: { xs: 3, md: 4 } }} />;
+
+/**
+ * The per-club analysis for the page's address, read by a fetcher from its own loader
+ * (`/account/shot-data/analysis`, decision 031): the figures shown stay, dimmed, while the next are
+ * read (a choice in the address, or the page's action: the framework reads a fetcher's loader
+ * again after an action).
+ */
+function ShotDataAnalysis({ search, navigating }: { search: string; navigating: boolean }) {
+  const fetcher = useFetcher<AnalysisData | null>({ key: 'shot-data-analysis' });
+  const { load } = fetcher;
+  useEffect(() => {
+    void load(`${PATH}/analysis${search ? `?${search}` : ''}`);
+  }, [load, search]);
+  if (!fetcher.data) return analysisSkeleton;
+  return (
+    <Suspense fallback={analysisSkeleton}>
+      <ClubAnalysisView data={fetcher.data} loading={navigating || fetcher.state === 'loading'} />
+    </Suspense>
   );
 }

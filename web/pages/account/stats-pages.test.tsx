@@ -42,6 +42,7 @@ function renderAccount(path: string, handlers: Handlers, user = signedInUser, re
       <Route path="/account/rounds" loader={({ request }) => reads.rounds!(new URL(request.url))} hydrateFallbackElement={<p>Loading</p>} element={<RoundsRoute />} />
       <Route path="/account/round/:roundId" element={<RoundPage {...reads.round!} />} />
       <Route path="/account/shot-data" loader={({ request }) => reads.shotData!(new URL(request.url))} hydrateFallbackElement={<p>Loading</p>} element={<ShotDataRoute />} />
+      <Route path="/account/shot-data/analysis" loader={() => noAnalysis} />
       <Route path="/account" element={<DashboardPage data={reads.dashboard!} />} />
       <Route path="/account/downloads" element={<LocationProbe label="Downloads" />} />
     </>,
@@ -260,7 +261,7 @@ describe('Shot data', () => {
       shotData: (url) => {
         const player = url.searchParams.get('player') ?? 'all';
         read.push(player);
-        return { isPro: true, player, players: ['Ann', 'Bob'], stats: stats(player, player === 'Bob' ? 200 : 230), analysis: Promise.resolve(noAnalysis) };
+        return { isPro: true, player, players: ['Ann', 'Bob'], stats: stats(player, player === 'Bob' ? 200 : 230) };
       },
     });
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
@@ -294,7 +295,6 @@ describe('Shot data', () => {
         player: 'all',
         players: [],
         stats: { ...stats('all', 0), players: [], shotCount: 0, clubs: [], smash: { average: null, count: 0 } },
-        analysis: Promise.resolve(noAnalysis),
       }),
     });
     expect(await screen.findByRole('heading', { name: messages.shotDataEmptyTitle })).toBeTruthy();

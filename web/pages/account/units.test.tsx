@@ -87,10 +87,11 @@ function render(path: string, user: CurrentUser, handlers: Handlers = {}, action
       <Route path="/account/profile" element={<ProfilePage data={noLists} />} action={action} />
       <Route
         path="/account/shot-data"
-        loader={(): ShotDataPageData => (account.user.isPro ? { isPro: true, player: 'all', players: ['Ann'], stats: shotStats(), analysis: Promise.resolve(noAnalysis) } : { isPro: false })}
+        loader={(): ShotDataPageData => (account.user.isPro ? { isPro: true, player: 'all', players: ['Ann'], stats: shotStats() } : { isPro: false })}
         hydrateFallbackElement={<p>Loading</p>}
         element={<ShotDataRoute />}
       />
+      <Route path="/account/shot-data/analysis" loader={() => noAnalysis} />
       <Route path="/test/settings-and-stats" element={<SettingsAndStats />} action={action} />
     </Route>,
     { user, handlers },

@@ -102,7 +102,8 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
   const here = useLocation();
   const nextClub = next?.pathname === here.pathname ? readAnalysisFilters(new URLSearchParams(next.search)).club : null;
   const club: AnalysisClub | null = data.club;
-  const pickerClub = nextClub && clubs.some((c) => c.club === nextClub) ? nextClub : club;
+  // Then the address' club (on Shot data the figures for it may still be on their way).
+  const pickerClub = [nextClub, filters.club].find((c) => c && clubs.some((row) => row.club === c)) ?? club;
 
   const { toggle, busyId } = useShotOverride();
   const hide = useFetcher<HideMishitsResult>({ key: 'hide-mishits' });
