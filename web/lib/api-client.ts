@@ -10,15 +10,15 @@ function isErrorResponse(data: unknown): data is ErrorResponse {
 }
 
 /**
- * The one request helper (spec section 7): POST with a JSON body when one is given, GET
- * otherwise, PUT or DELETE when `method` says so. It never throws: HTTP errors come back with their status and the server's
+ * The one request helper for the browser's calls to the JSON API (spec section 7): POST with a
+ * JSON body when one is given, GET otherwise. It never throws: HTTP errors come back with their status and the server's
  * `{ error, code?, fields? }`, a network failure as status 0, so every caller handles one shape.
  */
-export async function apiRequest<T>(path: string, body?: unknown, method?: 'PUT' | 'DELETE'): Promise<ApiResult<T>> {
+export async function apiRequest<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      method: body === undefined ? 'GET' : 'POST',
       credentials: 'same-origin',
       headers:
         body === undefined
@@ -38,25 +38,4 @@ export async function apiRequest<T>(path: string, body?: unknown, method?: 'PUT'
     status: response.status,
     data: isErrorResponse(data) ? data : { error: unknownError },
   };
-}
-
-/**
- * A failed call, thrown by `apiData` for the data a page loads: the server's message and code
- * with the status, so that a page tells "not found" (4xx) from "could not load" (0: no answer, 5xx).
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** `apiRequest` for the data a query loads: the answer's data, or an `ApiError`. */
-export async function apiData<T>(path: string, body?: unknown, method?: 'PUT' | 'DELETE'): Promise<T> {
-  const result = await apiRequest<T>(path, body, method);
-  if (!result.ok) throw new ApiError(result.status, result.data.error, result.data.code);
-  return result.data;
 }

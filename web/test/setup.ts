@@ -1,5 +1,4 @@
 import { configure } from '@testing-library/react';
-import { queryClient } from '../app/query-client';
 
 /**
  * How long findBy* and waitFor wait for what they look for (they return as soon as it is there).
@@ -8,13 +7,6 @@ import { queryClient } from '../app/query-client';
  * that way. The test's own timeout (vitest.config.ts) stays the bound of the whole test.
  */
 configure({ asyncUtilTimeout: 10_000 });
-
-/**
- * A failed load is retried at once in tests: the retries (their number, what the page shows) are
- * the same, without TanStack Query's 1 s and 2 s pauses before them, which were time the tests
- * waited for nothing.
- */
-queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
 
 /**
  * happy-dom has no layout: its IntersectionObserver never reports. Here every observed element is

@@ -29,14 +29,6 @@ function couldNotCheck(status: number): boolean {
 }
 
 /**
- * Nothing cached for one user may show on the pages of the next. The query cache lives in the
- * signed-in area's chunk; importing it here would pull it into the first load of every page.
- */
-function clearQueryCache(): void {
-  void import('../../app/query-client').then(({ queryClient }) => queryClient.clear());
-}
-
-/**
  * Spec section 4, "Session": the transitions between the states above. Every page comes with the
  * answer of the session check the server made with it (web/root.tsx): `checked`, the page starts
  * signed in as `initialUser`, or signed out, with no check of its own.
@@ -89,24 +81,11 @@ export function SessionProvider({
     setLoadedUser(initialUser);
     if (initialUser) setSession({ status: 'signed-in', user: initialUser });
   }
-  // Another user than the one shown before starts with an empty cache. Signing out already empties
-  // it (clearSession), so the first user after nobody keeps the queries their pages have started.
-  const cachedFor = useRef(initialUser?._id ?? null);
-  const userId = session.status === 'signed-in' ? session.user._id : null;
-  useEffect(() => {
-    if (userId === cachedFor.current) return;
-    if (userId && cachedFor.current) clearQueryCache();
-    cachedFor.current = userId;
-  }, [userId]);
-
   const value = useMemo<SessionContextValue>(() => {
     return {
       session,
       user: session.status === 'signed-in' ? session.user : null,
-      clearSession: () => {
-        clearQueryCache();
-        setSession({ status: 'signed-out' });
-      },
+      clearSession: () => setSession({ status: 'signed-out' }),
       replaceUser: (user) => setSession((current) => (current.status === 'signed-in' ? { status: 'signed-in', user } : current)),
       retrySessionCheck: () => void checkSession(),
     };

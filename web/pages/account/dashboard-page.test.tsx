@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLoaderData } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { FirstRun } from '../../../common/schemas/onboarding';
-import { queryClient } from '../../app/query-client';
 import { DashboardPage, type DashboardPageData } from './dashboard-page';
 import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import type { HandicapResponse } from '../../../common/schemas/handicap';
-import { queryClient } from '../../app/query-client';
 import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { HandicapPage } from './handicap-page';
 import { messages } from '../../../common/messages';
@@ -11,7 +10,6 @@ import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 

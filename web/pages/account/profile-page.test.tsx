@@ -5,7 +5,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Route, useLoaderData, type ActionFunction, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../common/messages';
 import { passwordFormSchema, profileFormSchema } from '../../../common/schemas/profile';
-import { queryClient } from '../../app/query-client';
 import type { SharedReport } from '../../../common/schemas/sharing';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderSignedIn } from '../../test/render-routes';
@@ -14,7 +13,6 @@ import { ProfilePage, type ProfilePageData } from './profile-page';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 

@@ -5,7 +5,6 @@ import { redirect, Route, useLoaderData } from 'react-router';
 import type { DispersionResponse } from '../../../common/schemas/analysis';
 import type { SessionCompareResponse, SessionResponse, SessionShot, SessionShotColumns, SessionSummary } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
-import { queryClient } from '../../app/query-client';
 import { SESSION_COLUMNS_KEY } from '../../features/sessions/columns';
 import { sessionShouldRevalidate } from '../../features/sessions/delete-session';
 import { jsonResponse, proUser, signedInUser, stubApi } from '../../test/api-stub';
@@ -18,7 +17,6 @@ import { SessionsPage, type SessionsPageData } from './sessions-page';
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -288,7 +286,6 @@ describe('Session page', () => {
     expect(JSON.parse(window.localStorage.getItem(SESSION_COLUMNS_KEY)!)).toEqual(['spinRate']);
 
     cleanup();
-    queryClient.clear();
     renderAccount(`/account/sessions/${A}`, sessionReads);
     const again = await screen.findByRole('table', { name: /Every shot of the session/ });
     expect(within(again).getByRole('columnheader', { name: 'Carry (yd)' })).toBeTruthy();

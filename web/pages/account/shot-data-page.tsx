@@ -102,7 +102,7 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
             <ShareButton target={{ kind: 'stats', player }} disabled={noShots} />
           </>
         )}
-        <ImportShotsButton />
+        <ImportShotsButton players={players ?? []} />
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{playerLoading && <LinearProgress aria-label="Loading shot data" />}</Box>
       {!stats || !players ? (

@@ -5,7 +5,6 @@ import { Route, useLoaderData } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { PlayerHandicap } from '../../../common/schemas/handicap';
 import type { RoundResponse, RoundsResponse, RoundSummary, ShotStatsResponse, StatCard } from '../../../common/schemas/stats';
-import { queryClient } from '../../app/query-client';
 import { DashboardPage, type DashboardPageData } from './dashboard-page';
 import { RoundPage, type RoundPageData } from './round-page';
 import { RoundsPage, type RoundsPageData } from './rounds-page';
@@ -16,7 +15,6 @@ import { LocationProbe, renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 

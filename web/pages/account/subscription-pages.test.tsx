@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route } from 'react-router';
 import { messages } from '../../../common/messages';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
@@ -34,8 +33,7 @@ function renderPage(path: string, route: string, element: React.ReactNode, sessi
     'GET /api/user/session': () => jsonResponse(200, { user: sessionUser }),
     ...extra,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderRoutes(path, <Route path={route} element={<QueryClientProvider client={client}>{element}</QueryClientProvider>} />);
+  renderRoutes(path, <Route path={route} element={element} />);
   return calls;
 }
 

@@ -7,7 +7,6 @@ import { messages } from '../../../common/messages';
 import type { DashboardResponse, ShotStatsResponse } from '../../../common/schemas/stats';
 import { unitPreferencesSchema } from '../../../common/schemas/preferences';
 import type { CurrentUser } from '../../../common/schemas/user';
-import { queryClient } from '../../app/query-client';
 import { SessionProvider } from '../../features/auth/session-provider';
 import { DashboardStatsCard } from '../../features/stats/components/dashboard-stats-card';
 import { settingsClientAction } from '../../features/profile/components/settings-form';
@@ -20,7 +19,6 @@ import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
 });
 

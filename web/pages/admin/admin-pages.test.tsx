@@ -6,7 +6,6 @@ import { data, Navigate, Route, useLoaderData, type ActionFunctionArgs, type Loa
 import { ADMIN_PAGE_SIZE } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import type { AdminInvite, AdminInvitesResponse, AdminUser, AdminUsersResponse, Feature } from '../../../common/schemas/admin';
-import { queryClient } from '../../app/query-client';
 import { SignedInProviders } from '../../app/signed-in-providers';
 import { RequireEmployee } from '../../app/require-employee';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
@@ -21,7 +20,6 @@ import { UsersPage, type UsersPageData } from './users-page';
 
 afterEach(() => {
   cleanup();
-  queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -21,7 +21,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { messages } from '../../../../common/messages';
 import {
@@ -35,7 +34,6 @@ import {
   type ImportSpeedUnit,
 } from '../../../../common/schemas/import';
 import { fillMessage } from '../../../../common/stats-format';
-import { usePlayers } from '../../stats/api';
 import { distanceLabel, formatDistance, formatSpeed, speedLabel, useUnits } from '../../units/use-units';
 import { browserTimeZone, checkFile, previewImport, runImport, timeZones, type ImportChoices, type ReadingChoices } from '../api';
 
@@ -63,9 +61,10 @@ const ACTIONS_SX = {
  * The dialog of "Import CSV" on Shot data (issue 9): choose a file, see what it holds and what
  * cannot be read, choose whose shots they are, import with a progress bar, see the result.
  * Nothing is stored before the Import button. Loaded on the button's first use
- * (import-shots-button.tsx).
+ * (import-shots-button.tsx). `players`: the account's, from the page's loader, offered for the
+ * file's players.
  */
-export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportDialog({ open, onClose, players }: { open: boolean; onClose: () => void; players: string[] }) {
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const busy = step.name === 'reading' || step.name === 'importing';
@@ -77,16 +76,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="import-dialog-title">
       <DialogTitle id="import-dialog-title">{messages.importDialogTitle}</DialogTitle>
-      {open && <ImportSteps step={step} setStep={setStep} close={close} />}
+      {open && <ImportSteps step={step} setStep={setStep} close={close} players={players} />}
     </Dialog>
   );
 }
 
-function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) => void; close: () => void }) {
+function ImportSteps({ step, setStep, close, players }: { step: Step; setStep: (s: Step) => void; close: () => void; players: string[] }) {
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  const players = usePlayers().data?.players ?? [];
   const [date, setDate] = useState('');
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [reading, setReading] = useState<ReadingChoices>({ timeZone: browserTimeZone() });
@@ -135,9 +132,9 @@ function ImportSteps({ step, setStep, close }: { step: Step; setStep: (s: Step) 
       (line) => setStep((progress = { ...progress, rows: line.rows, stored: line.stored, bytes: line.bytes })),
       (fraction) => setStep((progress = { ...progress, sent: fraction })),
     );
-    // Whatever was stored, the figures on the page are out of date now: the framework reads its
-    // loaders again; the players this dialog offers are TanStack Query's (usePlayers).
-    await Promise.all([revalidator.revalidate(), queryClient.invalidateQueries({ queryKey: ['stats', 'players'] })]);
+    // Whatever was stored, the figures on the page (and the players offered here) are out of date
+    // now: the framework reads the page's loader again.
+    await revalidator.revalidate();
     if (outcome.ok) setStep({ name: 'done', result: outcome.data });
     else setStep({ name: 'failed', file, preview, error: outcome.error });
   };

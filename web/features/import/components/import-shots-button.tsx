@@ -7,8 +7,8 @@ import { messages } from '../../../../common/messages';
 // the button is on screen, and works, without it (decision 015).
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
 
-/** "Import CSV" on Shot data (issue 9): opens the import dialog (import-dialog.tsx). */
-export function ImportShotsButton() {
+/** "Import CSV" on Shot data (issue 9): opens the import dialog (import-dialog.tsx) with the account's players. */
+export function ImportShotsButton({ players }: { players: string[] }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -25,7 +25,7 @@ export function ImportShotsButton() {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <ImportDialog open={open} onClose={() => setOpen(false)} />
+          <ImportDialog open={open} onClose={() => setOpen(false)} players={players} />
         </Suspense>
       )}
     </>
