@@ -22,7 +22,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  web?.remove();
 });
 
 /** A session of the golfer's with 7i shots (150-154 m: 164.0-168.4 yd) and one driver; its id. */

@@ -19,7 +19,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  web?.remove();
 });
 
 const day = (d: number) => `2025-03-${String(d).padStart(2, '0')}T12:00:00.000Z`;

@@ -20,7 +20,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await t?.close();
-  web?.remove();
 });
 
 const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
