@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages';
 import { sessionShotRows, type SessionResponse, type SessionsListResponse } from '../../common/schemas/sessions';
 import { queryRows } from '../modules/ingest/repo';
-import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../test/factories';
+import { createGolfer, type Golfer, type TestUser } from '../test/factories';
 import { ago, HOUR_MS, session, shot, uploadAll } from '../test/ingest-fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
-import { buildWebApp } from '../test/web-build';
+import type { TestApp } from '../test/harness';
+import { createWebTestApp, postForm } from '../test/web-build';
 
 /*
  * The sessions pages through the real app and the framework's build (decision 030): the list, a
@@ -15,10 +15,8 @@ import { buildWebApp } from '../test/web-build';
  * hand, the session deleted) posted as real forms, without JavaScript.
  */
 let t: TestApp;
-let web: ReturnType<typeof buildWebApp>;
 beforeAll(async () => {
-  web = buildWebApp();
-  t = await createTestApp({ WEB_DIST_DIR: web.dir });
+  t = await createWebTestApp();
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -36,13 +34,7 @@ async function sessionOf(user: Golfer, name: string, carries = [150, 152, 154]):
 
 const page = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 const api = async <T>(user: TestUser, url: string) => (await page(user, url)).json<T>();
-const post = (user: TestUser, url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (user: TestUser, url: string, fields: Record<string, string>) => postForm(t.app, url, user.cookie, fields);
 /** The visible text of a page's HTML, tags and the framework's data scripts left out. */
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

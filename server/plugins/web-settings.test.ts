@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages';
 import { createDeviceToken, createGolfer, createUser, makeEmployee, TEST_ORIGIN, uniqueEmail } from '../test/factories';
 import { round, uploadAll } from '../test/ingest-fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
-import { buildWebApp } from '../test/web-build';
+import type { TestApp } from '../test/harness';
+import { createWebTestApp, postForm } from '../test/web-build';
 
 /*
  * Settings and the admin area drawn from their loaders and written by their actions (decision 019,
@@ -13,10 +13,8 @@ import { buildWebApp } from '../test/web-build';
  * JavaScript does.
  */
 let t: TestApp;
-let web: ReturnType<typeof buildWebApp>;
 beforeAll(async () => {
-  web = buildWebApp();
-  t = await createTestApp({ WEB_DIST_DIR: web.dir });
+  t = await createWebTestApp();
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -24,13 +22,7 @@ afterAll(async () => {
 
 const page = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 /** A form posted without JavaScript: urlencoded, from the site's own origin. */
-const post = (url: string, cookie: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (url: string, cookie: string, fields: Record<string, string>) => postForm(t.app, url, cookie, fields);
 const api = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('Settings', () => {

@@ -3,8 +3,8 @@ import type { AnalysisClub } from '../../common/analysis';
 import type { AnalysisResponse, DispersionResponse, TrendsResponse } from '../../common/schemas/analysis';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../test/factories';
 import { shot, uploadAll } from '../test/ingest-fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
-import { buildWebApp } from '../test/web-build';
+import type { TestApp } from '../test/harness';
+import { createWebTestApp, postForm } from '../test/web-build';
 
 /*
  * Shot data and its analysis' writes through the real app and the framework's build (decision
@@ -12,10 +12,8 @@ import { buildWebApp } from '../test/web-build';
  * without JavaScript, as the page's fetchers send them.
  */
 let t: TestApp;
-let web: ReturnType<typeof buildWebApp>;
 beforeAll(async () => {
-  web = buildWebApp();
-  t = await createTestApp({ WEB_DIST_DIR: web.dir });
+  t = await createWebTestApp();
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -35,13 +33,7 @@ async function golferWithShots({ pro = true } = {}): Promise<Golfer> {
   return g;
 }
 
-const post = (user: TestUser, url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (user: TestUser, url: string, fields: Record<string, string>) => postForm(t.app, url, user.cookie, fields);
 
 const page = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEXABLE_PATHS, publicPageMeta } from '../../common/page-meta';
 import { createGolfer, createUser, makePro, TEST_ORIGIN } from '../test/factories';
 import { round, uploadAll } from '../test/ingest-fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
-import { buildWebApp } from '../test/web-build';
+import type { TestApp } from '../test/harness';
+import { buildWebApp, createWebTestApp, postForm } from '../test/web-build';
 
 /*
  * The web app as the framework builds it (react-router build, decision 019), served by the real
@@ -13,10 +13,8 @@ import { buildWebApp } from '../test/web-build';
  * user and this deployment's configuration.
  */
 let t: TestApp;
-let web: ReturnType<typeof buildWebApp>;
 beforeAll(async () => {
-  web = buildWebApp();
-  t = await createTestApp({ WEB_DIST_DIR: web.dir, SITE_NAME: 'Fairway</title><script>', HELP_URL: 'https://help.example.com/?a=1&b="2"' });
+  t = await createWebTestApp({ SITE_NAME: 'Fairway</title><script>', HELP_URL: 'https://help.example.com/?a=1&b="2"' });
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -26,7 +24,7 @@ const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url
 
 describe('built files', () => {
   it('caches hashed assets for a year and compresses them, and revalidates the others', async () => {
-    const asset = fs.readdirSync(path.join(web.dir, 'client', 'assets')).find((file) => file.startsWith('entry.client'));
+    const asset = fs.readdirSync(path.join(buildWebApp().dir, 'client', 'assets')).find((file) => file.startsWith('entry.client'));
     const res = await t.app.inject({ method: 'GET', url: `/assets/${asset}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -171,12 +169,11 @@ describe('pages', () => {
     const before = await page('/account', user.cookie);
     expect(before.body).toContain('Get set up');
     expect(before.body).toContain('0 of 3 done');
-    const post = (cookie: string, payload: string) =>
-      t.app.inject({ method: 'POST', url: '/account', headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const post = (cookie: string, intent: string) => postForm(t.app, '/account', cookie, { intent });
     // Another intent records nothing.
-    expect((await post(user.cookie, 'intent=something-else')).statusCode).toBe(400);
+    expect((await post(user.cookie, 'something-else')).statusCode).toBe(400);
     expect((await page('/account', user.cookie)).body).toContain('Get set up');
-    const dismissed = await post(user.cookie, 'intent=dismiss-first-run');
+    const dismissed = await post(user.cookie, 'dismiss-first-run');
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.body).not.toContain('Get set up');
     expect((await page('/account', user.cookie)).body).not.toContain('Get set up');

@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { App } from '../app';
+import { TEST_ORIGIN } from './factories';
+import { createTestApp, type TestApp } from './harness';
 
 /** What the web build is made from: a change to any of these makes another build. */
 const SOURCES = ['web', 'common', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
@@ -49,3 +52,15 @@ export function buildWebApp(): { dir: string } {
   }
   return { dir };
 }
+
+/** The real app serving the built web app (WEB_DIST_DIR), with `env` on top: for a test file's beforeAll. */
+export const createWebTestApp = (env: Record<string, string> = {}): Promise<TestApp> => createTestApp({ WEB_DIST_DIR: buildWebApp().dir, ...env });
+
+/** A form posted as a browser without JavaScript posts it: urlencoded, from the site's own origin, with the user's cookie. */
+export const postForm = (app: App, url: string, cookie: string, fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
