@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { startProcess } from './support';
+import { grantPro, startProductionServer } from './support';
 
 const TARGET = { performance: 90, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -53,10 +53,11 @@ async function call(url: string, init: RequestInit & { expect?: number }): Promi
 }
 
 /**
- * Signs a new Pro user up on the running server (any database: Pro comes from the checkout, not
- * from SQL) with a round and a few dozen shots; returns the session cookie and the round's id.
+ * Signs a new Pro user up on the production server (startProductionServer: Pro set in its database,
+ * as Stripe's webhook would) with a round and a few dozen shots; returns the session cookie and the
+ * round's id.
  */
-export async function signedInAccount(origin: string): Promise<{ cookie: string; roundId: string }> {
+export async function signedInAccount({ origin, databaseUrl }: { origin: string; databaseUrl: string }): Promise<{ cookie: string; roundId: string }> {
   const email = `lighthouse-${Date.now().toString(36)}@example.com`;
   const password = 'lighthouse bench password';
   const json = { 'content-type': 'application/json', origin };
@@ -109,12 +110,7 @@ export async function signedInAccount(origin: string): Promise<{ cookie: string;
       ),
     ),
   );
-  await call(`${origin}/api/subscriptions/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, cookie },
-    body: 'lookup_key=pro_annual',
-    expect: 303,
-  });
+  await grantPro(databaseUrl, email);
   const rounds = (await (await call(`${origin}/api/stats/rounds`, { headers: { cookie } })).json()) as { rounds: { _id: string }[] };
   return { cookie, roundId: rounds.rounds[0]._id };
 }
@@ -173,9 +169,8 @@ export async function benchLighthouseSignedIn({
   pages = process.env.LIGHTHOUSE_SIGNED_IN_PAGES?.split(',') ?? SIGNED_IN_PAGES,
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1),
 } = {}): Promise<PageFigures[]> {
-  const dataDir = `.bench-data-lighthouse-signed-in-${process.pid}`;
-  const app = await startProcess('server/main.ts', { DATA_DIR: dataDir });
-  const origin = app.url.replace('127.0.0.1', 'localhost');
+  const app = await startProductionServer();
+  const origin = app.origin;
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -185,7 +180,7 @@ export async function benchLighthouseSignedIn({
   });
   const results: PageFigures[] = [];
   try {
-    const { cookie, roundId } = await signedInAccount(origin);
+    const { cookie, roundId } = await signedInAccount(app);
     for (const template of pages) {
       const pagePath = template.replace('{round}', roundId);
       const runsOfPage: PageFigures[] = [];
@@ -201,7 +196,6 @@ export async function benchLighthouseSignedIn({
   } finally {
     chrome.kill();
     await app.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
   printTable(results, runs);
