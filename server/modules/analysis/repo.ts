@@ -371,7 +371,7 @@ export async function gappingOverShots(db: Database, userId: string, filter: Ana
   return rows[0];
 }
 
-/** Whether the summaries answer for the filter: no dates, no sessions (docs/decisions/027). */
+/** Whether the summaries answer gapping for the filter: no dates, no sessions (docs/decisions/027; dispersion and trends take dates too). */
 export const summariesServe = (filter: AnalysisFilter) => filter.from === null && filter.to === null && !filter.sessions;
 
 /**
@@ -515,7 +515,7 @@ export function metricMeansJson(alias: string): SQL {
  * speed, club speed and smash factor, and every measurement (club path and face to path trends).
  */
 export async function trends(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekDb[] }> {
-  // A range of days too: the days' rows are the range's (decision 027, "Date ranges").
+  // A range of days too: the rule from the range's carries, the weeks from its days (decision 027).
   if (!filter.sessions) return inSnapshot(db, (tx) => trendsFromSummaries(tx, userId, filter, club));
   return trendsStraightforward(db, userId, filter, club);
 }
