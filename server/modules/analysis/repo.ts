@@ -15,7 +15,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 import { queryRows } from '../ingest/repo';
-import { dayAfter, dispersionFromSummaries, gappingFromSummaries, trendsFromSummaries } from './summaries';
+import { dispersionFromSummaries, gappingFromSummaries, takenInRange, trendsFromSummaries } from './summaries';
 
 /** Bag order, Dr .. LW: `array_position(array[...], club)`. */
 const clubOrder = sql.raw(`array[${ANALYSIS_CLUBS.map((c) => `'${c}'`).join(', ')}]::text[]`);
@@ -30,8 +30,7 @@ function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null
   const conditions: SQL[] = [sql`${s}.user_id = ${userId}::uuid`];
   conditions.push(club === null ? sql`${s}.club <> 'Pt'` : sql`${s}.club = ${club}`);
   if (filter.player !== null) conditions.push(sql`${s}.player = ${filter.player}`);
-  if (filter.from !== null) conditions.push(sql`${s}.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
-  if (filter.to !== null) conditions.push(sql`${s}.taken_at < ${dayAfter(filter.to)}::timestamptz`);
+  conditions.push(...takenInRange(filter, s));
   if (filter.sessions) conditions.push(sql`${s}.session_id in (${sql.join(filter.sessions.map((id) => sql`${id}::uuid`), sql`, `)})`);
   return sql.join(conditions, sql` and `);
 }

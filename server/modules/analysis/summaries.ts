@@ -47,13 +47,21 @@ export interface SummaryFilter {
 }
 
 /** The day after a YYYY-MM-DD day, at 00:00 UTC: the exclusive end of an inclusive `to`. */
-export function dayAfter(day: string): string {
+function dayAfter(day: string): string {
   const d = new Date(`${day}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString();
 }
 
 const hasRange = (filter: SummaryFilter) => Boolean(filter.from || filter.to);
+
+/** A range of whole UTC days as bounds on `shots`' taken_at (alias `a`): from 00:00 of `from`, before 00:00 after `to`. */
+export function takenInRange(filter: SummaryFilter, a: SQL): SQL[] {
+  const bounds: SQL[] = [];
+  if (filter.from) bounds.push(sql`${a}.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
+  if (filter.to) bounds.push(sql`${a}.taken_at < ${dayAfter(filter.to)}::timestamptz`);
+  return bounds;
+}
 
 /**
  * The filter's conditions on a summary or `shots` alias: the account, the player, no putter (or
@@ -65,8 +73,9 @@ export function summaryConditions(userId: string, filter: SummaryFilter, club: A
   const conditions = [sql`${a}.user_id = ${userId}::uuid`, club === null ? sql`${a}.club <> 'Pt'` : sql`${a}.club = ${club}`];
   if (filter.player !== null) conditions.push(sql`${a}.player = ${filter.player}`);
   if (hasRange(filter) && time === null) throw new Error(`${alias}: this summary has no days to take a date range from`);
-  if (filter.from) conditions.push(time === 'day' ? sql`${a}.day >= ${filter.from}::date` : sql`${a}.taken_at >= ${`${filter.from}T00:00:00.000Z`}::timestamptz`);
-  if (filter.to) conditions.push(time === 'day' ? sql`${a}.day <= ${filter.to}::date` : sql`${a}.taken_at < ${dayAfter(filter.to)}::timestamptz`);
+  if (time === 'taken_at') conditions.push(...takenInRange(filter, a));
+  if (time === 'day' && filter.from) conditions.push(sql`${a}.day >= ${filter.from}::date`);
+  if (time === 'day' && filter.to) conditions.push(sql`${a}.day <= ${filter.to}::date`);
   return sql.join(conditions, sql` and `);
 }
 
