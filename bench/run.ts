@@ -39,7 +39,7 @@ const sections: Record<string, () => Promise<void>> = {
   pages: () => benchPages(),
   // Decision 025: the JS and CSS each signed-in page loads, charts included (BENCH_SCREENSHOTS=<folder> for PNGs).
   'weight-signed-in': () => benchWeightSignedIn(),
-  // Not in the default set: 30 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
+  // Not in the default set: 60 s of load (issue 17) and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
 const DEFAULT = ['session', 'bundle', 'pages', 'stats', 'analysis', 'import', 'lighthouse'];
