@@ -161,6 +161,8 @@ describe('the admin area', () => {
     const missing = await page('/ogs-admin/users/00000000-0000-4000-8000-000000000000', staff.cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('User not found');
+    expect(missing.body).toContain('<title>User not found | OpenGolfSim</title>');
+    expect(one.body).toContain('<title>User | OpenGolfSim</title>');
 
     expect((await page('/ogs-admin/features', staff.cookie)).body).toContain('Outgoing mail (SMTP)');
   });

@@ -6,8 +6,9 @@ import { userPageData } from '../features/admin/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.user';
 
-/** Nothing read (not an employee): the not-found page, titled as it is. */
-export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminUserTitle : 'Error');
+/** Nothing read (not an employee): the not-found page, titled as it is; an id that is no user's: titled as the page says. */
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageTitle(!loaderData ? 'Error' : loaderData.notFound ? messages.adminUserNotFound : messages.adminUserTitle);
 
 /** An id that is no user's is answered 404, the page saying 'User not found'. */
 export async function loader({ context, params }: Route.LoaderArgs) {
