@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   };
 
   await app.register(errorHandlerPlugin);
-  await app.register(metricsPlugin, { port: config.metricsPort, host: config.host });
+  await app.register(metricsPlugin, { port: config.metricsPort, host: config.host, pool: database.pool });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, { config });

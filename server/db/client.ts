@@ -26,7 +26,7 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'pg';
   /** The pg pool, for the few callers that need a raw client (LISTEN, streaming cursors). */
-  pool: pg.Pool | null;
+  pool: TimedPool | null;
   /** The embedded database's migrations, through its own driver's migrator (PGlite only). */
   migrateEmbedded: (() => Promise<void>) | null;
   close(): Promise<void>;
@@ -97,11 +97,62 @@ class DeadConnectionClosingClient extends pg.Client {
   }
 }
 
+/** Upper bounds (ms) of the pool-wait histogram's buckets: under 0.1 ms is a connection that was free. */
+export const POOL_WAIT_BUCKETS_MS = [0.1, 0.5, 1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 3000];
+
+/** How long statements waited for a pooled connection, as a histogram (counts per bucket, not cumulative). */
+export interface PoolWaits {
+  /** Waits of at most POOL_WAIT_BUCKETS_MS[i] (and more than the bucket before); one more for those past the last. */
+  counts: number[];
+  sumMs: number;
+  count: number;
+}
+
+/**
+ * A pool that times every checkout, from the request for a connection to its hand-over: the
+ * queueing in front of PostgreSQL when more statements run at once than the pool has connections
+ * (served as `db_pool_wait_ms` on the metrics port; docs/operations.md, "Pool size").
+ */
+export class TimedPool extends pg.Pool {
+  readonly waits: PoolWaits = { counts: Array<number>(POOL_WAIT_BUCKETS_MS.length + 1).fill(0), sumMs: 0, count: 0 };
+
+  private recordWait(started: number): void {
+    const ms = performance.now() - started;
+    let i = 0;
+    while (i < POOL_WAIT_BUCKETS_MS.length && ms > POOL_WAIT_BUCKETS_MS[i]) i++;
+    this.waits.counts[i]++;
+    this.waits.sumMs += ms;
+    this.waits.count++;
+  }
+
+  // pg's connect() has a promise form and a callback form (pool.query uses the callback one); both are timed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- overrides both overloads at once
+  override connect(callback?: (...args: any[]) => void): any {
+    const started = performance.now();
+    if (callback) {
+      return super.connect((error, client, release) => {
+        this.recordWait(started);
+        callback(error, client, release);
+      });
+    }
+    return super.connect().then(
+      (client) => {
+        this.recordWait(started);
+        return client;
+      },
+      (error: unknown) => {
+        this.recordWait(started);
+        throw error;
+      },
+    );
+  }
+}
+
 const queryLogger = ({ logQuery }: DatabaseOptions) => (logQuery ? { logQuery } : false);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
+    const pool = new TimedPool({
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Fail fast while the database is unreachable (SECURITY.md rule 29) instead of queueing forever.

@@ -35,4 +35,13 @@ it('serves request metrics in Prometheus format on its own port', async () => {
   expect(body).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/);
   expect(body).toMatch(/http_request_duration_ms_bucket\{route="\/api\/health",le="\+Inf"\} [1-9]/);
   expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
+  // The pool's queueing (docs/operations.md, "Pool size"): PostgreSQL only, PGlite has no pool.
+  if (t.database.pool) {
+    expect(body).toMatch(/db_pool_wait_ms_bucket\{le="\+Inf"\} [1-9]/);
+    expect(body).toMatch(/db_pool_wait_ms_count [1-9]/);
+    expect(body).toContain(`db_pool_max ${t.config.databasePoolSize}`);
+    expect(body).toMatch(/db_pool_waiting 0\n/);
+  } else {
+    expect(body).not.toContain('db_pool_');
+  }
 });
