@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { configure } from '@testing-library/react';
 
 /**
@@ -35,3 +36,19 @@ class InViewObserver implements IntersectionObserver {
   }
 }
 globalThis.IntersectionObserver = InViewObserver;
+
+/**
+ * No web test reaches the network. happy-dom's own fetch would send a relative address to
+ * http://localhost:3000 (its page's origin), and whatever listens there on the machine would
+ * answer. A test that calls the API stubs fetch (web/test/api-stub.ts); any other call fails the
+ * test that made it, naming the address.
+ */
+const unstubbed: string[] = [];
+globalThis.fetch = (input: RequestInfo | URL) => {
+  unstubbed.push(input instanceof Request ? input.url : String(input));
+  return Promise.reject(new TypeError('Failed to fetch: web tests stub fetch (web/test/api-stub.ts)'));
+};
+afterEach(() => {
+  const addresses = unstubbed.splice(0);
+  if (addresses.length) throw new Error(`This test fetched without a stub: ${addresses.join(', ')}`);
+});

@@ -40,7 +40,7 @@ describe('PublicHeader', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
-  it('is transparent under 10 px of scroll and solid from there', () => {
+  it('is transparent under 10 px of scroll and solid from there', async () => {
     stubApi({});
     renderHeader();
     const bar = screen.getByRole('banner');
@@ -51,6 +51,8 @@ describe('PublicHeader', () => {
     expect(bar.dataset.solid).toBe('true');
     scrollTo(0);
     expect(bar.dataset.solid).toBe('false');
+    // The header's session check has been answered (by the stub) before the test ends.
+    await screen.findByRole('link', { name: 'Create Account' });
   });
 
   it('has a menu with Sign Up and Log In on a phone', async () => {
