@@ -107,6 +107,19 @@ describe('pages', () => {
     expect(account.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it('counts a shared report’s page against the address’ views as its API call does: 60 a minute, then a 429 page saying so', async () => {
+    const view = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/shared/not-a-live-token', remoteAddress });
+    for (let i = 0; i < 60; i++) expect((await view('203.0.113.21')).statusCode).toBe(200);
+    const limited = await view('203.0.113.21');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['cache-control']).toBe('no-store');
+    expect(limited.body).toContain('Too many requests. Please wait a minute and try again.');
+    // Another address reads on; the API's own count is apart from the page's.
+    expect((await view('203.0.113.22')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/shared/not-a-live-token', remoteAddress: '203.0.113.21' })).statusCode).toBe(404);
+  });
+
   it('renders a signed-in page for the session’s user with their data, escaped, kept by no cache', async () => {
     const user = await createUser(t.app);
     const renamed = await t.app.inject({

@@ -19,6 +19,7 @@ import { toCurrentUser } from '../modules/accounts/present-user';
 import type { HumanVerification } from '../modules/human-verification/service';
 import { identifyBySession } from './auth';
 import { authRateLimit } from './rate-limit';
+import { SHARED_VIEW_RATE_LIMIT } from '../modules/sharing/routes';
 
 /** What every loader and action of the web app gets (web/load-context.server.ts hands it on). */
 export interface WebLoadContext {
@@ -36,6 +37,8 @@ export interface WebLoadContext {
   /** The page's Fastify reply, for the session cookie an action sets. */
   reply: FastifyReply;
   humanVerification: HumanVerification;
+  /** Counts a view of a shared report against its address' limit, as GET /api/shared/{token} does: false past it (with Retry-After set). */
+  sharedViewAllowed: () => Promise<boolean>;
 }
 
 /** Shared reports (issue 9): readable by anyone with the link, never listed by search engines. */
@@ -131,6 +134,9 @@ export const webPlugin = fp(
     }
   };
 
+  // A shared report's page reads what its API call reads: the same limit per address (decision 013).
+  const sharedViewLimit = app.createRateLimit(SHARED_VIEW_RATE_LIMIT);
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -158,6 +164,12 @@ export const webPlugin = fp(
       config,
       reply,
       humanVerification,
+      sharedViewAllowed: async () => {
+        const limit = await sharedViewLimit(request);
+        if (limit.isAllowed || !limit.isExceeded) return true;
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        return false;
+      },
     });
 
     reply.status(response.status);

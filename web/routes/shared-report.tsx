@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { SharedReportPage } from '../pages/shared/shared-report-page';
 import { sharedReportPageData } from '../features/analysis/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
@@ -5,8 +6,11 @@ import type { Route } from './+types/shared-report';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return sharedReportPageData(context as unknown as WebLoadContext, params.token, new URL(request.url));
+/** Past the views an address may make in a minute (the API's limit), the error page says so with a 429. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const web = context as unknown as WebLoadContext;
+  if (!(await web.sharedViewAllowed())) throw data(messages.tooManyRequests, { status: 429, statusText: messages.tooManyRequests });
+  return sharedReportPageData(web, params.token, new URL(request.url));
 }
 
 export const meta = () => pageTitle(messages.sharedPageTitle);
