@@ -364,7 +364,17 @@ describe('the gapping statement', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
 
-    const filters: AnalysisFilter[] = [all, { player: 'Alex', from: null, to: null }, { player: null, from: '2025-03-08', to: '2025-03-20' }];
+    // Ranges of days too (each its own rule): both bounds, a player's, one day, one bound only, none of the shots.
+    const filters: AnalysisFilter[] = [
+      all,
+      { player: 'Alex', from: null, to: null },
+      { player: null, from: '2025-03-08', to: '2025-03-20' },
+      { player: 'Alex', from: '2025-03-05', to: '2025-03-25' },
+      { player: null, from: '2025-03-15', to: '2025-03-15' },
+      { player: null, from: '2025-03-22', to: null },
+      { player: 'Me', from: null, to: '2025-03-10' },
+      { player: null, from: '2025-04-01', to: '2025-04-30' },
+    ];
     for (const hide of [false, true]) {
       await setHide(me, hide);
       for (const filter of filters) {
@@ -377,10 +387,10 @@ describe('the gapping statement', () => {
         expectSame(fast.clubs, expected, `fast, ${what}`);
         expectSame(overShots.clubs, expected, `over the shots, ${what}`);
         expectSame(plain.clubs, expected, `straightforward, ${what}`);
-        if (filter.from === null) {
-          const summaries = await gappingFromSummaries(t.database.db, me.id, filter);
-          expectSame(summaries.clubs, expected, `summaries, ${what}`);
-        }
+        const summaries = await gappingFromSummaries(t.database.db, me.id, filter);
+        expectSame(summaries.clubs, expected, `summaries, ${what}`);
+        if (filter.from === '2025-04-01') expect(expected, what).toEqual([]);
+        else expect(expected.length, what).toBeGreaterThan(0);
       }
     }
     // The fixture exercises what it claims: mishits in several clubs, none under MISHIT_MIN_SHOTS shots.

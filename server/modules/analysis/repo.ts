@@ -142,8 +142,9 @@ const gappingAnswer = sql`ordered as (
 const DOWNDATE_MAX_LOSS = 64;
 
 /**
- * Gapping over the shots of the filter (`gapping` asks it for a date range, and where the
- * summaries' figures would lose digits). One statement; the account's choice comes with it.
+ * Gapping over the shots of the filter (`gapping` asks it for sessions; every other filter, date
+ * ranges included, is answered from the summaries: docs/decisions/027). One statement; the
+ * account's choice comes with it.
  *
  * The same answers as `gappingStraightforward` (the mishit rule's CTEs read in full), in a
  * fraction of the time over a long history (docs/decisions/010, "Speed"): every shot is read once,
@@ -370,9 +371,6 @@ export async function gappingOverShots(db: Database, userId: string, filter: Ana
   return rows[0];
 }
 
-/** Whether the summaries answer gapping for the filter: no dates, no sessions (docs/decisions/027; dispersion and trends take dates too). */
-export const summariesServe = (filter: AnalysisFilter) => filter.from === null && filter.to === null && !filter.sessions;
-
 /**
  * The summaries' reads of one answer, in one snapshot: a repeatable-read transaction, so that an
  * upload between two reads cannot mix two states of the account.
@@ -384,11 +382,11 @@ export function inSnapshot<T>(db: Database, read: (tx: Database) => Promise<T>):
 /**
  * Gapping: per club in bag order, over the counted shots (not left out): shots, mean, median and
  * sample standard deviation of carry and of total, and the gap to the next club with counted shots.
- * Without dates, from the summaries kept as shots are stored (docs/decisions/027), whose time does
- * not grow with the account's history; with dates, from the shots of the filter (`gappingOverShots`).
+ * From the summaries kept as shots are stored (docs/decisions/027), over every shot, a player's or a
+ * range of days; for sessions, from their shots (`gappingOverShots`).
  */
 export async function gapping(db: Database, userId: string, filter: AnalysisFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
-  if (summariesServe(filter)) return inSnapshot(db, (tx) => gappingFromSummaries(tx, userId, filter));
+  if (!filter.sessions) return inSnapshot(db, (tx) => gappingFromSummaries(tx, userId, filter));
   return gappingOverShots(db, userId, filter);
 }
 

@@ -216,7 +216,7 @@ describe('gapping from the summaries', () => {
           await expectSameTrends(me, filter, club, at);
         }
       }
-      // Dispersion and trends over a range of days (its own rule, from the range's carries): a month across a
+      // Gapping, dispersion and trends over a range of days (its own rule): a month across a
       // month's end, from a Wednesday (part of a week), one day, one bound only, a range with no shot.
       const ranges: AnalysisFilter[] = [
         { player: null, from: '2025-05-21', to: '2025-06-19' },
@@ -227,6 +227,11 @@ describe('gapping from the summaries', () => {
         { player: null, from: '2026-01-01', to: '2026-01-31' },
       ];
       for (const filter of ranges) {
+        const what = `${JSON.stringify(filter)}, hide ${hide}`;
+        const plain = await gappingStraightforward(t.database.db, me.id, filter);
+        expectSame((await gappingFromSummaries(t.database.db, me.id, filter)).clubs, plain.clubs, `gapping ${what}`);
+        if (filter.from === '2026-01-01') expect(plain.clubs, what).toEqual([]);
+        else expect(plain.clubs.length, what).toBeGreaterThan(0);
         for (const club of ['Dr', '7i', 'PW', 'SW', 'LW', '9i'] as const) {
           await expectSameDispersion(me, filter, club, `${JSON.stringify(filter)}, hide ${hide}, ${club}`);
           const weeks = await expectSameTrends(me, filter, club, `${JSON.stringify(filter)}, hide ${hide}, ${club}`);

@@ -18,7 +18,7 @@ import type { GappingRowDb } from './repo';
 /**
  * Gapping, dispersion and trends from the summaries kept as shots are stored (migrations
  * 0017-0019: shot_day_totals, shot_club_moments, shot_carry_buckets, shot_total_buckets), for a
- * filter without dates or sessions (every shot of the account, or one player's).
+ * filter without sessions (every shot of the account, or one player's, over a range of days or all).
  * docs/decisions/027 proves that every figure is the plain statement's (flaggedShots): the order
  * statistics (the medians, the MAD, which shots are mishits) to the last bit, from the count of
  * shots per 0.05 m bucket and, for each, the few hundred shots of the bucket where it lies, picked
@@ -37,8 +37,8 @@ const bucketLow = (b: number) => b / PER_METRE - FUZZ;
 const bucketHigh = (b: number) => (b + 1) / PER_METRE + FUZZ;
 
 /**
- * The filter the summaries answer: every shot or one player's; trends also a range of UTC days
- * (`from`, `to`: YYYY-MM-DD, both included), from the days' rows.
+ * The filter the summaries answer: every shot or one player's, and a range of UTC days (`from`,
+ * `to`: YYYY-MM-DD, both included), whose sums come from the days' rows.
  */
 export interface SummaryFilter {
   player: string | null;
@@ -68,7 +68,7 @@ export function takenInRange(filter: SummaryFilter, a: SQL): SQL[] {
  * one club), and the range of days on a table that has them (`time`: `shots`' taken_at or
  * shot_day_totals' day); the club-wide summaries have none and refuse a range.
  */
-export function summaryConditions(userId: string, filter: SummaryFilter, club: AnalysisClub | null, alias: string, time: 'taken_at' | 'day' | null = null): SQL {
+export function summaryConditions(userId: string, filter: SummaryFilter, club: AnalysisClub | SQL | null, alias: string, time: 'taken_at' | 'day' | null = null): SQL {
   const a = sql.raw(alias);
   const conditions = [sql`${a}.user_id = ${userId}::uuid`, club === null ? sql`${a}.club <> 'Pt'` : sql`${a}.club = ${club}`];
   if (filter.player !== null) conditions.push(sql`${a}.player = ${filter.player}`);
@@ -168,7 +168,7 @@ export async function pickValues(db: Database, userId: string, filter: SummaryFi
   const range = (lo: string, hi: string, b1: string, b2: string) => sql`
             select case when r.dev is null then ${value} else abs(s.carry - r.dev) end as v
             from shots s
-            where ${summaryConditions(userId, filter, null, 's')} and s.club = r.club
+            where ${summaryConditions(userId, filter, null, 's', 'taken_at')} and s.club = r.club
               and ${value} >= r.${sql.raw(lo)} and ${value} < r.${sql.raw(hi)} and shot_bucket(${value}) between r.${sql.raw(b1)} and r.${sql.raw(b2)}
               and (not r.counted or (not (s.id = any((${sql.param(excluded)}::bigint[])[r.ea:r.eb]))
                    and (s.id = any((${sql.param(restored)}::bigint[])[r.ra:r.rb]) or not (r.hide and r.thr is not null and abs(s.carry - r.m) > r.thr))))`;
@@ -196,7 +196,7 @@ async function mishitCounts(db: Database, userId: string, filter: SummaryFilter,
     db,
     sql`select r.i, (
           select count(*)::int from shots s
-          where ${summaryConditions(userId, filter, null, 's')} and s.club = r.club and s.carry >= r.lo and s.carry < r.hi
+          where ${summaryConditions(userId, filter, null, 's', 'taken_at')} and s.club = r.club and s.carry >= r.lo and s.carry < r.hi
             and shot_bucket(s.carry) = r.b and abs(s.carry - r.m) > r.thr
         ) as n
         from unnest(${sql.param(asks.map((_, i) => i))}::int[], ${sql.param(asks.map((a) => a.club))}::text[], ${sql.param(asks.map((a) => bucketLow(a.bucket)))}::float8[],
@@ -208,7 +208,7 @@ async function mishitCounts(db: Database, userId: string, filter: SummaryFilter,
   return counts;
 }
 
-/** Per club: the counts per bucket of carry (or total), summed over the filter's players, as JSON. */
+/** Per club: the counts per bucket of carry (or total) in the bucket tables, summed over the filter's players, as JSON. */
 function histogramsJson(userId: string, filter: SummaryFilter, kind: 'carry' | 'total', club: AnalysisClub | null): SQL {
   const table = sql.raw(kind === 'carry' ? 'shot_carry_buckets' : 'shot_total_buckets');
   return sql`(select coalesce(json_agg(json_build_object('club', club, 'buckets', buckets, 'counts', counts)), '[]'::json) from (
@@ -225,18 +225,44 @@ export interface FirstRead {
   overrides: OverrideShot[];
 }
 
+/**
+ * Over a range of days the bucket tables do not serve (they hold no days): per club, the range's
+ * counts per bucket of carry and of total, counted from its shots in one pass (one index range of
+ * (account, club, taken_at), or (account, player, club, taken_at), per club, read index-only and
+ * hashed into both groupings at once: no sort), as the columns `carries` and `totals` of `h`.
+ */
+function rangeHistograms(userId: string, filter: SummaryFilter, club: AnalysisClub | null): SQL {
+  const clubs = club === null ? ANALYSIS_CLUBS : [club];
+  const json = (b: string, n: string) =>
+    sql.raw(`coalesce(json_agg(json_build_object('club', c.club, 'buckets', h.${b}, 'counts', h.${n})) filter (where h.${b} is not null), '[]'::json)`);
+  return sql`select ${json('carry_buckets', 'carry_counts')} as carries, ${json('total_buckets', 'total_counts')} as totals
+        from unnest(${sql.param(clubs)}::text[]) as c(club)
+        cross join lateral (
+          -- in the carries' grouping set cb is the bucket and tb null; in the totals' the reverse (a null total: both null)
+          select array_agg(g.cb order by g.cb) filter (where g.cb is not null) as carry_buckets, array_agg(g.n order by g.cb) filter (where g.cb is not null) as carry_counts,
+                 array_agg(g.tb order by g.tb) filter (where g.tb is not null) as total_buckets, array_agg(g.n order by g.tb) filter (where g.tb is not null) as total_counts
+          from (select shot_bucket(s.carry) as cb, shot_bucket(s.total) as tb, count(*)::int as n from shots s
+                where ${summaryConditions(userId, filter, sql`c.club`, 's', 'taken_at')}
+                group by grouping sets ((1), (2))) g
+        ) h`;
+}
+
 export async function firstRead(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub | null, { totals = false } = {}): Promise<FirstRead> {
   type Hist = { club: AnalysisClub; buckets: number[]; counts: number[] }[];
+  const range = hasRange(filter);
   const [row] = await queryRows<{ hide: boolean; carries: Hist; totals: Hist | null; overrides: OverrideShot[] }>(
     db,
-    sql`select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide,
-               ${histogramsJson(userId, filter, 'carry', club)} as carries,
-               ${totals ? histogramsJson(userId, filter, 'total', club) : sql`null::json`} as totals,
+    sql`${range ? sql`with h as materialized (${rangeHistograms(userId, filter, club)}) ` : sql``}
+        select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide,
+               ${range ? sql`(select carries from h)` : histogramsJson(userId, filter, 'carry', club)} as carries,
+               ${!totals ? sql`null::json` : range ? sql`(select totals from h)` : histogramsJson(userId, filter, 'total', club)} as totals,
                (select coalesce(json_agg(json_build_object('id', s.id::text, 'club', s.club, 'carry', s.carry, 'total', s.total, 'offline', s.offline, 'excluded', o.excluded)), '[]'::json)
                 from shot_overrides o
-                -- each shot read by primary key (a join planned without statistics compared every shot with every override: decision 026)
-                cross join lateral (select s.* from shots s where s.id = o.shot_id and ${summaryConditions(userId, filter, club, 's')} offset 0) s
-                where o.user_id = ${userId}::uuid) as overrides`,
+                -- each shot read by primary key and account (a join planned without statistics compared every shot with every
+                -- override: decision 026), the rest of the filter applied after (inside, a plan made without statistics
+                -- scanned the club's range of the (account, club, taken_at) index once per override: decision 027)
+                cross join lateral (select s.* from shots s where s.id = o.shot_id and s.user_id = ${userId}::uuid offset 0) s
+                where o.user_id = ${userId}::uuid and ${summaryConditions(userId, filter, club, 's', 'taken_at')}) as overrides`,
   );
   const map = (h: Hist | null) => new Map((h ?? []).map((r) => [r.club, { buckets: r.buckets, counts: r.counts }]));
   return { hide: row.hide, carries: map(row.carries), totals: map(row.totals), overrides: row.overrides };
@@ -434,7 +460,10 @@ export function tailShots(userId: string, filter: SummaryFilter, rules: RuleCuts
 }
 
 /**
- * Gapping from the summaries (docs/decisions/027): the same rows as the plain statement.
+ * Gapping from the summaries (docs/decisions/027): the same rows as the plain statement. Over a
+ * range of days, the carry and total buckets are the range's, counted from its shots (one pass
+ * over its index entries, no sort), every read of shots is bounded by the range, and the sums are
+ * its days' rows of shot_day_totals: the same steps as over the whole history.
  */
 export async function gappingFromSummaries(db: Database, userId: string, filter: SummaryFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
   const { hide, carries, totals, overrides } = await firstRead(db, userId, filter, null, { totals: true });
@@ -454,7 +483,7 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
     db,
     sql`with tails as materialized (${tails}), everything as (
           select t.club, sum(t.shots) as n, sum(t.carry_sum) as s, sum(t.carry_sq) as q, sum(t.total_n) as tn, sum(t.total_sum) as ts, sum(t.total_sq) as tq
-          from shot_club_moments t where ${summaryConditions(userId, filter, null, 't')} group by t.club
+          from ${hasRange(filter) ? sql`shot_day_totals` : sql`shot_club_moments`} t where ${summaryConditions(userId, filter, null, 't', hasRange(filter) ? 'day' : null)} group by t.club
         ), left_out as (
           select x.club, count(*) as n, sum(x.c) as s, sum(x.c * x.c) as q, count(x.t) as tn, coalesce(sum(x.t), 0) as ts, coalesce(sum(x.t * x.t), 0) as tq
           from (
