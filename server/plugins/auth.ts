@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from '../../common/constants';
@@ -98,16 +98,9 @@ export async function identifyBySession(request: FastifyRequest, reply: FastifyR
   return found.user;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { config, db }: { config: Config; db: Database }) => {
-  await app.register(cookie);
-  app.decorateRequest('user', null);
-  app.decorateRequest('authMethod', null);
-  app.decorateRequest('sessionToken', null);
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const access = request.routeOptions.config?.access ?? 'public';
-    const allowDevice = request.routeOptions.config?.device === true && access !== 'employee';
+/** The check of one API route's access, before anything else of the route runs (its rate limit included). */
+function accessCheck(access: Access, allowDevice: boolean, db: Database, config: Config): onRequestHookHandler {
+  return async (request, reply) => {
     if (access === 'employee') {
       // Admin routes exist only for employees: anyone else, device tokens included, sees a 404.
       if (request.headers.authorization) throw notFound();
@@ -123,5 +116,23 @@ export const authPlugin = fp(async (app: FastifyInstance, { config, db }: { conf
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
     if (access === 'pro' && !isProUser(request.user)) throw new AppError(403, 'pro_required', messages.proRequired);
+  };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { config, db }: { config: Config; db: Database }) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authMethod', null);
+  app.decorateRequest('sessionToken', null);
+
+  // Every API route gets the check of its own access, chosen once as the route is registered (every
+  // module registers after this plugin): no route options looked up per request, and no hook on pages
+  // and files. First among the route's own hooks, so that a limit keyed by the user sees the user.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access ?? 'public';
+    const check = accessCheck(access, route.config?.device === true && access !== 'employee', db, config);
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [check, ...own];
   });
 });

@@ -80,40 +80,48 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** Rule 19: the refusal of a cross-origin write, or undefined when the request may go on. */
+function crossOriginRefusal(request: FastifyRequest, config: Config): AppError | undefined {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.routeOptions.config?.crossOrigin === true) return;
+  // A bearer token is not sent by browsers on their own, so it cannot be forged cross-site.
+  if (request.headers.authorization?.startsWith('Bearer ') && !request.headers.cookie) return;
+  const origin = request.headers.origin;
+  // A page answered with 'Referrer-Policy: no-referrer' (the reset link's) posts its form with
+  // 'Origin: null'; the browser's own Sec-Fetch-Site, which no page can set, still says it is ours.
+  if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
+  if (origin !== undefined) {
+    if (origin !== config.publicOrigin && origin !== ownOrigin(request)) return new AppError(403, 'cross_origin', messages.crossOrigin);
+    return;
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') return new AppError(403, 'cross_origin', messages.crossOrigin);
+}
+
+/** Rule 31: the refusal of NUL bytes and lone surrogates in the query, the path or the body. */
+function badTextRefusal(request: FastifyRequest): AppError | undefined {
+  // Batch uploads check their items one by one, so that one bad item is rejected alone (the route
+  // then refuses such text in each item itself).
+  const body = request.body === undefined || request.routeOptions.config?.badTextPerItem === true ? undefined : request.body;
+  if (containsBadText(request.query) || containsBadText(request.params) || containsBadText(body)) {
+    return new AppError(400, 'invalid_text', messages.invalidText);
+  }
+}
+
 /**
  * Security headers on every answer (rule 20), no-store on the API (rule 9), the refusal of
  * cross-origin writes (rule 19) and of NUL bytes and lone surrogates in any input (rule 31).
+ * The hooks take Fastify's callback rather than returning a promise: they wait for nothing, and
+ * every request runs all three (docs/decisions/026, section 5).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.crossOrigin === true) return;
-    // A bearer token is not sent by browsers on their own, so it cannot be forged cross-site.
-    if (request.headers.authorization?.startsWith('Bearer ') && !request.headers.cookie) return;
-    const origin = request.headers.origin;
-    // A page answered with 'Referrer-Policy: no-referrer' (the reset link's) posts its form with
-    // 'Origin: null'; the browser's own Sec-Fetch-Site, which no page can set, still says it is ours.
-    if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return;
-    if (origin !== undefined) {
-      if (origin !== config.publicOrigin && origin !== ownOrigin(request)) {
-        throw new AppError(403, 'cross_origin', messages.crossOrigin);
-      }
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, 'cross_origin', messages.crossOrigin);
-  });
-
-  app.addHook('preValidation', async (request) => {
-    // Batch uploads check their items one by one, so that one bad item is rejected alone (the route
-    // then refuses such text in each item itself).
-    const body = request.routeOptions.config?.badTextPerItem === true ? undefined : request.body;
-    if (containsBadText(request.query) || containsBadText(request.params) || containsBadText(body)) {
-      throw new AppError(400, 'invalid_text', messages.invalidText);
-    }
-  });
+  app.addHook('onRequest', (request, _reply, done) => done(crossOriginRefusal(request, config)));
+  app.addHook('preValidation', (request, _reply, done) => done(badTextRefusal(request)));
 
   const setHeaders = securityHeaders(config);
-  app.addHook('onSend', async (request, reply) => setHeaders(request, reply));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    setHeaders(request, reply);
+    done(null, payload);
+  });
 });
 
 declare module 'fastify' {
