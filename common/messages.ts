@@ -280,6 +280,8 @@ export const messages = {
   shotDataHeading: 'Shot Data',
   shotDataPlayer: 'Player',
   shotDataAllPlayers: 'All players',
+  // The Player form's button, drawn only without JavaScript (with it, a choice applies at once).
+  shotDataPlayerApply: 'Show',
   shotDataLoadFailed: 'Your shot data could not be loaded.',
   shotDataDownloadCsv: 'Download CSV',
   shotDataEmptyTitle: 'No shot data yet',

@@ -198,6 +198,6 @@ test('the club and dates are in the address: a reload keeps them, Back returns t
   await page.goto('/account/shot-data?club=Chipper&from=2025-02-30&to=soon&player=Nobody');
   await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
   await expect(analysis.getByLabel('From', { exact: true })).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: 'Player' })).toHaveText('All players');
+  await expect(page.getByRole('combobox', { name: 'Player' }).locator('option:checked')).toHaveText('All players');
   await expect(sevenRow.getByRole('cell').first()).toHaveText('6');
 });

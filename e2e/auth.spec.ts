@@ -165,10 +165,12 @@ test.describe('sign-up, sign-in and the account area', () => {
     expect(main.x).toBe(240);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawerLink = page.getByRole('link', { name: 'Downloads' });
+    // The drawer is a native popover (decision 032): the page behind it stays in the page's tree.
+    const drawer = page.locator('#account-drawer');
+    const drawerLink = drawer.getByRole('link', { name: 'Downloads' });
     await expect(drawerLink).toBeVisible();
     expect((await drawerLink.boundingBox())!.x).toBeGreaterThan(375 - 260);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await drawer.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -92,9 +92,10 @@ test('rounds list → round: marks, legend, summary → Sim Handicap and how it 
   await screenshots(page, 'rounds');
 
   // The player filter: Bob played one round.
-  await page.getByRole('combobox', { name: 'Player' }).click();
-  await expect(page.getByRole('option')).toHaveText(['All players', 'Ann', 'Bob']);
-  await page.getByRole('option', { name: 'Bob' }).click();
+  // A native select (decision 032): its options, then a choice.
+  const player = page.getByRole('combobox', { name: 'Player' });
+  await expect(player.getByRole('option')).toHaveText(['All players', 'Ann', 'Bob']);
+  await player.selectOption('Bob');
   await expect(page).toHaveURL(/\/account\/rounds\?player=Bob$/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Harbour Links');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, transitionsEnded } from './support/axe';
-import { deviceToken, makePro, openLive, signUpViaApi } from './support/fixtures';
+import { deviceToken, holdReactDom, makePro, openLive, signUpViaApi } from './support/fixtures';
 import { upload } from './support/golf-data';
 
 /**
@@ -285,6 +285,25 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   ]);
   expect(two.clubs).toEqual(one.clubs);
   await other.close();
+});
+
+test('two sessions ticked before the app is live stay picked once it is, and compare', async ({ page }) => {
+  const { email } = await signUpViaApi(page);
+  await uploadSessions(page.request, await deviceToken(page.request, email));
+  await makePro(email);
+  // The app's entry held back: the list is only HTML while the boxes are ticked (decision 032).
+  const release = await holdReactDom(page);
+  await page.goto('/account/sessions', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('checkbox', { name: /Pick Friday range/ }).check();
+  await page.getByRole('checkbox', { name: /Pick Monday range/ }).check();
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+  await expect(page.getByText('2 of 2 picked')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Pick Friday range/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare sessions' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/sessions\/compare\?a=[\w-]+&b=[\w-]+$/);
 });
 
 test('a free account sees the locked teaser on Sessions', async ({ page }) => {

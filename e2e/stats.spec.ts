@@ -105,9 +105,10 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   await expectNoAxeViolations(page);
 
   // The player filter: Bob alone.
-  await page.getByRole('combobox', { name: 'Player' }).click();
-  await expect(page.getByRole('option')).toHaveText(['All players', 'Ann', 'Bob']);
-  await page.getByRole('option', { name: 'Bob' }).click();
+  // A native select (decision 032): its options, then a choice.
+  const player = page.getByRole('combobox', { name: 'Player' });
+  await expect(player.getByRole('option')).toHaveText(['All players', 'Ann', 'Bob']);
+  await player.selectOption('Bob');
   await expect(page).toHaveURL(/player=Bob/);
   await expect(card('Longest Drive')).toContainText('218.7yd'); // 200 m
   await expect(card('Average Driver Distance')).toContainText('218.7yd');

@@ -19,6 +19,9 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
 
+  // The Logout entries' post before the app is live (decision 032): an action, no page.
+  route('logout', 'routes/logout.tsx'),
+
   layout('routes/signed-in-layout.tsx', [
     layout('routes/account-layout.tsx', [
       ...prefix('account', [

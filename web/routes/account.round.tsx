@@ -4,6 +4,7 @@ import { roundPageData } from '../app/page-data.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.round';
 import { pageTitle } from '../lib/page-title';
+import { unlessOnlyDialogs } from '../lib/dialog-address';
 import { messages } from '../../common/messages';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -13,6 +14,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** A round that is not the account's (or none) is answered 404 and titled as the not-found page. */
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData?.notFound ? 'Error' : messages.roundTitle);
+
+// `?share` and `?import` open a dialog once the app is live (decision 032): no reason to read the page again.
+export const shouldRevalidate = unlessOnlyDialogs;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return loaderData && <RoundPage {...loaderData} />;

@@ -4,6 +4,7 @@ import { shotDataAction } from '../features/analysis/shot-data-action.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.shot-data';
 import { pageTitle } from '../lib/page-title';
+import { unlessOnlyDialogs } from '../lib/dialog-address';
 import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta = () => pageTitle(messages.shotDataHeading);
+
+// `?share` and `?import` open a dialog once the app is live (decision 032): no reason to read the page again.
+export const shouldRevalidate = unlessOnlyDialogs;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return loaderData && <ShotDataPage data={loaderData} />;

@@ -78,7 +78,8 @@ describe('AccountLayout', () => {
     const user = userEvent.setup();
     await screen.findByText('Dashboard content');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('presentation');
+    // The drawer is a native popover (decision 032), in the page from the start.
+    const drawer = document.getElementById('account-drawer')!;
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Login at /login')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, type MouseEvent } from 'react';
+import { keyframes } from '@mui/material/styles';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -14,19 +15,42 @@ import { Outlet } from 'react-router';
 import { ACCOUNT_DRAWER_WIDTH, ACCOUNT_MAX_CONTENT_WIDTH } from '../../../common/constants';
 import { HelpButton } from '../../components/layout/help-button';
 import { SiteLogo } from '../../components/layout/site-logo';
+import { SignOutForm } from '../../features/auth/components/sign-out-form';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { AccountMenu } from './account-menu';
 import { AccountSideMenu } from './account-side-menu';
 
 const drawerPaperSx = { width: ACCOUNT_DRAWER_WIDTH, boxSizing: 'border-box' } as const;
 
+const slideIn = keyframes`from { transform: translateX(100%); }`;
+
+/** The phone's menu, a popover: along the right edge, over a dimmed page, as MUI's temporary Drawer was. */
+const phoneDrawerSx = {
+  ...drawerPaperSx,
+  position: 'fixed',
+  inset: '0 0 0 auto',
+  height: '100%',
+  maxHeight: 'none',
+  m: 0,
+  p: 0,
+  border: 0,
+  overflowY: 'auto',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  boxShadow: 16,
+  display: { md: 'none' },
+  '&:popover-open': { animation: `${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)` },
+  '@media (prefers-reduced-motion: reduce)': { '&:popover-open': { animation: 'none' } },
+  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+} as const;
+
 /**
  * Spec section 2, "Account layout": a permanent drawer from md up; below md a top bar whose menu
- * button opens the same menu in a drawer from the right.
+ * button opens the same menu in a drawer from the right (a native popover, decision 032).
  */
 export function AccountLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = () => setDrawerOpen(false);
+  const drawer = useRef<HTMLDivElement>(null);
+  const closeDrawer = () => drawer.current?.hidePopover?.();
   const signOut = useSignOut();
 
   return (
@@ -49,37 +73,28 @@ export function AccountLayout() {
           <Box sx={{ flexGrow: 1 }} />
           <HelpButton />
           <AccountMenu />
-          <IconButton
-            color="inherit"
-            aria-label="Open menu"
-            aria-controls="account-drawer"
-            aria-expanded={drawerOpen ? 'true' : 'false'}
-            onClick={() => setDrawerOpen(true)}
-            sx={{ display: { md: 'none' } }}
-          >
+          <IconButton color="inherit" aria-label="Open menu" aria-controls="account-drawer" popoverTarget="account-drawer" sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
 
-      {/* The landmark is inside each drawer: the phone's drawer is drawn outside this box (a portal). */}
       <Box sx={{ width: { md: ACCOUNT_DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          id="account-drawer"
-          variant="temporary"
-          anchor="right"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': drawerPaperSx }}
-          slotProps={{ paper: { 'aria-label': 'Menu' } }}
-        >
+        {/* Below md: a native popover opened by the top bar's menu button (decision 032), in the
+            server's HTML, so that it opens before the app is live. */}
+        <Box id="account-drawer" ref={drawer} popover="auto" sx={phoneDrawerSx}>
           <Box component="nav" aria-label="Account">
             <AccountSideMenu onNavigate={closeDrawer}>
               {/* The divider as the item's border: a separator is not a list item. */}
               <ListItem disablePadding sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+                {/* Before the app is live, a submit button of the form below. */}
                 <ListItemButton
-                  sx={{ borderRadius: 2 }}
-                  onClick={() => {
+                  component="button"
+                  type="submit"
+                  form="account-drawer-sign-out"
+                  sx={{ borderRadius: 2, width: '100%' }}
+                  onClick={(event: MouseEvent) => {
+                    event.preventDefault();
                     closeDrawer();
                     void signOut('/login');
                   }}
@@ -92,7 +107,8 @@ export function AccountLayout() {
               </ListItem>
             </AccountSideMenu>
           </Box>
-        </Drawer>
+          <SignOutForm id="account-drawer-sign-out" to="/login" />
+        </Box>
         <Drawer
           variant="permanent"
           open

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigation } from 'react-router';
 import { ALL_PLAYERS } from '../../../common/constants';
@@ -11,7 +10,9 @@ import type { HandicapResponse } from '../../../common/schemas/handicap';
 import type { RoundsResponse } from '../../../common/schemas/stats';
 import { fillMessage } from '../../../common/stats-format';
 import { PlayerSelect } from '../../features/stats/components/player-select';
+import { playerFromUrl } from '../../features/stats/player-param';
 import { HandicapStrip, RoundsError, RoundsList } from '../../features/stats/components/rounds-list';
+import { PageLinks } from '../../components/layout/page-links';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 
 /** What the route's loader reads (web/app/page-data.server.ts): null where a read failed. */
@@ -32,7 +33,10 @@ export interface RoundsPageData {
  */
 export function RoundsPage({ data: { page, player, players, rounds, handicap } }: { data: RoundsPageData }) {
   const updateSearchParams = useSearchParamsUpdate();
-  const loading = useNavigation().location?.pathname === '/account/rounds';
+  const next = useNavigation().location;
+  const loading = next?.pathname === '/account/rounds';
+  // The player shown in the select: the one of the navigation under way, from the choice on.
+  const shownPlayer = next?.pathname === '/account/rounds' ? playerFromUrl(new URLSearchParams(next.search), players) : player;
 
   // A player chosen starts the list again at its first page; Back returns to the previous choice.
   const setPlayer = (next: string) =>
@@ -44,8 +48,6 @@ export function RoundsPage({ data: { page, player, players, rounds, handicap } }
       },
       { replace: false },
     );
-  const setPage = (next: number) =>
-    updateSearchParams((params) => (next === 1 ? params.delete('page') : params.set('page', String(next))), { replace: false });
 
   let body;
   if (!rounds) body = <RoundsError message={messages.roundsLoadFailed} />;
@@ -70,7 +72,7 @@ export function RoundsPage({ data: { page, player, players, rounds, handicap } }
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
             {messages.roundsHeading}
           </Typography>
-          {players.length > 1 && <PlayerSelect players={players} value={player} onChange={setPlayer} />}
+          {players.length > 1 && <PlayerSelect players={players} value={shownPlayer} onChange={setPlayer} drop={['page']} />}
         </Box>
         {handicap && <HandicapStrip players={handicap.players} player={player} />}
         <Box aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -78,7 +80,7 @@ export function RoundsPage({ data: { page, player, players, rounds, handicap } }
         </Box>
         {rounds && rounds.pages > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination count={rounds.pages} page={page} onChange={(_, next) => setPage(next)} color="primary" />
+            <PageLinks count={rounds.pages} page={page} />
           </Box>
         )}
       </CardContent>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import { useNavigate, useNavigation } from 'react-router';
@@ -13,7 +12,7 @@ import { fillMessage } from '../../../common/stats-format';
 import { SessionsTable } from '../../features/sessions/components/sessions-table';
 import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionTexts as t } from '../../features/sessions/texts';
-import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
+import { PageLinks } from '../../components/layout/page-links';
 
 /** What the route's loader reads (web/features/sessions/page-data.server.ts): `list` null for Free, or where the read failed. */
 export interface SessionsPageData {
@@ -41,7 +40,6 @@ export function SessionsPage({ data }: { data: SessionsPageData }) {
 }
 
 function ProSessions({ page, list }: { page: number; list: SessionsListResponse | null }) {
-  const updateSearchParams = useSearchParamsUpdate();
   const navigate = useNavigate();
   // Another page of the list is a navigation: this one stays, dimmed, until the loader answers.
   const loading = useNavigation().location?.pathname === '/account/sessions';
@@ -54,6 +52,12 @@ function ProSessions({ page, list }: { page: number; list: SessionsListResponse 
     if (!session) return;
     setPicked((current) => (on ? [...current.filter((p) => p.id !== id), { id, startedAt: session.startedAt }].slice(-2) : current.filter((p) => p.id !== id)));
   };
+  // Boxes ticked while the page was only HTML (decision 032): read once, when the app takes the
+  // page over, before anything draws them again (a draw sets them to what is picked).
+  const table = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const box of table.current?.querySelectorAll<HTMLInputElement>('input[name="pick"]:checked') ?? []) pick(box.value, true);
+  }, []);
   const compare = () => {
     // A is the earlier session, B the later: the difference is what changed since.
     const [a, b] = [...picked].sort((x, y) => x.startedAt.localeCompare(y.startedAt));
@@ -65,7 +69,7 @@ function ProSessions({ page, list }: { page: number; list: SessionsListResponse 
   else if (list.total === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
   else
     body = (
-      <Box aria-busy={loading} sx={{ overflowX: 'auto', mx: { xs: -1, sm: 0 }, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box ref={table} aria-busy={loading} sx={{ overflowX: 'auto', mx: { xs: -1, sm: 0 }, opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <SessionsTable sessions={list.sessions} picked={picked.map((p) => p.id)} onPick={pick} />
       </Box>
     );
@@ -94,7 +98,7 @@ function ProSessions({ page, list }: { page: number; list: SessionsListResponse 
         {body}
         {pages > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination count={pages} page={page} onChange={(_, next) => updateSearchParams((params) => (next === 1 ? params.delete('page') : params.set('page', String(next))), { replace: false })} color="primary" />
+            <PageLinks count={pages} page={page} />
           </Box>
         )}
       </CardContent>

@@ -132,6 +132,9 @@ function renderShotData(entries: string[], gate: React.ReactNode = null, hold: P
 // The path and query; the probe adds the entry's state after a space.
 const address = () => screen.getByText(/^Address at /).textContent!.replace(/^Address at /, '').split(' ')[0];
 const analysis = () => screen.getByRole('region', { name: 'Per-club analysis' });
+// The Player choice is a native select (decision 032): its chosen option's text.
+const playerSelect = () => screen.getByRole('combobox', { name: 'Player' }) as HTMLSelectElement;
+const playerShown = () => playerSelect().selectedOptions[0]?.textContent;
 const clubSelect = () => within(analysis()).getByRole('combobox', { name: 'Club' });
 const dateField = (name: 'From' | 'To') => within(analysis()).getByLabelText(name, { exact: true }) as HTMLInputElement;
 
@@ -142,7 +145,7 @@ describe('Shot data: the filters in the address', () => {
     expect(clubSelect().textContent).toBe('7i');
     expect(dateField('From').value).toBe('2025-03-01');
     expect(dateField('To').value).toBe('2025-03-31');
-    expect(screen.getByRole('combobox', { name: 'Player' }).textContent).toBe('Bob');
+    expect(playerShown()).toBe('Bob');
     expect(paths).toContain('/api/stats/shots?player=Bob');
     expect(paths).toContain('/api/stats/analysis?player=Bob&from=2025-03-01&to=2025-03-31');
     expect(paths).toContain('/api/stats/analysis/dispersion?player=Bob&from=2025-03-01&to=2025-03-31&club=7i');
@@ -162,14 +165,13 @@ describe('Shot data: the filters in the address', () => {
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy();
     expect(address()).toBe('/account/shot-data?from=2025-03-01&club=7i');
 
-    await user.click(screen.getByRole('combobox', { name: 'Player' }));
-    await user.click(screen.getByRole('option', { name: 'Ann' }));
+    await user.selectOptions(playerSelect(), 'Ann');
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01&club=7i&player=Ann'));
     expect(clubSelect().textContent).toBe('7i');
 
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01&club=7i'));
-    expect(screen.getByRole('combobox', { name: 'Player' }).textContent).toBe('All players');
+    expect(playerShown()).toBe('All players');
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01'));
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
@@ -252,7 +254,7 @@ describe('Shot data: the filters in the address', () => {
     expect(clubSelect().textContent).toBe('Dr');
     expect(dateField('From').value).toBe('');
     expect(dateField('To').value).toBe('');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Player' }).textContent).toBe('All players'));
+    await waitFor(() => expect(playerShown()).toBe('All players'));
     await waitFor(() => expect(paths).toContain('/api/stats/analysis/dispersion?club=Dr'));
     expect(paths).toContain('/api/stats/shots?player=all');
     expect(paths.some((p) => p.includes('club=XX') || p.includes('2025-02-30') || p.includes('tomorrow'))).toBe(false);

@@ -23,6 +23,7 @@ import { ImportShotsButton } from '../../features/import/components/import-shots
 import { ShareButton } from '../../features/sharing/components/share-button';
 import { useUnits } from '../../features/units/use-units';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
+import { withoutDialogs } from '../../lib/dialog-address';
 
 // The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
 // server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
@@ -78,7 +79,9 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
   const navigation = useNavigation();
   // The address the page is going to, while its loader reads: the figures of another player dim.
   const next = navigation.location?.pathname === PATH ? new URLSearchParams(navigation.location.search) : null;
-  const playerLoading = next !== null && playerFromUrl(next, players ?? undefined) !== player;
+  // The player shown in the select: the one of the navigation under way, from the choice on.
+  const shownPlayer = next !== null ? playerFromUrl(next, players ?? undefined) : player;
+  const playerLoading = shownPlayer !== player;
   const noShotsAtAll = players?.length === 0 && stats?.shotCount === 0;
   // A choice from the list is an entry of the history (Back returns to the previous player), like
   // the analysis' club; the other filters in the address (club, dates) stay as they are.
@@ -94,7 +97,7 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
         </Typography>
         {!noShotsAtAll && (
           <>
-            <PlayerSelect players={players ?? []} value={player} onChange={setPlayer} />
+            <PlayerSelect players={players ?? []} value={shownPlayer} onChange={setPlayer} />
             <Button component="a" href={shotsCsvUrl(player)} download variant="outlined" startIcon={<Download />} disabled={noShots}>
               {messages.shotDataDownloadCsv}
             </Button>
@@ -118,7 +121,7 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
               answers first; at once when the address names a club or dates (a link to the
               analysis itself). */}
           <RenderWhenNear minHeight={600} now={analysisInUrl(searchParams)}>
-            <ShotDataAnalysis search={searchParams.toString()} navigating={next !== null} />
+            <ShotDataAnalysis search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
           </RenderWhenNear>
         </>
       )}

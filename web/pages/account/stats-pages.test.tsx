@@ -104,8 +104,7 @@ describe('Rounds list', () => {
     const strip = await screen.findByRole('region', { name: 'Sim Handicap' });
     expect(strip.textContent).toBe('Sim HandicapSam+1.2');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Player' }));
-    await user.click(screen.getByRole('option', { name: /^all/i }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player' }), 'All players');
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Harbour Links/ })).toHaveLength(2));
     expect(screen.getByRole('region', { name: 'Sim Handicap' }).textContent).toBe('Sim HandicapChris14.3Sam+1.2');
   });
@@ -278,9 +277,9 @@ describe('Shot data', () => {
     expect(screen.getByRole('link', { name: messages.shotDataDownloadCsv }).getAttribute('href')).toBe('/api/stats/shots.csv?player=all');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Player' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All players', 'Ann', 'Bob']);
-    await user.click(screen.getByRole('option', { name: 'Bob' }));
+    const player = screen.getByRole('combobox', { name: 'Player' });
+    expect(within(player).getAllByRole('option').map((o) => o.textContent)).toEqual(['All players', 'Ann', 'Bob']);
+    await user.selectOptions(player, 'Bob');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Longest Drive' }).textContent).toContain('218.7yd'));
     expect(read).toEqual(['all', 'Bob']);
     expect(screen.getByRole('link', { name: messages.shotDataDownloadCsv }).getAttribute('href')).toBe('/api/stats/shots.csv?player=Bob');

@@ -1,5 +1,6 @@
+import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+import type { Theme } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +18,15 @@ import { visuallyHidden } from '../../stats/components/visually-hidden';
 // On a phone the date, source and clubs go under the name; from 600 px each has its column.
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
+const pickBoxSx = {
+  display: 'block',
+  width: 20,
+  height: 20,
+  m: '0 auto',
+  cursor: 'pointer',
+  accentColor: (theme: Theme) => theme.palette.primary.main,
+  '&:disabled': { cursor: 'default' },
+} as const;
 
 /**
  * The sessions, newest first: date, name (a link to the session), source, shots and clubs, each
@@ -70,11 +80,18 @@ export function SessionsTable({
             <TableRow key={s.id} hover selected={isPicked}>
               {picking && (
                 <TableCell padding="checkbox">
-                  <Checkbox
+                  {/* A native box (decision 032): ticked before the app is live, it shows so at
+                      once, and the page reads it once live. */}
+                  <Box
+                    component="input"
+                    type="checkbox"
+                    name="pick"
+                    value={s.id}
                     checked={isPicked}
                     disabled={!isPicked && picked.length >= 2}
-                    onChange={(event) => onPick(s.id, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': fillMessage(t.pickSession, { name: `${name}, ${when}` }) } }}
+                    onChange={(event: ChangeEvent<HTMLInputElement>) => onPick(s.id, event.target.checked)}
+                    aria-label={fillMessage(t.pickSession, { name: `${name}, ${when}` })}
+                    sx={pickBoxSx}
                   />
                 </TableCell>
               )}
