@@ -162,9 +162,10 @@ test('far from UTC, the drawn pages are taken over without a difference, then sh
   expect(utc).toBeTruthy();
   const auckland = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Auckland' });
   const expected = auckland.format(new Date(`${utc} UTC`)).replace(/\u202f/g, ' ');
-  const shown = (await page.getByRole('region', { name: 'Connected Devices' }).innerText()).replace(/\u202f/g, ' ');
-  expect(shown).toContain(`Last used ${expected}`);
-  expect(shown).not.toContain(`Last used ${utc}`);
+  // The switch to the visitor's zone comes after hydration: wait for it, then read the card.
+  const card = page.getByRole('region', { name: 'Connected Devices' });
+  await expect.poll(async () => (await card.innerText()).replace(/\u202f/g, ' ')).toContain(`Last used ${expected}`);
+  expect((await card.innerText()).replace(/\u202f/g, ' ')).not.toContain(`Last used ${utc}`);
   await context.close();
 });
 
