@@ -49,8 +49,9 @@ const focusedName = (page: Page) =>
 
 async function expectFocusVisible(page: Page, target?: Locator) {
   if (target) await expect(target).toBeFocused();
-  // MUI marks a control focus-visible from its focus handler: give React its render.
-  await expect.poll(() => focusIndicator(page), { message: `focus indicator on ${await focusedName(page)}`, timeout: 2_000 }).not.toBeNull();
+  // MUI marks a control focus-visible from its focus handler: give React its render, which on a
+  // busy machine may wait behind the page's hydration (the assertions' own bound, not a shorter one).
+  await expect.poll(() => focusIndicator(page), { message: `focus indicator on ${await focusedName(page)}` }).not.toBeNull();
 }
 
 /** Presses the key (Tab or Shift+Tab) until the target has the focus, checking every stop on the way shows the focus. */

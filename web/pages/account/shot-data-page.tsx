@@ -29,10 +29,10 @@ import { withoutDialogs } from '../../lib/dialog-address';
 // server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
 const ShotDataTeaser = lazy(() => import('../../features/stats/components/shot-data-teaser').then((m) => ({ default: m.ShotDataTeaser })));
 
-// Issue 9's per-club analysis, a chunk of its own (it loads the charts).
-const ClubAnalysisView = lazy(() =>
-  import('../../features/analysis/components/club-analysis-view').then((m) => ({ default: m.ClubAnalysisView })),
-);
+// Issue 9's per-club analysis, a chunk of its own (it loads the charts): asked for beside its
+// figures, so that the two arrive together rather than one after the other.
+const loadClubAnalysisView = () => import('../../features/analysis/components/club-analysis-view');
+const ClubAnalysisView = lazy(() => loadClubAnalysisView().then((m) => ({ default: m.ClubAnalysisView })));
 
 const PATH = '/account/shot-data';
 
@@ -142,6 +142,7 @@ function ShotDataAnalysis({ search, navigating }: { search: string; navigating: 
   const { load } = fetcher;
   useEffect(() => {
     void load(`${PATH}/analysis${search ? `?${search}` : ''}`);
+    void loadClubAnalysisView();
   }, [load, search]);
   if (!fetcher.data) return analysisSkeleton;
   return (
