@@ -13,6 +13,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The embedded database migrated once for the run, which each test file's starts from.
+          globalSetup: ['server/test/embedded-template.ts'],
         },
       },
       {

@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   url: string | null;
   /** PGlite data folder; null keeps it in memory (tests). */
   dataDir: string | null;
+  /** An in-memory PGlite starts as this dump of another (tests: server/test/embedded-template.ts). */
+  embeddedFrom?: Blob;
   /** PostgreSQL connections this process may open at once (DATABASE_POOL_SIZE). */
   poolSize?: number;
   /** The server ends a statement after this long; STATEMENT_TIMEOUT_MS unless told (tests lower it). PostgreSQL only: PGlite cannot cancel a statement. */
@@ -173,7 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: drizzlePg(pool, { logger: queryLogger(options) }), kind: 'pg', pool, migrateEmbedded: null, close: () => pool.end() };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.embeddedFrom });
   await client.waitReady;
   const db = drizzlePglite(client, { logger: queryLogger(options) });
   return {

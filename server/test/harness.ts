@@ -1,19 +1,24 @@
 import { loadConfig, type Config } from '../config';
 import { openDatabase, runMigrations, type DatabaseHandle, type DatabaseOptions } from '../db/client';
+import fs from 'node:fs';
 import { Writable } from 'node:stream';
+import { inject } from 'vitest';
 import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../app';
 import { createScratchDatabase } from './scratch-database';
 
 /**
- * A fresh database per test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created here and dropped afterwards.
+ * A fresh database per test file: PGlite in memory (from the run's migrated dump), or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database created here and dropped afterwards.
  */
 export async function createTestDatabase(
   options: Pick<DatabaseOptions, 'statementTimeoutMs' | 'logQuery'> = {},
 ): Promise<{ database: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ url: null, dataDir: null, ...options });
+    // From the run's migrated dump (embedded-template.ts); the migrations then find nothing to do.
+    const template = inject('embeddedTemplate');
+    const embeddedFrom = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const database = await openDatabase({ url: null, dataDir: null, embeddedFrom, ...options });
     await runMigrations(database);
     return { database, url: null, drop: () => database.close() };
   }
