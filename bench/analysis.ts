@@ -25,7 +25,7 @@ import { insertShots, queryRows } from '../server/modules/ingest/repo';
 import { clubAnalysis, clubDispersion, clubTrends } from '../server/modules/analysis/service';
 import { dispersionStraightforward, gappingStraightforward, trendsStraightforward } from '../server/modules/analysis/repo';
 import type { AnalysisFilter } from '../common/schemas/analysis';
-import { ADMIN_DATABASE_URL, createBenchDatabase, loadAverage, loadShotsThenIndex, type RunningServer, seedWithoutTimeout, startProcess } from './support';
+import { ADMIN_DATABASE_URL, createBenchDatabase, loadAverage, loadShotsThenIndex, type RunningServer, seedWithoutTimeout, startProductionServer } from './support';
 
 const TOTAL_SHOTS = Number(process.env.BENCH_ANALYSIS_SHOTS ?? 5_000_000);
 const USERS = 5; // the measured user owns every fifth shot: 1,000,000 of 5,000,000
@@ -342,7 +342,9 @@ export async function benchAnalysis(): Promise<void> {
       await admin.execute(sql`vacuum analyze shots`);
     });
 
-    app = await startProcess('server/main.ts', { DATABASE_URL: database.url, RATE_LIMIT_AUTH: '100000' });
+    // As production runs it: React draws with its production build (NODE_ENV=test would draw the
+    // page with the development build, several times slower: decision 031).
+    app = await startProductionServer({}, { databaseUrl: database.url });
     const cookie = await signIn(app);
     const base = `${app.url}/api/stats/analysis`;
     rows.push(await timeIt('GET /api/user/session (HTTP)', ITERATIONS, () => getOk(`${app!.url}/api/user/session`, cookie)));
@@ -377,7 +379,6 @@ export async function benchAnalysis(): Promise<void> {
       summary.push(`${drawn.what}: ${fmt(drawn)} ms against its JSON calls' ${fmt(json)} ms: ${(drawn.p50 / json.p50).toFixed(1)}x; target at most 3x: ${drawn.p50 <= 3 * json.p50 ? 'met' : 'MISSED'}`);
     }
     if (pageFailures.length) summary.push(`Shot data failed ${pageFailures.length} times: ${pageFailures.join('; ')}`);
-    // startProcess runs the server with NODE_ENV=test: React draws with its development build, several times slower than production's.
     console.log('\nThe (SQL) rows compute afresh through the service, as the first view after an upload does; the (HTTP) rows are repeat views, answered from the per-instance cache (docs/decisions/014).');
     print(`Per-club analysis, PostgreSQL: a Pro user's ${MEASURED_SHOTS.toLocaleString('en-US')} shots in a table of ${TOTAL_SHOTS.toLocaleString('en-US')}, one request at a time`, rows, plain);
     console.log(`\nEach beside its plain statement, p50 (p99) ms:\n${summary.join('\n')}\nload average at the end: ${loadAverage()}`);

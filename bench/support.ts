@@ -89,10 +89,13 @@ export async function startProcess(entry: string, env: Record<string, string>, r
  * PostgreSQL database of its own, its public address (the origin the bench's requests come from),
  * Stripe (the tests' stand-in), a mail server nothing answers at (the outbox keeps what it cannot
  * send) and a link key. `databaseUrl` lets a bench set what no request can (a Pro plan, which
- * Stripe's webhook would grant).
+ * Stripe's webhook would grant). Given a database (`on`), the server opens it and leaves it there.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer & { origin: string; databaseUrl: string }> {
-  const database = await createBenchDatabase();
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  on?: { databaseUrl: string },
+): Promise<RunningServer & { origin: string; databaseUrl: string }> {
+  const database = on ? { url: on.databaseUrl, drop: async () => {} } : await createBenchDatabase();
   const stripe = await startStripeStandIn();
   const port = await freePort();
   const origin = `http://localhost:${port}`;
