@@ -115,6 +115,8 @@ describe('pages', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['cache-control']).toBe('no-store');
     expect(limited.body).toContain('Too many requests. Please wait a minute and try again.');
+    // The error page in the site's own styles, with a way home.
+    expect(limited.body).toMatch(/<a [^>]*href="\/"[^>]*>Go Home<\/a>/);
     // Another address reads on; the API's own count is apart from the page's.
     expect((await view('203.0.113.22')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/shared/not-a-live-token', remoteAddress: '203.0.113.21' })).statusCode).toBe(404);
