@@ -29,6 +29,7 @@ export interface DatabaseHandle {
   pool: TimedPool | null;
   /** The embedded database's migrations, through its own driver's migrator (PGlite only). */
   migrateEmbedded: (() => Promise<void>) | null;
+  /** Closes the connections; again, it does nothing (a test may close the database under a running app). */
   close(): Promise<void>;
 }
 
@@ -172,7 +173,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    return { db: drizzlePg(pool, { logger: queryLogger(options) }), kind: 'pg', pool, migrateEmbedded: null, close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { logger: queryLogger(options) }),
+      kind: 'pg',
+      pool,
+      migrateEmbedded: null,
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+    };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite({ loadDataDir: options.embeddedFrom });
@@ -184,6 +193,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool: null,
     migrateEmbedded: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
+      if (client.closed) return;
       await client.close();
       releaseLock();
     },

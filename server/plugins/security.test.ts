@@ -198,7 +198,7 @@ describe('bad input never produces a 500 (rules 28 and 31)', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'error']);
     expect(res.body).not.toMatch(/stack|select|sql|pglite|postgres|drizzle|at \//i);
-    await broken.app.close();
+    await broken.close();
   });
 });
 

@@ -28,9 +28,14 @@ export async function createTestDatabase(
   return {
     database,
     url: scratch.url,
+    // Dropped even when closing fails (a test that broke the connections on purpose, say): a
+    // database left behind would stay on the server after every run.
     async drop() {
-      await database.close();
-      await scratch.drop();
+      try {
+        await database.close();
+      } finally {
+        await scratch.drop();
+      }
     },
   };
 }
@@ -61,15 +66,24 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(env);
   const { database, drop } = await createTestDatabase(databaseOptions);
-  const app = await buildApp({ config, database, logger: false, ...options });
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({ config, database, logger: false, ...options });
+    await app.ready();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     app,
     config,
     database,
     async close() {
-      await app.close();
-      await drop();
+      try {
+        await app.close();
+      } finally {
+        await drop();
+      }
     },
   };
 }

@@ -24,7 +24,7 @@ it('is not ready while the database is gone', async () => {
   expect(res.statusCode).toBe(503);
   expect(res.json().status).toBe('unavailable');
   expect((await broken.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-  await broken.app.close();
+  await broken.close();
 });
 
 it('serves request metrics in Prometheus format on its own port', async () => {
