@@ -14,7 +14,7 @@ import { round, session, shot, uploadAll } from '../test/ingest-fixtures';
  * scan of an account-owned table must have a condition on `user_id` (in its index condition or
  * its filter): a scan without one would read every partition.
  */
-const ACCOUNT_TABLES = new Set(['shots', 'rounds', 'range_sessions', 'shot_overrides', 'shot_club_totals', 'shot_day_totals', 'shot_club_moments', 'shot_carry_buckets', 'shot_total_buckets', 'players']);
+const ACCOUNT_TABLES = new Set(['shots', 'rounds', 'range_sessions', 'shot_overrides', 'shot_club_totals', 'shot_day_totals', 'shot_club_moments', 'shot_carry_buckets', 'shot_total_buckets', 'shot_month_buckets', 'players']);
 
 const statements: { query: string; params: unknown[] }[] = [];
 let t: TestApp;

@@ -28,7 +28,7 @@ const SHOTS = 200_000;
 const SESSION_SHOTS = 2_000;
 const RUNS = 3;
 const MAX_RATIO = 3;
-const TABLES = ['shots', 'shot_overrides', 'range_sessions', 'users', 'shot_day_totals', 'shot_club_moments', 'shot_carry_buckets', 'shot_total_buckets'];
+const TABLES = ['shots', 'shot_overrides', 'range_sessions', 'users', 'shot_day_totals', 'shot_club_moments', 'shot_carry_buckets', 'shot_total_buckets', 'shot_month_buckets'];
 
 let t: TestApp;
 let golfer: Golfer;

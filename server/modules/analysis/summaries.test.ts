@@ -7,7 +7,7 @@ import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { queryRows } from '../ingest/repo';
 import { dispersionStraightforward, gappingStraightforward, trendsStraightforward, type GappingRowDb } from './repo';
-import { dispersionFromSummaries, gappingFromSummaries, trendsFromSummaries } from './summaries';
+import { dispersionFromSummaries, gappingFromSummaries, monthPlan, trendsFromSummaries } from './summaries';
 import { seededRandom } from '../../test/random';
 
 /**
@@ -75,7 +75,22 @@ async function expectSummariesMatch(userId: string, what: string) {
       sql.raw(`select club || ' ' || player || ' ' || bucket || ' ' || shots as key from ${table} where user_id = '${userId}' order by 1`),
     );
     expect(stored.map((r) => r.key), `${what}: ${table}`).toEqual(counted.map((r) => r.key));
+    const monthly = await queryRows<{ key: string }>(
+      db,
+      sql.raw(`select club || ' ' || player || ' ' || month || ' ' || bucket || ' ' || n as key from (
+                 select club, player, date_trunc('month', taken_at at time zone 'UTC')::date as month, shot_bucket(${column}) as bucket, count(*) as n
+                 from shots where user_id = '${userId}' and ${column} is not null group by 1, 2, 3, 4) g order by 1`),
+    );
+    const monthlyStored = await queryRows<{ key: string }>(
+      db,
+      sql.raw(`select club || ' ' || player || ' ' || month || ' ' || u.bucket || ' ' || u.n as key
+               from shot_month_buckets m cross join lateral unnest(m.buckets, m.counts) as u(bucket, n)
+               where user_id = '${userId}' and measure = '${column}' order by 1`),
+    );
+    expect(monthlyStored.map((r) => r.key), `${what}: shot_month_buckets, ${column}`).toEqual(monthly.map((r) => r.key));
   }
+  const [{ empty }] = await queryRows<{ empty: number }>(db, sql`select count(*)::int as empty from shot_month_buckets where user_id = ${userId}::uuid and cardinality(counts) = 0`);
+  expect(empty, `${what}: shot_month_buckets rows left with no bucket`).toBe(0);
 }
 
 describe('the summaries', () => {
@@ -124,16 +139,63 @@ describe('the summaries', () => {
     expect(res.statusCode, res.body).toBe(200);
     await expectSummariesMatch(me.id, 'the session deleted');
 
-    await t.database.db.execute(sql`update shots set carry = carry + 7.3, taken_at = taken_at + interval '3 days', player = 'Sam'
+    await t.database.db.execute(sql`update shots set carry = carry + 7.3, taken_at = taken_at + interval '30 days', player = 'Sam'
                                     where user_id = ${me.id}::uuid and id in (select id from shots where user_id = ${me.id}::uuid order by id limit 9)`);
     await expectSummariesMatch(me.id, 'shots changed by hand');
     await t.database.db.execute(sql`delete from shots where user_id = ${me.id}::uuid and club = 'Dr'`);
     await expectSummariesMatch(me.id, 'a club deleted');
 
     await t.database.db.execute(sql`delete from users where id = ${me.id}::uuid`);
-    for (const table of ['shot_day_totals', 'shot_club_moments', 'shot_carry_buckets', 'shot_total_buckets']) {
+    for (const table of ['shot_day_totals', 'shot_club_moments', 'shot_carry_buckets', 'shot_total_buckets', 'shot_month_buckets']) {
       const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where user_id = '${me.id}'`));
       expect(n, table).toBe(0);
+    }
+  });
+});
+
+describe('a range of days read by months', () => {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  /** How many times the plan counts each day from `first` to `last`: once inside the range, never outside it. */
+  function expectCoversExactly(from: string | null, to: string | null, first: string, last: string) {
+    const plan = monthPlan(from, to);
+    for (let ms = Date.parse(`${first}T00:00:00Z`); ms <= Date.parse(`${last}T00:00:00Z`); ms += 86_400_000) {
+      const d = day(ms);
+      const month = `${d.slice(0, 7)}-01`;
+      const inMonths = plan.months !== null && (plan.months.first === null || month >= plan.months.first) && (plan.months.last === null || month <= plan.months.last);
+      const counted = (inMonths ? 1 : 0) + plan.passes.reduce((n, p) => n + (d >= p.from && d < p.to ? p.sign : 0), 0);
+      const inRange = (from === null || d >= from) && (to === null || d <= to);
+      expect(counted, `${from}..${to}: ${d}`).toBe(inRange ? 1 : 0);
+    }
+    return plan;
+  }
+
+  test('counts every day of the range once and no other day: whole months from their rows, the edges by the shorter pass', () => {
+    // The bench's last 90 days: three days of August passed over, the months after read whole.
+    expect(expectCoversExactly('2026-08-30', null, '2026-07-01', '2027-01-31')).toEqual({
+      months: { first: '2026-09-01', last: null },
+      passes: [{ from: '2026-08-30', to: '2026-09-01', sign: 1 }],
+    });
+    // Up to today, 27 November: November read whole less its days to come (no shots yet).
+    expect(expectCoversExactly('2026-09-01', '2026-11-27', '2026-07-01', '2027-01-31')).toEqual({
+      months: { first: '2026-09-01', last: '2026-11-01' },
+      passes: [{ from: '2026-11-28', to: '2026-12-01', sign: -1 }],
+    });
+    // One day; a month less its first day; whole months only; no bounds at all.
+    expect(expectCoversExactly('2025-06-04', '2025-06-04', '2025-05-01', '2025-07-31')).toEqual({ months: null, passes: [{ from: '2025-06-04', to: '2025-06-05', sign: 1 }] });
+    expect(expectCoversExactly('2025-06-02', '2025-06-30', '2025-05-01', '2025-07-31')).toEqual({
+      months: { first: '2025-06-01', last: '2025-06-01' },
+      passes: [{ from: '2025-06-01', to: '2025-06-02', sign: -1 }],
+    });
+    expect(expectCoversExactly('2025-01-01', '2025-12-31', '2024-11-01', '2026-02-28')).toEqual({ months: { first: '2025-01-01', last: '2025-12-01' }, passes: [] });
+    expect(monthPlan(null, null)).toEqual({ months: { first: null, last: null }, passes: [] });
+    // Every pair of days over 16 months, a leap February among them, and the open ends.
+    const rand = seededRandom(2026);
+    const base = Date.parse('2023-12-01T00:00:00Z');
+    for (let i = 0; i < 300; i++) {
+      const a = day(base + Math.floor(rand() * 480) * 86_400_000);
+      const b = day(base + Math.floor(rand() * 480) * 86_400_000);
+      const [from, to] = a <= b ? [a, b] : [b, a];
+      expectCoversExactly(i % 10 === 0 ? null : from, i % 10 === 1 ? null : to, '2023-11-01', '2025-05-31');
     }
   });
 });
@@ -225,6 +287,11 @@ describe('gapping from the summaries', () => {
         { player: null, from: '2025-06-10', to: null },
         { player: 'Me', from: null, to: '2025-05-14' },
         { player: null, from: '2026-01-01', to: '2026-01-31' },
+        // Whole months and parts of months (shot_month_buckets and the passes over the edges):
+        // a whole month, a month and its edges, a month less its first day.
+        { player: null, from: '2025-06-01', to: '2025-06-30' },
+        { player: 'Alex', from: '2025-05-03', to: '2025-07-12' },
+        { player: null, from: '2025-06-02', to: '2025-06-30' },
       ];
       for (const filter of ranges) {
         const what = `${JSON.stringify(filter)}, hide ${hide}`;

@@ -225,25 +225,93 @@ export interface FirstRead {
   overrides: OverrideShot[];
 }
 
+/** The first day (YYYY-MM-DD) of a day's UTC month, and months and days counted from a first day. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+function monthsLater(month: string, months: number): string {
+  const d = new Date(`${month}T00:00:00.000Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / 86_400_000;
+
+/**
+ * How a range of days' counts per bucket are read: the months it holds whole, from
+ * shot_month_buckets, and each month it holds in part (an edge: at most one each side) either by
+ * a pass over its shots in the range, or, where the range holds more than half of the month's
+ * days, as the whole month less a pass over its days outside the range (the current month, whose
+ * days to come hold no shots, costs nothing then).
+ */
+export interface MonthPlan {
+  /** The first and last month (YYYY-MM-01) read whole, null for no bound; null: none. */
+  months: { first: string | null; last: string | null } | null;
+  /** Days [from, to) (YYYY-MM-DD, `to` excluded) whose shots are counted in (+1) or taken from a whole month (-1). */
+  passes: { from: string; to: string; sign: 1 | -1 }[];
+}
+
+export function monthPlan(from: string | null, to: string | null): MonthPlan {
+  const end = to === null ? null : dayAfter(to).slice(0, 10);
+  const edges = new Set<string>();
+  if (from !== null && from !== monthOf(from)) edges.add(monthOf(from));
+  if (end !== null && end !== monthOf(end)) edges.add(monthOf(end));
+  const whole = new Set<string>();
+  const passes: MonthPlan['passes'] = [];
+  for (const month of edges) {
+    const next = monthsLater(month, 1);
+    const lo = from !== null && from > month ? from : month;
+    const hi = end !== null && end < next ? end : next;
+    if (2 * daysBetween(lo, hi) <= daysBetween(month, next)) {
+      passes.push({ from: lo, to: hi, sign: 1 });
+      continue;
+    }
+    whole.add(month);
+    if (lo > month) passes.push({ from: month, to: lo, sign: -1 });
+    if (hi < next) passes.push({ from: hi, to: next, sign: -1 });
+  }
+  const first = from === null ? null : from === monthOf(from) || whole.has(monthOf(from)) ? monthOf(from) : monthsLater(monthOf(from), 1);
+  const last = to === null || end === null ? null : end === monthOf(end) || whole.has(monthOf(to)) ? monthOf(to) : monthsLater(monthOf(to), -1);
+  return { months: first !== null && last !== null && first > last ? null : { first, last }, passes };
+}
+
 /**
  * Over a range of days the bucket tables do not serve (they hold no days): per club, the range's
- * counts per bucket of carry and of total, counted from its shots in one pass (one index range of
- * (account, club, taken_at), or (account, player, club, taken_at), per club, read index-only and
- * hashed into both groupings at once: no sort), as the columns `carries` and `totals` of `h`.
+ * counts per bucket of carry and of total (monthPlan): its whole months' rows of shot_month_buckets
+ * and the passes over its edge days' shots (one index range of (account, club, taken_at), or
+ * (account, player, club, taken_at), per club and pass, read index-only and hashed into both
+ * groupings at once: no sort), as the columns `carries` and `totals` of `h`.
  */
 function rangeHistograms(userId: string, filter: SummaryFilter, club: AnalysisClub | null): SQL {
   const clubs = club === null ? ANALYSIS_CLUBS : [club];
-  const json = (b: string, n: string) =>
-    sql.raw(`coalesce(json_agg(json_build_object('club', c.club, 'buckets', h.${b}, 'counts', h.${n})) filter (where h.${b} is not null), '[]'::json)`);
-  return sql`select ${json('carry_buckets', 'carry_counts')} as carries, ${json('total_buckets', 'total_counts')} as totals
-        from unnest(${sql.param(clubs)}::text[]) as c(club)
-        cross join lateral (
-          -- in the carries' grouping set cb is the bucket and tb null; in the totals' the reverse (a null total: both null)
-          select array_agg(g.cb order by g.cb) filter (where g.cb is not null) as carry_buckets, array_agg(g.n order by g.cb) filter (where g.cb is not null) as carry_counts,
-                 array_agg(g.tb order by g.tb) filter (where g.tb is not null) as total_buckets, array_agg(g.n order by g.tb) filter (where g.tb is not null) as total_counts
-          from (select shot_bucket(s.carry) as cb, shot_bucket(s.total) as tb, count(*)::int as n from shots s
-                where ${summaryConditions(userId, filter, sql`c.club`, 's', 'taken_at')}
-                group by grouping sets ((1), (2))) g
+  const plan = monthPlan(filter.from ?? null, filter.to ?? null);
+  const months = plan.months;
+  const monthRows = months
+    ? sql`select m.club, m.measure, u.bucket, u.n from shot_month_buckets m cross join lateral unnest(m.buckets, m.counts) as u(bucket, n)
+          where m.user_id = ${userId}::uuid and m.club = any(${sql.param(clubs)}::text[])
+            ${filter.player !== null ? sql`and m.player = ${filter.player}` : sql``}
+            ${months.first !== null ? sql`and m.month >= ${months.first}::date` : sql``} ${months.last !== null ? sql`and m.month <= ${months.last}::date` : sql``}`
+    : sql`select null::text as club, null::text as measure, null::int as bucket, null::int as n where false`;
+  const json = (measure: string) =>
+    sql.raw(`coalesce(json_agg(json_build_object('club', club, 'buckets', buckets, 'counts', counts)) filter (where measure = '${measure}'), '[]'::json)`);
+  const at = (days: string[]) => sql.param(days.map((d) => `${d}T00:00:00.000Z`));
+  return sql`select ${json('carry')} as carries, ${json('total')} as totals
+        from (
+          select club, measure, array_agg(bucket order by bucket) as buckets, array_agg(n order by bucket) as counts
+          from (
+            select club, measure, bucket, sum(n)::int as n from (
+              ${monthRows}
+              union all
+              select c.club, case when g.cb is not null then 'carry' else 'total' end, coalesce(g.cb, g.tb), g.n * p.sign
+              from unnest(${sql.param(clubs)}::text[]) as c(club)
+              cross join unnest(${at(plan.passes.map((p) => p.from))}::timestamptz[], ${at(plan.passes.map((p) => p.to))}::timestamptz[],
+                                ${sql.param(plan.passes.map((p) => p.sign))}::int[]) as p(lo, hi, sign)
+              cross join lateral (
+                -- in the carries' grouping set cb is the bucket and tb null; in the totals' the reverse (a null total: both null)
+                select shot_bucket(s.carry) as cb, shot_bucket(s.total) as tb, count(*)::int as n from shots s
+                where ${summaryConditions(userId, { player: filter.player }, sql`c.club`, 's')} and s.taken_at >= p.lo and s.taken_at < p.hi
+                group by grouping sets ((1), (2))
+              ) g
+              where g.cb is not null or g.tb is not null
+            ) parts group by 1, 2, 3 having sum(n) <> 0
+          ) b group by club, measure
         ) h`;
 }
 
