@@ -272,58 +272,76 @@ export function monthPlan(from: string | null, to: string | null): MonthPlan {
   return { months: first !== null && last !== null && first > last ? null : { first, last }, passes };
 }
 
+/** Counts per bucket of one club and measure, from a month's row or a pass (its counts negative where it is taken away). */
+interface BucketPart {
+  club: AnalysisClub;
+  measure: 'carry' | 'total';
+  buckets: number[];
+  counts: number[];
+}
+
 /**
- * Over a range of days the bucket tables do not serve (they hold no days): per club, the range's
- * counts per bucket of carry and of total (monthPlan): its whole months' rows of shot_month_buckets
- * and the passes over its edge days' shots (one index range of (account, club, taken_at), or
- * (account, player, club, taken_at), per club and pass, read index-only and hashed into both
- * groupings at once: no sort), as the columns `carries` and `totals` of `h`.
+ * Over a range of days the bucket tables do not serve (they hold no days): the parts the range's
+ * counts per bucket of carry and of total are summed from (monthPlan): its whole months' rows of
+ * shot_month_buckets as stored, and per club and pass over its edge days' shots (one index range of
+ * (account, club, taken_at), or (account, player, club, taken_at), read index-only and hashed into
+ * both groupings at once: no sort) the counts, signed. Summed by rangeHistogramsOf.
  */
-function rangeHistograms(userId: string, filter: SummaryFilter, club: AnalysisClub | null): SQL {
+function rangeParts(userId: string, filter: SummaryFilter, club: AnalysisClub | null): SQL {
   const clubs = club === null ? ANALYSIS_CLUBS : [club];
   const plan = monthPlan(filter.from ?? null, filter.to ?? null);
   const months = plan.months;
   const monthRows = months
-    ? sql`select m.club, m.measure, u.bucket, u.n from shot_month_buckets m cross join lateral unnest(m.buckets, m.counts) as u(bucket, n)
+    ? sql`select m.club, m.measure, m.buckets, m.counts from shot_month_buckets m
           where m.user_id = ${userId}::uuid and m.club = any(${sql.param(clubs)}::text[])
             ${filter.player !== null ? sql`and m.player = ${filter.player}` : sql``}
             ${months.first !== null ? sql`and m.month >= ${months.first}::date` : sql``} ${months.last !== null ? sql`and m.month <= ${months.last}::date` : sql``}`
-    : sql`select null::text as club, null::text as measure, null::int as bucket, null::int as n where false`;
-  const json = (measure: string) =>
-    sql.raw(`coalesce(json_agg(json_build_object('club', club, 'buckets', buckets, 'counts', counts)) filter (where measure = '${measure}'), '[]'::json)`);
+    : sql`select null::text as club, null::text as measure, null::int[] as buckets, null::int[] as counts where false`;
   const at = (days: string[]) => sql.param(days.map((d) => `${d}T00:00:00.000Z`));
-  return sql`select ${json('carry')} as carries, ${json('total')} as totals
-        from (
-          select club, measure, array_agg(bucket order by bucket) as buckets, array_agg(n order by bucket) as counts
-          from (
-            select club, measure, bucket, sum(n)::int as n from (
-              ${monthRows}
-              union all
-              select c.club, case when g.cb is not null then 'carry' else 'total' end, coalesce(g.cb, g.tb), g.n * p.sign
-              from unnest(${sql.param(clubs)}::text[]) as c(club)
-              cross join unnest(${at(plan.passes.map((p) => p.from))}::timestamptz[], ${at(plan.passes.map((p) => p.to))}::timestamptz[],
-                                ${sql.param(plan.passes.map((p) => p.sign))}::int[]) as p(lo, hi, sign)
-              cross join lateral (
-                -- in the carries' grouping set cb is the bucket and tb null; in the totals' the reverse (a null total: both null)
-                select shot_bucket(s.carry) as cb, shot_bucket(s.total) as tb, count(*)::int as n from shots s
-                where ${summaryConditions(userId, { player: filter.player }, sql`c.club`, 's')} and s.taken_at >= p.lo and s.taken_at < p.hi
-                group by grouping sets ((1), (2))
-              ) g
-              where g.cb is not null or g.tb is not null
-            ) parts group by 1, 2, 3 having sum(n) <> 0
-          ) b group by club, measure
-        ) h`;
+  return sql`select coalesce(json_agg(x), '[]'::json) from (
+          ${monthRows}
+          union all
+          select c.club, case when g.cb is not null then 'carry' else 'total' end, array_agg(coalesce(g.cb, g.tb)), array_agg(g.n * p.sign)
+          from unnest(${sql.param(clubs)}::text[]) as c(club)
+          cross join unnest(${at(plan.passes.map((p) => p.from))}::timestamptz[], ${at(plan.passes.map((p) => p.to))}::timestamptz[],
+                            ${sql.param(plan.passes.map((p) => p.sign))}::int[]) with ordinality as p(lo, hi, sign, i)
+          cross join lateral (
+            -- in the carries' grouping set cb is the bucket and tb null; in the totals' the reverse (a null total: both null)
+            select shot_bucket(s.carry) as cb, shot_bucket(s.total) as tb, count(*)::int as n from shots s
+            where ${summaryConditions(userId, { player: filter.player }, sql`c.club`, 's')} and s.taken_at >= p.lo and s.taken_at < p.hi
+            group by grouping sets ((1), (2))
+          ) g
+          where g.cb is not null or g.tb is not null
+          group by c.club, p.i, 2
+        ) x`;
+}
+
+/** The range's counts per bucket of one measure, per club: its parts summed, the buckets left empty dropped. */
+function rangeHistogramsOf(parts: BucketPart[], measure: BucketPart['measure']): Map<AnalysisClub, Histogram> {
+  const byClub = new Map<AnalysisClub, Map<number, number>>();
+  for (const part of parts) {
+    if (part.measure !== measure) continue;
+    const counts = byClub.get(part.club) ?? new Map<number, number>();
+    byClub.set(part.club, counts);
+    part.buckets.forEach((b, i) => counts.set(b, (counts.get(b) ?? 0) + part.counts[i]));
+  }
+  const histograms = new Map<AnalysisClub, Histogram>();
+  for (const [club, counts] of byClub) {
+    const buckets = [...counts.keys()].filter((b) => counts.get(b) !== 0).sort((a, b) => a - b);
+    if (buckets.length > 0) histograms.set(club, { buckets, counts: buckets.map((b) => counts.get(b)!) });
+  }
+  return histograms;
 }
 
 export async function firstRead(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub | null, { totals = false } = {}): Promise<FirstRead> {
   type Hist = { club: AnalysisClub; buckets: number[]; counts: number[] }[];
   const range = hasRange(filter);
-  const [row] = await queryRows<{ hide: boolean; carries: Hist; totals: Hist | null; overrides: OverrideShot[] }>(
+  const [row] = await queryRows<{ hide: boolean; carries: Hist | null; totals: Hist | null; parts: BucketPart[] | null; overrides: OverrideShot[] }>(
     db,
-    sql`${range ? sql`with h as materialized (${rangeHistograms(userId, filter, club)}) ` : sql``}
-        select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide,
-               ${range ? sql`(select carries from h)` : histogramsJson(userId, filter, 'carry', club)} as carries,
-               ${!totals ? sql`null::json` : range ? sql`(select totals from h)` : histogramsJson(userId, filter, 'total', club)} as totals,
+    sql`select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide,
+               ${range ? sql`null::json` : histogramsJson(userId, filter, 'carry', club)} as carries,
+               ${range || !totals ? sql`null::json` : histogramsJson(userId, filter, 'total', club)} as totals,
+               ${range ? sql`(${rangeParts(userId, filter, club)})` : sql`null::json`} as parts,
                (select coalesce(json_agg(json_build_object('id', s.id::text, 'club', s.club, 'carry', s.carry, 'total', s.total, 'offline', s.offline, 'excluded', o.excluded)), '[]'::json)
                 from shot_overrides o
                 -- each shot read by primary key and account (a join planned without statistics compared every shot with every
@@ -333,6 +351,9 @@ export async function firstRead(db: Database, userId: string, filter: SummaryFil
                 where o.user_id = ${userId}::uuid and ${summaryConditions(userId, filter, club, 's', 'taken_at')}) as overrides`,
   );
   const map = (h: Hist | null) => new Map((h ?? []).map((r) => [r.club, { buckets: r.buckets, counts: r.counts }]));
+  if (row.parts !== null) {
+    return { hide: row.hide, carries: rangeHistogramsOf(row.parts, 'carry'), totals: totals ? rangeHistogramsOf(row.parts, 'total') : new Map(), overrides: row.overrides };
+  }
   return { hide: row.hide, carries: map(row.carries), totals: map(row.totals), overrides: row.overrides };
 }
 
