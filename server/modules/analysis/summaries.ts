@@ -132,10 +132,21 @@ export interface Pick {
  */
 export async function pickValues(db: Database, userId: string, filter: SummaryFilter, kind: 'carry' | 'total', picks: Pick[]): Promise<number[]> {
   if (picks.length === 0) return [];
-  const runs = picks.map((p) => [p.runs[0], p.runs[1] ?? [1, 0]]);
+  // Picks among the same shots (a club's two middle ranks mostly lie in one bucket) read them once,
+  // ranks k to k + n - 1.
+  const groups = new Map<string, number[]>();
+  picks.forEach((p, i) => {
+    const key = JSON.stringify([p.club, p.runs, p.deviation ?? null, p.counted ?? null]);
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const reads = [...groups.values()].map((members) => {
+    const ks = members.map((i) => picks[i].k);
+    return { pick: picks[members[0]], members, k: Math.min(...ks), n: Math.max(...ks) - Math.min(...ks) + 1 };
+  });
+  const runs = reads.map(({ pick: p }) => [p.runs[0], p.runs[1] ?? [1, 0]]);
   const excluded: string[] = [];
   const restored: string[] = [];
-  const rows = picks.map((p, i) => {
+  const rows = reads.map(({ pick: p, k, n }, i) => {
     const ea = excluded.length + 1;
     excluded.push(...(p.counted?.excluded ?? []));
     const ra = restored.length + 1;
@@ -151,7 +162,8 @@ export async function pickValues(db: Database, userId: string, filter: SummaryFi
       hi2: bucketHigh(runs[i][1][1]),
       b3: runs[i][1][0],
       b4: runs[i][1][1],
-      k: p.k,
+      k,
+      n,
       dev: p.deviation ?? null,
       counted: p.counted !== undefined,
       hide: p.counted?.hide ?? false,
@@ -172,20 +184,22 @@ export async function pickValues(db: Database, userId: string, filter: SummaryFi
               and ${value} >= r.${sql.raw(lo)} and ${value} < r.${sql.raw(hi)} and shot_bucket(${value}) between r.${sql.raw(b1)} and r.${sql.raw(b2)}
               and (not r.counted or (not (s.id = any((${sql.param(excluded)}::bigint[])[r.ea:r.eb]))
                    and (s.id = any((${sql.param(restored)}::bigint[])[r.ra:r.rb]) or not (r.hide and r.thr is not null and abs(s.carry - r.m) > r.thr))))`;
-  const found = await queryRows<{ i: number; v: number }>(
+  const found = await queryRows<{ i: number; v: number[] | null }>(
     db,
     sql`select r.i, (
-          select x.v from (${range('lo1', 'hi1', 'b1', 'b2')} union all ${range('lo2', 'hi2', 'b3', 'b4')}) x
-          order by x.v offset r.k - 1 limit 1
+          select array_agg(y.v order by y.v) from (
+            select x.v from (${range('lo1', 'hi1', 'b1', 'b2')} union all ${range('lo2', 'hi2', 'b3', 'b4')}) x
+            order by x.v offset r.k - 1 limit r.n
+          ) y
         ) as v
         from unnest(${col('i')}::int[], ${col('club')}::text[], ${col('lo1')}::float8[], ${col('hi1')}::float8[], ${col('b1')}::int[], ${col('b2')}::int[],
-                    ${col('lo2')}::float8[], ${col('hi2')}::float8[], ${col('b3')}::int[], ${col('b4')}::int[], ${col('k')}::int[], ${col('dev')}::float8[],
+                    ${col('lo2')}::float8[], ${col('hi2')}::float8[], ${col('b3')}::int[], ${col('b4')}::int[], ${col('k')}::int[], ${col('n')}::int[], ${col('dev')}::float8[],
                     ${col('counted')}::boolean[], ${col('hide')}::boolean[], ${col('m')}::float8[], ${col('thr')}::float8[],
                     ${col('ea')}::int[], ${col('eb')}::int[], ${col('ra')}::int[], ${col('rb')}::int[])
-          as r(i, club, lo1, hi1, b1, b2, lo2, hi2, b3, b4, k, dev, counted, hide, m, thr, ea, eb, ra, rb)`,
+          as r(i, club, lo1, hi1, b1, b2, lo2, hi2, b3, b4, k, n, dev, counted, hide, m, thr, ea, eb, ra, rb)`,
   );
   const values = new Array<number>(picks.length);
-  for (const r of found) values[r.i] = r.v;
+  for (const r of found) for (const m of reads[r.i].members) values[m] = r.v?.[picks[m].k - reads[r.i].k] as number;
   return values;
 }
 
