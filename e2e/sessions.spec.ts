@@ -223,12 +223,14 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   const backupStatus = backupCard.getByRole('status');
   let downloads = 0;
   page.on('download', () => void downloads++);
-  // On a slow connection (2 KB/s for a file of some 8 KB) the progress shows, and Cancel stops it.
+  // On a slow connection (512 B/s for a file of some 8 KB: some 16 s, time enough for a slow
+  // machine to read the progress and press Cancel; at 2 KB/s a CI run once saw the download end
+  // between the two) the progress shows, and Cancel stops it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const throttle = (bytesPerSecond: number) =>
     cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: bytesPerSecond, uploadThroughput: -1 });
-  await throttle(2048);
+  await throttle(512);
   await downloadLink.click();
   await expect(backupStatus).toContainText(/Downloading your backup… [0-7] of 8 shots \(/);
   await expect(backupCard.getByRole('progressbar', { name: 'Download backup' })).toBeVisible();
