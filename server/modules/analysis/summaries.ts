@@ -17,7 +17,8 @@ import type { GappingRowDb } from './repo';
 
 /**
  * Gapping, dispersion and trends from the summaries kept as shots are stored (migrations
- * 0017-0019: shot_day_totals, shot_club_moments, shot_carry_buckets, shot_total_buckets), for a
+ * 0017-0019 and 0021: shot_day_totals, shot_club_moments, shot_carry_buckets, shot_total_buckets,
+ * shot_month_buckets), for a
  * filter without sessions (every shot of the account, or one player's, over a range of days or all).
  * docs/decisions/027 proves that every figure is the plain statement's (flaggedShots): the order
  * statistics (the medians, the MAD, which shots are mishits) to the last bit, from the count of
@@ -564,8 +565,8 @@ export function tailShots(userId: string, filter: SummaryFilter, rules: RuleCuts
 
 /**
  * Gapping from the summaries (docs/decisions/027): the same rows as the plain statement. Over a
- * range of days, the carry and total buckets are the range's, counted from its shots (one pass
- * over its index entries, no sort), every read of shots is bounded by the range, and the sums are
+ * range of days, the carry and total buckets are the range's (its whole months' counts and its
+ * edge days' shots: monthPlan), every read of shots is bounded by the range, and the sums are
  * its days' rows of shot_day_totals: the same steps as over the whole history.
  */
 export async function gappingFromSummaries(db: Database, userId: string, filter: SummaryFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
