@@ -759,12 +759,21 @@ export async function dispersionFromSummaries(db: Database, userId: string, filt
   const step = Math.max(Math.ceil(m.located / DISPERSION_MAX_POINTS), 1);
   const rows = await queryRows<{ id: string; carry: number; offline: number; taken_at: string }>(
     db,
-    sql`select id::text as id, carry, offline, to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as taken_at
+    // The club's shots in (taken_at, id) order as four arrays, and every step-th of them. A
+    // subquery's ORDER BY is the order its rows reach the aggregate (it is never pulled up into the
+    // query above), and the index already holds that order: no sort. Against row_number() over the
+    // same index scan (a window spooling every row): 72 -> 40 ms for the bench's 71,428 7i shots.
+    sql`select a.id[i]::text as id, a.carry[i] as carry, a.offline[i] as offline,
+               to_char(a.taken_at[i] at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as taken_at
         from (
-          select s.id, s.carry, s.offline, s.taken_at, row_number() over (order by s.taken_at, s.id) as rn
-          from shots s where ${summaryConditions(userId, filter, club, 's', 'taken_at')} and s.offline is not null
-        ) x
-        where (rn - 1) % ${step} = 0 order by rn`,
+          select array_agg(s.id) as id, array_agg(s.carry) as carry, array_agg(s.offline) as offline, array_agg(s.taken_at) as taken_at
+          from (
+            select s.id, s.carry, s.offline, s.taken_at from shots s
+            where ${summaryConditions(userId, filter, club, 's', 'taken_at')} and s.offline is not null
+            order by s.taken_at, s.id
+          ) s
+        ) a cross join generate_series(1, cardinality(a.id), ${step}::int) i
+        order by i`,
   );
   const byId = new Map(overrides.map((o) => [o.id, o.excluded]));
   const points = rows.map((p) => {
