@@ -594,10 +594,11 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
           select x.club, sum(x.n) as n, sum(x.s) as s, sum(x.q) as q, sum(x.tn) as tn, sum(x.ts) as ts, sum(x.tq) as tq
           from (
             -- the unrestored mishits (a few % of the history) summed in float8, as the plain statement sums every
-            -- shot, and made numeric once per club: a value made numeric each cost 60 % of this statement
+            -- shot, and made numeric once per club: a value made numeric each cost 60 % of this statement. Summed
+            -- in the order of their values (the subquery's), so that the same shots give the same bits however stored.
             select club, count(*) as n, sum(carry)::numeric as s, sum(carry * carry)::numeric as q, count(total) as tn,
                    coalesce(sum(total), 0)::numeric as ts, coalesce(sum(total * total), 0)::numeric as tq
-            from tails group by club
+            from (select club, carry, total from tails order by club, carry, total) t group by club
             union all
             -- the excluded overrides, each value made numeric once (offset 0): exact
             select club, count(*), sum(c), sum(c * c), count(t), coalesce(sum(t), 0), coalesce(sum(t * t), 0)
