@@ -18,14 +18,14 @@ import type { GappingRowDb } from './repo';
 /**
  * Gapping, dispersion and trends from the summaries kept as shots are stored (migrations
  * 0017-0019 and 0021: shot_day_totals, shot_club_moments, shot_carry_buckets, shot_total_buckets,
- * shot_month_buckets), for a
- * filter without sessions (every shot of the account, or one player's, over a range of days or all).
- * docs/decisions/027 proves that every figure is the plain statement's (flaggedShots): the order
- * statistics (the medians, the MAD, which shots are mishits) to the last bit, from the count of
- * shots per 0.05 m bucket and, for each, the few hundred shots of the bucket where it lies, picked
- * by the database from the index in carry (or total) order; counts, means, deviations and the
- * ellipse from exact numeric sums less the left-out shots' (the hand exclusions and, hiding
- * mishits, the mishits without an override: the shots beyond the rule's cuts).
+ * shot_month_buckets), for a filter without sessions (every shot of the account, or one player's,
+ * over a range of days or all). docs/decisions/027 proves that every figure is the plain
+ * statement's (flaggedShots): the order statistics (the medians, the MAD, which shots are mishits)
+ * to the last bit, from the count of shots per 0.05 m bucket and, for each, the few hundred shots
+ * of the bucket where it lies, picked by the database from the index in carry (or total) order;
+ * counts, means, deviations and the ellipse from exact numeric sums less the left-out shots' (the
+ * hand exclusions and, hiding mishits, the mishits without an override: the shots beyond the
+ * rule's cuts; gapping sums those mishits in float8, as the plain statement sums every shot).
  */
 
 /** Buckets per metre: shot_bucket() of migration 0018 is floor(v × 20), 0.05 m wide. */
