@@ -125,6 +125,14 @@ export const shotOverrides = pgTable(
     /** true: excluded by hand; false: kept by hand even when the mishit rule flags it. */
     excluded: boolean('excluded').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the figures need of the shot, copied from it by triggers (migration 0022): filled as the
+    // override is stored, kept equal when the shot changes.
+    club: text('club').notNull(),
+    player: text('player').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    carry: doublePrecision('carry').notNull(),
+    total: doublePrecision('total'),
+    offline: doublePrecision('offline'),
   },
   (t) => [index('shot_overrides_user_idx').on(t.userId)],
 );

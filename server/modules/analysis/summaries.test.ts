@@ -91,6 +91,19 @@ async function expectSummariesMatch(userId: string, what: string) {
   }
   const [{ empty }] = await queryRows<{ empty: number }>(db, sql`select count(*)::int as empty from shot_month_buckets where user_id = ${userId}::uuid and cardinality(counts) = 0`);
   expect(empty, `${what}: shot_month_buckets rows left with no bucket`).toBe(0);
+  // The hand overrides' copies of their shots' values (migration 0022).
+  const stale = await queryRows<{ id: string }>(
+    db,
+    sql`select o.shot_id::text as id from shot_overrides o join shots s on s.id = o.shot_id
+        where o.user_id = ${userId}::uuid and (o.club, o.player, o.taken_at, o.carry, o.total, o.offline) is distinct from (s.club, s.player, s.taken_at, s.carry, s.total, s.offline)`,
+  );
+  expect(stale, `${what}: shot_overrides' copies of their shots`).toEqual([]);
+}
+
+/** Excludes (true) or restores (false) a shot by hand, as the Shot data page does. */
+async function override(me: Golfer, shotId: string, excluded: boolean) {
+  const res = await t.app.inject({ method: 'PUT', url: `/api/stats/shots/${shotId}/override`, headers: { cookie: me.cookie, origin: TEST_ORIGIN }, payload: { excluded } });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 describe('the summaries', () => {
@@ -139,7 +152,13 @@ describe('the summaries', () => {
     expect(res.statusCode, res.body).toBe(200);
     await expectSummariesMatch(me.id, 'the session deleted');
 
-    await t.database.db.execute(sql`update shots set carry = carry + 7.3, taken_at = taken_at + interval '30 days', player = 'Sam'
+    // Overrides of shots about to change (and of one that does not), each keeping a copy of its shot's values.
+    const ids = await queryRows<{ id: string }>(t.database.db, sql`select s.id::text as id from shots s where s.user_id = ${me.id}::uuid order by s.id limit 12`);
+    for (const [i, { id }] of ids.entries()) if (i % 3 !== 2) await override(me, id, i % 2 === 0);
+    const [{ copied }] = await queryRows<{ copied: number }>(t.database.db, sql`select count(*)::int as copied from shot_overrides where user_id = ${me.id}::uuid and carry is not null`);
+    expect(copied).toBe(8);
+    await expectSummariesMatch(me.id, 'shots overridden by hand');
+    await t.database.db.execute(sql`update shots set carry = carry + 7.3, taken_at = taken_at + interval '30 days', player = 'Sam', total = null, offline = offline - 1
                                     where user_id = ${me.id}::uuid and id in (select id from shots where user_id = ${me.id}::uuid order by id limit 9)`);
     await expectSummariesMatch(me.id, 'shots changed by hand');
     await t.database.db.execute(sql`delete from shots where user_id = ${me.id}::uuid and club = 'Dr'`);

@@ -355,6 +355,15 @@ function rangeHistogramsOf(parts: BucketPart[], measure: BucketPart['measure']):
   return histograms;
 }
 
+/**
+ * The account's hand overrides in the filter (every club but the putter, or one), as JSON: each
+ * with the copy of its shot's values it keeps (migration 0022), so that no shot is read.
+ */
+function overridesJson(userId: string, filter: SummaryFilter, club: AnalysisClub | null): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', o.shot_id::text, 'club', o.club, 'carry', o.carry, 'total', o.total, 'offline', o.offline, 'excluded', o.excluded)), '[]'::json)
+               from shot_overrides o where ${summaryConditions(userId, filter, club, 'o', 'taken_at')})`;
+}
+
 export async function firstRead(db: Database, userId: string, filter: SummaryFilter, club: AnalysisClub | null, { totals = false } = {}): Promise<FirstRead> {
   type Hist = { club: AnalysisClub; buckets: number[]; counts: number[] }[];
   const range = hasRange(filter);
@@ -364,13 +373,7 @@ export async function firstRead(db: Database, userId: string, filter: SummaryFil
                ${range ? sql`null::json` : histogramsJson(userId, filter, 'carry', club)} as carries,
                ${range || !totals ? sql`null::json` : histogramsJson(userId, filter, 'total', club)} as totals,
                ${range ? sql`(${rangeParts(userId, filter, club)})` : sql`null::json`} as parts,
-               (select coalesce(json_agg(json_build_object('id', s.id::text, 'club', s.club, 'carry', s.carry, 'total', s.total, 'offline', s.offline, 'excluded', o.excluded)), '[]'::json)
-                from shot_overrides o
-                -- each shot read by primary key and account (a join planned without statistics compared every shot with every
-                -- override: decision 026), the rest of the filter applied after (inside, a plan made without statistics
-                -- scanned the club's range of the (account, club, taken_at) index once per override: decision 027)
-                cross join lateral (select s.* from shots s where s.id = o.shot_id and s.user_id = ${userId}::uuid offset 0) s
-                where o.user_id = ${userId}::uuid and ${summaryConditions(userId, filter, club, 's', 'taken_at')}) as overrides`,
+               ${overridesJson(userId, filter, club)} as overrides`,
   );
   const map = (h: Hist | null) => new Map((h ?? []).map((r) => [r.club, { buckets: r.buckets, counts: r.counts }]));
   if (row.parts !== null) {
@@ -541,9 +544,10 @@ export interface OverrideShot extends BucketShot {
 /**
  * The shots beyond each club's cuts (mishits) that have no hand override, in one statement: two
  * index ranges per club (below median - threshold and above median + threshold, each a metre wider
- * and then judged by the rule's own comparison), grouped by `group` (an SQL expression over `s`).
+ * and then judged by the rule's own comparison), each range's `columns` (over `s`), or with
+ * `read`, what it makes of the range's statement (one row or more per range).
  */
-export function tailShots(userId: string, filter: SummaryFilter, rules: RuleCuts[], overridden: string[], columns: SQL): SQL {
+export function tailShots(userId: string, filter: SummaryFilter, rules: RuleCuts[], overridden: string[], columns: SQL, read?: (side: SQL) => SQL): SQL {
   const clubs: string[] = [];
   const los: number[] = [];
   const his: number[] = [];
@@ -562,14 +566,12 @@ export function tailShots(userId: string, filter: SummaryFilter, rules: RuleCuts
       thresholds.push(r.threshold);
     }
   }
+  const side = sql`select ${columns} from shots s
+          where ${summaryConditions(userId, filter, null, 's', 'taken_at')} and s.club = r.club and s.carry >= r.lo and s.carry <= r.hi
+            and abs(s.carry - r.m) > r.thr and not (s.id = any(${sql.param(overridden)}::bigint[]))`;
   return sql`select r.club, s.*
         from unnest(${sql.param(clubs)}::text[], ${sql.param(los)}::float8[], ${sql.param(his)}::float8[], ${sql.param(medians)}::float8[], ${sql.param(thresholds)}::float8[]) as r(club, lo, hi, m, thr)
-        cross join lateral (
-          select ${columns} from shots s
-          where ${summaryConditions(userId, filter, null, 's', 'taken_at')} and s.club = r.club and s.carry >= r.lo and s.carry <= r.hi
-            and abs(s.carry - r.m) > r.thr and not (s.id = any(${sql.param(overridden)}::bigint[]))
-          offset 0
-        ) s`;
+        cross join lateral (${read ? read(side) : sql`${side} offset 0`}) s`;
 }
 
 /**
@@ -588,11 +590,19 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
   // The excluded overrides' values, as read (float8 both ways: the same numeric sums).
   const excluded = overrides.filter((o) => o.excluded);
   // The counted shots' moments: all shots' sums less the left-out shots' sums, in numeric: exact;
-  // and hiding mishits, the left-out mishits per total bucket. The mishits beyond the cuts are read once.
+  // and hiding mishits, the left-out mishits' totals' buckets. The mishits beyond the cuts are read
+  // once: each side of a club's cuts summed in float8, as the plain statement sums every shot, in
+  // the order of their values (carry, then total: the index's order, ties sorted), so that the same
+  // shots give the same bits however they are stored; made numeric once per club (a value made
+  // numeric each cost 60 % of this statement, sorting them all 25 %).
   const tails = hide
-    ? sql`select t.club, t.carry, t.total from (${tailShots(userId, filter, [...rules.values()], overriddenMishits, sql`s.carry, s.total`)}) t`
-    : sql`select null::text as club, null::float8 as carry, null::float8 as total where false`;
-  const moments = await queryRows<{ club: AnalysisClub; carry: Moments; total: Moments; tail_buckets: { bucket: number; n: number }[] }>(
+    ? tailShots(userId, filter, [...rules.values()], overriddenMishits, sql`s.carry, s.total`, (side) => sql`
+          select count(*) as n, sum(carry) as s, sum(carry * carry) as q, count(total) as tn, sum(total) as ts, sum(total * total) as tq,
+                 array_agg(shot_bucket(total)) filter (where total is not null) as buckets
+          from (${side} order by s.carry, s.total) o`)
+    : sql`select null::text as club, null::bigint as n, null::float8 as s, null::float8 as q, null::bigint as tn, null::float8 as ts, null::float8 as tq,
+                 null::int[] as buckets where false`;
+  const moments = await queryRows<{ club: AnalysisClub; carry: Moments; total: Moments; tail_buckets: number[][] | null }>(
     db,
     sql`with tails as materialized (${tails}), everything as (
           select t.club, sum(t.shots) as n, sum(t.carry_sum) as s, sum(t.carry_sq) as q, sum(t.total_n) as tn, sum(t.total_sum) as ts, sum(t.total_sq) as tq
@@ -600,12 +610,10 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
         ), left_out as (
           select x.club, sum(x.n) as n, sum(x.s) as s, sum(x.q) as q, sum(x.tn) as tn, sum(x.ts) as ts, sum(x.tq) as tq
           from (
-            -- the unrestored mishits (a few % of the history) summed in float8, as the plain statement sums every
-            -- shot, and made numeric once per club: a value made numeric each cost 60 % of this statement. Summed
-            -- in the order of their values (the subquery's), so that the same shots give the same bits however stored.
-            select club, count(*) as n, sum(carry)::numeric as s, sum(carry * carry)::numeric as q, count(total) as tn,
-                   coalesce(sum(total), 0)::numeric as ts, coalesce(sum(total * total), 0)::numeric as tq
-            from (select club, carry, total from tails order by club, carry, total) t group by club
+            -- the unrestored mishits: a club's two sides' float8 sums added (in either order: the same bits)
+            select club, sum(n) as n, sum(s)::numeric as s, sum(q)::numeric as q, sum(tn) as tn,
+                   coalesce(sum(ts), 0)::numeric as ts, coalesce(sum(tq), 0)::numeric as tq
+            from tails group by club
             union all
             -- the excluded overrides, each value made numeric once (offset 0): exact
             select club, count(*), sum(c), sum(c * c), count(t), coalesce(sum(t), 0), coalesce(sum(t * t), 0)
@@ -621,11 +629,10 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
                  e.tn - coalesce(l.tn, 0) as tn, e.ts - coalesce(l.ts, 0) as ts, e.tq - coalesce(l.tq, 0) as tq
           from everything e left join left_out l on l.club = e.club
         ), tail_buckets as (
-          select club, json_agg(json_build_object('bucket', bucket, 'n', n)) as j
-          from (select club, shot_bucket(total) as bucket, count(*)::int as n from tails where total is not null group by 1, 2) g group by club
+          select club, json_agg(buckets) as buckets from tails where buckets is not null group by club
         )
         select c.club, ${momentsJson(sql`c.n`, sql`c.s`, sql`c.q`)} as carry, ${momentsJson(sql`c.tn`, sql`c.ts`, sql`c.tq`)} as total,
-               coalesce(b.j, '[]'::json) as tail_buckets
+               b.buckets as tail_buckets
         from counted c left join tail_buckets b on b.club = c.club`,
   );
   const countedMoments = new Map(moments.map((m) => [m.club, m]));
@@ -641,7 +648,7 @@ export async function gappingFromSummaries(db: Database, userId: string, filter:
     const totalOut = new Map<number, number>();
     const addTotalOut = (b: number, n: number) => totalOut.set(b, (totalOut.get(b) ?? 0) + n);
     for (const o of excluded) if (o.club === club && o.total !== null) addTotalOut(bucketOf(o.total), 1);
-    for (const t of counted.tail_buckets) addTotalOut(t.bucket, t.n);
+    for (const side of counted.tail_buckets ?? []) for (const b of side) addTotalOut(b, 1);
     // Left-out shots per carry bucket.
     const mine = overrides.filter((o) => o.club === club);
     const carryOut = rule.carries.buckets.map((b, i) => {
@@ -896,12 +903,7 @@ async function rangeRule(db: Database, userId: string, filter: SummaryFilter, cl
         )
         select coalesce((select hide_mishits from users where id = ${userId}::uuid), false) as hide, r.n, r.median, r.threshold,
                (select count(*)::int from c where abs(c.carry - r.median) > r.threshold) as mishits,
-               (select coalesce(json_agg(json_build_object('id', s.id::text, 'club', s.club, 'carry', s.carry, 'total', s.total, 'offline', s.offline, 'excluded', o.excluded)), '[]'::json)
-                from shot_overrides o
-                -- each shot read by its primary key (and account), the rest of the filter applied after (inside, a plan
-                -- made without statistics scanned the club's range of the (account, club, taken_at) index once per override)
-                cross join lateral (select s.* from shots s where s.id = o.shot_id and s.user_id = ${userId}::uuid offset 0) s
-                where o.user_id = ${userId}::uuid and ${summaryConditions(userId, filter, club, 's', 'taken_at')}) as overrides
+               ${overridesJson(userId, filter, club)} as overrides
         from r`,
   );
   const rule = row.n === 0 || row.median === null ? undefined : { club, median: row.median, threshold: row.threshold, mishits: row.mishits };
