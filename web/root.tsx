@@ -10,7 +10,6 @@ import { SessionProvider } from './features/auth/session-provider';
 import { startAnalytics } from './lib/analytics';
 import { pageTitle } from './lib/page-title';
 import { publicConfig } from './lib/public-config';
-import type { WebLoadContext } from './load-context.server';
 import type { Route } from './+types/root';
 
 /** What the server knows of the request before any page draws: the session's user and the CSP nonce. */
@@ -22,7 +21,7 @@ export interface RootData {
 
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { user, nonce } = context as unknown as WebLoadContext;
+  const { user, nonce } = context;
   return { user, nonce };
 }
 

@@ -1,12 +1,11 @@
 import { BillingPage } from '../pages/account/billing-page';
 import { billingPageData } from '../app/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.billing';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return billingPageData(context as unknown as WebLoadContext);
+  return billingPageData(context);
 }
 
 export const meta = () => pageTitle(messages.billingTitle);

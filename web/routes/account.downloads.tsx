@@ -1,12 +1,11 @@
 import { DownloadsPage } from '../pages/account/downloads-page';
 import { releasesPageData } from '../app/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.downloads';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return releasesPageData(context as unknown as WebLoadContext);
+  return releasesPageData(context);
 }
 
 export const meta = () => pageTitle(messages.downloadsTitle);

@@ -1,12 +1,11 @@
 import { HandicapPage } from '../pages/account/handicap-page';
 import { handicapPageData } from '../app/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.handicap';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return handicapPageData(context as unknown as WebLoadContext);
+  return handicapPageData(context);
 }
 
 export const meta = () => pageTitle(messages.handicapTitle);

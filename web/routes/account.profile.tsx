@@ -4,12 +4,11 @@ import { settingsAction } from '../features/profile/settings.server';
 import { shareAction } from '../features/sharing/share.server';
 import { unitsAction } from '../features/units/units.server';
 import { ProfilePage } from '../pages/account/profile-page';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.profile';
 import { pageTitle } from '../lib/page-title';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return profilePageData(context as unknown as WebLoadContext);
+  return profilePageData(context);
 }
 
 /**
@@ -19,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const which = new URL(request.url).searchParams.get('form');
-  const webContext = context as unknown as WebLoadContext;
+  const webContext = context;
   const form = await request.formData();
   if (which === 'units') return unitsAction(webContext, form);
   if (which === 'share') return shareAction(webContext, form);

@@ -1,14 +1,13 @@
 import { data } from 'react-router';
 import { RoundPage } from '../pages/account/round-page';
 import { roundPageData } from '../app/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.round';
 import { pageTitle } from '../lib/page-title';
 import { unlessOnlyDialogs } from '../lib/dialog-address';
 import { messages } from '../../common/messages';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const page = await roundPageData(context as unknown as WebLoadContext, params.roundId);
+  const page = await roundPageData(context, params.roundId);
   return data(page, { status: page?.notFound ? 404 : 200 });
 }
 

@@ -1,12 +1,11 @@
 import { RoundsPage } from '../pages/account/rounds-page';
 import { roundsPageData } from '../app/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.rounds';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return roundsPageData(context as unknown as WebLoadContext, new URL(request.url));
+  return roundsPageData(context, new URL(request.url));
 }
 
 export const meta = () => pageTitle(messages.roundsHeading);

@@ -1,19 +1,18 @@
 import { data } from 'react-router';
 import { SessionPage } from '../pages/account/session-page';
 import { sessionAction, sessionPageData } from '../features/sessions/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.session';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';
 import { sessionShouldRevalidate } from '../features/sessions/delete-session';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const page = await sessionPageData(context as unknown as WebLoadContext, params.sessionId, new URL(request.url));
+  const page = await sessionPageData(context, params.sessionId, new URL(request.url));
   return data(page, { status: page?.notFound ? 404 : 200 });
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  return sessionAction(context as unknown as WebLoadContext, params.sessionId, await request.formData());
+  return sessionAction(context, params.sessionId, await request.formData());
 }
 
 export const shouldRevalidate = sessionShouldRevalidate;

@@ -1,13 +1,12 @@
 import { data } from 'react-router';
 import { SessionsComparePage } from '../pages/account/sessions-compare-page';
 import { sessionsComparePageData } from '../features/sessions/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.sessions-compare';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await sessionsComparePageData(context as unknown as WebLoadContext, new URL(request.url));
+  const page = await sessionsComparePageData(context, new URL(request.url));
   return data(page, { status: page?.notFound ? 404 : 200 });
 }
 

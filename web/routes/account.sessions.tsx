@@ -1,12 +1,11 @@
 import { SessionsPage } from '../pages/account/sessions-page';
 import { sessionsPageData } from '../features/sessions/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.sessions';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return sessionsPageData(context as unknown as WebLoadContext, new URL(request.url));
+  return sessionsPageData(context, new URL(request.url));
 }
 
 export const meta = () => pageTitle(t.heading);

@@ -1,8 +1,7 @@
 import { shotDataAnalysis } from '../features/analysis/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.shot-data-analysis';
 
 /** Shot data's per-club analysis for the page's address (`?player=&club=&from=&to=`): a loader without a page, read by the page's fetcher. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  return shotDataAnalysis(context as unknown as WebLoadContext, new URL(request.url));
+  return shotDataAnalysis(context, new URL(request.url));
 }

@@ -1,18 +1,17 @@
 import { ShotDataPage } from '../pages/account/shot-data-page';
 import { shotDataPageData } from '../features/analysis/page-data.server';
 import { shotDataAction } from '../features/analysis/shot-data-action.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account.shot-data';
 import { pageTitle } from '../lib/page-title';
 import { unlessOnlyDialogs } from '../lib/dialog-address';
 import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return shotDataPageData(context as unknown as WebLoadContext, new URL(request.url));
+  return shotDataPageData(context, new URL(request.url));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return shotDataAction(context as unknown as WebLoadContext, await request.formData());
+  return shotDataAction(context, await request.formData());
 }
 
 export const meta = () => pageTitle(messages.shotDataHeading);

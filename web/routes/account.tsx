@@ -1,16 +1,15 @@
 import { DashboardPage } from '../pages/account/dashboard-page';
 import { dashboardPageData } from '../app/page-data.server';
 import { dashboardAction } from '../features/onboarding/first-run.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/account';
 import { pageTitle } from '../lib/page-title';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return dashboardPageData(context as unknown as WebLoadContext);
+  return dashboardPageData(context);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return dashboardAction(context as unknown as WebLoadContext, await request.formData());
+  return dashboardAction(context, await request.formData());
 }
 
 export const meta = () => pageTitle('Dashboard');

@@ -2,13 +2,12 @@ import { BetaInvitePage } from '../pages/public/beta-invite-page';
 import { pageTitle } from '../lib/page-title';
 import { publicPageTitle } from '../../common/page-meta';
 import { betaInviteAction } from '../features/invites/beta-invite.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/beta-invite';
 
 export const meta = () => pageTitle(publicPageTitle('/beta-invite'));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return betaInviteAction(context as unknown as WebLoadContext, await request.formData());
+  return betaInviteAction(context, await request.formData());
 }
 
 export default BetaInvitePage;

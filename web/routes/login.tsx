@@ -1,18 +1,17 @@
 import { LoginPage } from '../pages/public/login-page';
 import { signInAction } from '../features/auth/sign-in.server';
 import { guardSignedOutPage } from '../features/auth/signed-out-guard.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/login';
 import { pageTitle } from '../lib/page-title';
 import { publicPageTitle } from '../../common/page-meta';
 
 export function loader({ context }: Route.LoaderArgs) {
-  guardSignedOutPage(context as unknown as WebLoadContext);
+  guardSignedOutPage(context);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return signInAction(context as unknown as WebLoadContext, await request.formData());
+  return signInAction(context, await request.formData());
 }
 
 export const meta = () => pageTitle(publicPageTitle('/login'));

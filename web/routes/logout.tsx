@@ -1,11 +1,10 @@
 import { redirect } from 'react-router';
 import { signOutAction } from '../features/auth/sign-out.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/logout';
 
 /** Where the Logout entries post before the app is live (decision 032); no page of its own. */
 export async function action({ context, request }: Route.ActionArgs) {
-  return signOutAction(context as unknown as WebLoadContext, await request.formData());
+  return signOutAction(context, await request.formData());
 }
 
 /** A visit signs nobody out: the home page. */

@@ -2,14 +2,13 @@ import { FeaturesPage } from '../pages/admin/features-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 import { featuresPageData } from '../features/admin/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.features';
 
 /** Nothing read (not an employee): the not-found page, titled as it is. */
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminFeaturesTitle : 'Error');
 
 export function loader({ context }: Route.LoaderArgs) {
-  return featuresPageData(context as unknown as WebLoadContext);
+  return featuresPageData(context);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { InvitesPage } from '../pages/admin/invites-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 import { invitesAction, invitesPageData } from '../features/admin/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.invites';
 import { unlessUnreached } from '../lib/unreached-action';
 
@@ -10,12 +9,12 @@ import { unlessUnreached } from '../lib/unreached-action';
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminInvitesTitle : 'Error');
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return invitesPageData(context as unknown as WebLoadContext, new URL(request.url));
+  return invitesPageData(context, new URL(request.url));
 }
 
 /** Send Invite, with or without JavaScript. */
 export async function action({ context, request }: Route.ActionArgs) {
-  return invitesAction(context as unknown as WebLoadContext, await request.formData());
+  return invitesAction(context, await request.formData());
 }
 
 /** With the app started: a Send Invite that never reached the action is said in the dialog. */

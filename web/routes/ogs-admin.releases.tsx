@@ -2,18 +2,17 @@ import { ReleasesPage } from '../pages/admin/releases-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 import { publishReleaseAction } from '../features/downloads/publish-release.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.releases';
 import { releasesPageData } from '../app/page-data.server';
 
 export const meta = () => pageTitle(messages.releasesTitle);
 
 export function loader({ context }: Route.LoaderArgs) {
-  return releasesPageData(context as unknown as WebLoadContext);
+  return releasesPageData(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return publishReleaseAction(context as unknown as WebLoadContext, await request.formData());
+  return publishReleaseAction(context, await request.formData());
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@ import { UserPage } from '../pages/admin/user-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 import { userPageData } from '../features/admin/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.user';
 
 /** Nothing read (not an employee): the not-found page, titled as it is; an id that is no user's: titled as the page says. */
@@ -12,7 +11,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 /** An id that is no user's is answered 404, the page saying 'User not found'. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const page = await userPageData(context as unknown as WebLoadContext, params.userId);
+  const page = await userPageData(context, params.userId);
   return data(page, { status: page?.notFound ? 404 : 200 });
 }
 

@@ -2,14 +2,13 @@ import { UsersPage } from '../pages/admin/users-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 import { usersPageData } from '../features/admin/page-data.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/ogs-admin.users';
 
 /** Nothing read (not an employee): the not-found page, titled as it is. */
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData ? messages.adminUsersTitle : 'Error');
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return usersPageData(context as unknown as WebLoadContext, new URL(request.url));
+  return usersPageData(context, new URL(request.url));
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

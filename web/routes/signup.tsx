@@ -1,18 +1,17 @@
 import { SignupPage } from '../pages/public/signup-page';
 import { signUpAction } from '../features/auth/sign-up.server';
 import { guardSignedOutPage } from '../features/auth/signed-out-guard.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/signup';
 import { pageTitle } from '../lib/page-title';
 import { publicPageTitle } from '../../common/page-meta';
 
 export function loader({ context }: Route.LoaderArgs) {
-  guardSignedOutPage(context as unknown as WebLoadContext);
+  guardSignedOutPage(context);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return signUpAction(context as unknown as WebLoadContext, await request.formData());
+  return signUpAction(context, await request.formData());
 }
 
 export const meta = () => pageTitle(publicPageTitle('/signup'));

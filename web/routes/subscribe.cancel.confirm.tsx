@@ -1,14 +1,13 @@
 import { CancelConfirmPage } from '../pages/subscribe/cancel-confirm-page';
 import { planPageData } from '../app/page-data.server';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/subscribe.cancel.confirm';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  guardSubscribePage(context as unknown as WebLoadContext, new URL(request.url), 'cancelConfirm');
-  return planPageData(context as unknown as WebLoadContext);
+  guardSubscribePage(context, new URL(request.url), 'cancelConfirm');
+  return planPageData(context);
 }
 
 export const meta = () => pageTitle(messages.cancelSubscription);

@@ -1,13 +1,12 @@
 import { LocalCheckoutPage } from '../pages/subscribe/local-checkout-page';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/subscribe.checkout';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 /** The local billing provider's confirmation step (decision 022); Pro users and Stripe servers go to Billing. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  guardSubscribePage(context as unknown as WebLoadContext, new URL(request.url), 'localCheckout');
+  guardSubscribePage(context, new URL(request.url), 'localCheckout');
   return null;
 }
 

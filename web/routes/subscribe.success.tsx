@@ -1,12 +1,11 @@
 import { SubscribeSuccessPage } from '../pages/subscribe/success-page';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
-import type { WebLoadContext } from '../load-context.server';
 import type { Route } from './+types/subscribe.success';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  guardSubscribePage(context as unknown as WebLoadContext, new URL(request.url), 'success');
+  guardSubscribePage(context, new URL(request.url), 'success');
   return null;
 }
 
