@@ -124,7 +124,7 @@ export async function* csvRecords(texts: AsyncIterable<string>, onDelimiter?: (d
   } catch (err) {
     if (sourceError !== null) throw sourceError;
     if (err instanceof ParseError) {
-      const line = (err as unknown as { lines?: number }).lines ?? 0;
+      const line = typeof err.lines === 'number' ? err.lines : 0;
       throw new CsvError(
         line,
         err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed quote' : err.code === 'CSV_MAX_RECORD_SIZE' ? 'too large' : 'broken',
