@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Sparkline } from './sparkline';
 import { TrendChange } from './trend-change';
 import type { Trend } from '../../../../common/schemas/stats';
@@ -23,9 +24,9 @@ export interface StatCardView {
 }
 
 /** Spec section 3, "Stat card": title, value, interval, trend and the series of its sparkline. */
-export function StatCard({ card }: { card: StatCardView }) {
+export function StatCard({ card, sx }: { card: StatCardView; sx?: SxProps<Theme> }) {
   return (
-    <Card component="section" aria-label={card.title} sx={{ height: '100%' }}>
+    <Card component="section" aria-label={card.title} sx={[{ height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
         <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {card.title}
@@ -55,9 +56,9 @@ export function StatCard({ card }: { card: StatCardView }) {
   );
 }
 
-export function StatCardSkeleton() {
+export function StatCardSkeleton({ sx }: { sx?: SxProps<Theme> }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={[{ height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <CardContent sx={{ p: 2.5 }}>
         <Skeleton width="50%" />
         <Skeleton width="40%" height={44} />

@@ -26,7 +26,8 @@ export function distanceAxis(longest: number): { max: number; step: number } {
   return { max: Math.ceil(longest / step) * step, step };
 }
 
-const BAR_CHART_HEIGHT = 280;
+/** The upright bars' height: beside the Smash Factor card of a full bag (13 clubs) on a wide screen, about its height. */
+export const BAR_CHART_HEIGHT = 360;
 /** A phone's bars lying down: one row a club. */
 const ROW_HEIGHT = 28;
 const tickFigure = (t: number) => (Number.isInteger(t) ? String(t) : t.toFixed(1));

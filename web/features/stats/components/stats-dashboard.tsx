@@ -7,7 +7,7 @@ import { SMASH_GAUGE_MAX } from '../../../../common/constants';
 import { messages } from '../../../../common/messages';
 import { fillMessage } from '../../../../common/stats-format';
 import { distanceWord, type DistanceUnit } from '../../../../common/units';
-import { ClubDistancesBars, SmashGauge, type ClubBar } from './stats-charts';
+import { BAR_CHART_HEIGHT, ClubDistancesBars, SmashGauge, type ClubBar } from './stats-charts';
 import { StatCard, StatCardSkeleton, type StatCardView } from './stat-card';
 import { visuallyHidden } from './visually-hidden';
 import { VisuallyHiddenTable } from './visually-hidden-table';
@@ -21,12 +21,18 @@ export interface DashboardView {
   smash: number | null;
 }
 
+/** In two columns an odd count of stat cards leaves the last one alone: it takes the whole row. */
+const aloneInItsRow = (index: number, count: number) =>
+  count % 2 === 1 && index === count - 1 ? { gridColumn: { sm: '1 / -1', lg: 'auto' } } : undefined;
+
 /** Spec section 2, "Statistics dashboard": stat cards, the Club Distances bar chart and the Smash Factor gauge. */
 export function StatsDashboard({ view }: { view: DashboardView | null }) {
   const clubsSummary = view ? fillMessage(messages.statClubDistancesSummary, { unit: distanceWord(view.distanceUnit) }) : null;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-      {view ? view.cards.map((card) => <StatCard key={card.title} card={card} />) : [0, 1, 2].map((i) => <StatCardSkeleton key={i} />)}
+      {view
+        ? view.cards.map((card, i) => <StatCard key={card.title} card={card} sx={aloneInItsRow(i, view.cards.length)} />)
+        : [0, 1, 2].map((i) => <StatCardSkeleton key={i} sx={aloneInItsRow(i, 3)} />)}
 
       <Card component="section" aria-labelledby="club-distances-heading" sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}>
         <CardContent sx={{ p: 2.5 }}>
@@ -37,7 +43,7 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
             {clubsSummary}
           </Typography>
           {!view ? (
-            <Skeleton variant="rounded" height={280} />
+            <Skeleton variant="rounded" height={BAR_CHART_HEIGHT} />
           ) : view.clubs.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
               {messages.statNoData}
