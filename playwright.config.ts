@@ -40,6 +40,9 @@ export default defineConfig({
     url: `${BASE_URL}/api/user/session`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Without it Playwright SIGKILLs the server's process group, and serve.ts never drops its
+    // database: SIGTERM lets the server stop and serve.ts drop it (serve.ts exits within 5 s).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
