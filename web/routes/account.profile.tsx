@@ -18,12 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const which = new URL(request.url).searchParams.get('form');
-  const webContext = context;
   const form = await request.formData();
-  if (which === 'units') return unitsAction(webContext, form);
-  if (which === 'share') return shareAction(webContext, form);
-  if (which === 'devices' || which === 'links') return revokeAction(webContext, which, form);
-  return settingsAction(webContext, which, form);
+  if (which === 'units') return unitsAction(context, form);
+  if (which === 'share') return shareAction(context, form);
+  if (which === 'devices' || which === 'links') return revokeAction(context, which, form);
+  return settingsAction(context, which, form);
 }
 
 /** With the app started: a post that never reached the action is said in its form (settings-form.ts). */

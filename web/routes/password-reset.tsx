@@ -12,8 +12,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const webContext = context;
-  return params.token ? setPasswordAction(webContext, params.token, form) : resetRequestAction(webContext, form);
+  return params.token ? setPasswordAction(context, params.token, form) : resetRequestAction(context, form);
 }
 
 export default PasswordResetPage;

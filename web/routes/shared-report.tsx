@@ -7,9 +7,8 @@ import { messages } from '../../common/messages';
 
 /** Past the views an address may make in a minute (the API's limit), the error page says so with a 429. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const web = context;
-  if (!(await web.sharedViewAllowed())) throw data(messages.tooManyRequests, { status: 429, statusText: messages.tooManyRequests });
-  return sharedReportPageData(web, params.token, new URL(request.url));
+  if (!(await context.sharedViewAllowed())) throw data(messages.tooManyRequests, { status: 429, statusText: messages.tooManyRequests });
+  return sharedReportPageData(context, params.token, new URL(request.url));
 }
 
 export const meta = () => pageTitle(messages.sharedPageTitle);
