@@ -3,7 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { Sparkline } from './sparkline';
 import { TrendChange } from './trend-change';
 import type { Trend } from '../../../../common/schemas/stats';
@@ -24,9 +25,9 @@ export interface StatCardView {
 }
 
 /** Spec section 3, "Stat card": title, value, interval, trend and the series of its sparkline. */
-export function StatCard({ card, sx }: { card: StatCardView; sx?: SxProps<Theme> }) {
+export function StatCard({ card, sx }: { card: StatCardView; sx?: SystemStyleObject<Theme> }) {
   return (
-    <Card component="section" aria-label={card.title} sx={[{ height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Card component="section" aria-label={card.title} sx={{ height: '100%', ...sx }}>
       <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
         <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {card.title}
@@ -56,9 +57,9 @@ export function StatCard({ card, sx }: { card: StatCardView; sx?: SxProps<Theme>
   );
 }
 
-export function StatCardSkeleton({ sx }: { sx?: SxProps<Theme> }) {
+export function StatCardSkeleton({ sx }: { sx?: SystemStyleObject<Theme> }) {
   return (
-    <Card sx={[{ height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Card sx={{ height: '100%', ...sx }}>
       <CardContent sx={{ p: 2.5 }}>
         <Skeleton width="50%" />
         <Skeleton width="40%" height={44} />
