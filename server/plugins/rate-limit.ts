@@ -110,3 +110,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
 export function authRateLimit(config: Config) {
   return { max: config.rateLimitAuth, timeWindow: 60_000 };
 }
+
+/**
+ * The limit of a signed-in page's forms other than the account details, per account: the API's
+ * calls doing the same work (a shot left out, Hide mishits, Revoke, Units) have no limit of their
+ * own, and ten a second is more than any person clicks.
+ */
+export const PAGE_FORM_RATE_LIMIT = { max: 600, timeWindow: 60_000 };

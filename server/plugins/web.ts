@@ -18,7 +18,7 @@ import type { SessionUser } from '../db/schema/users';
 import { toCurrentUser } from '../modules/accounts/present-user';
 import type { HumanVerification } from '../modules/human-verification/service';
 import { identifyBySession } from './auth';
-import { authRateLimit } from './rate-limit';
+import { authRateLimit, PAGE_FORM_RATE_LIMIT } from './rate-limit';
 import { SHARED_VIEW_RATE_LIMIT } from '../modules/sharing/routes';
 
 /** What every loader and action of the web app gets (web/load-context.server.ts hands it on). */
@@ -58,6 +58,51 @@ function pageHeaders(reply: FastifyReply, pathname: string, forUser: boolean): v
       ? 'no-referrer'
       : 'strict-origin-when-cross-origin',
   );
+}
+
+type SessionOf = [CurrentUser | null | undefined, SessionUser | null];
+
+/** A page's path as its form is posted to it: without the `.data` of the framework's own posts. */
+function formPath(url: string): string {
+  const pathname = url.split('?')[0];
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+/** The pages whose forms are sign-in, sign-up, password reset and beta request. */
+const SIGN_IN_FORMS = ['/login', '/signup', '/password-reset', '/beta-invite'];
+/** Settings' forms other than User Settings and Update Password (`?form=`). */
+const OTHER_SETTINGS_FORMS = ['units', 'share', 'devices', 'links'];
+
+/** What a page form is limited as: the sign-in limit per address, the API's limit of the same work per account, or the page-form limit per account. */
+function pageFormKind(url: string): 'sign-in' | 'account-details' | 'page' {
+  const pathname = formPath(url);
+  if (SIGN_IN_FORMS.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return 'sign-in';
+  // User Settings and Update Password: their API calls have the sign-in limit (an e-mail address
+  // said to have an account; two argon2 hashes a try).
+  if (pathname === '/account/profile') {
+    const form = new URLSearchParams(url.split('?')[1] ?? '').get('form');
+    if (!OTHER_SETTINGS_FORMS.includes(form ?? '')) return 'account-details';
+  }
+  return 'page';
+}
+
+/**
+ * The limit of a page form: sign-in, sign-up, reset and beta request under the sign-in limit per
+ * address, as their API calls; User Settings and Update Password under the same number per
+ * account; every other page form (a shot left out, Hide mishits, Revoke, Units) per account under
+ * the page-form limit, which no person clicking reaches, as their API calls have none. A signed-out
+ * post to a signed-in page counts per address.
+ */
+function pageFormLimit(config: Config) {
+  const signIn = authRateLimit(config);
+  return {
+    timeWindow: signIn.timeWindow,
+    max: (request: FastifyRequest) => (pageFormKind(request.url) === 'page' ? PAGE_FORM_RATE_LIMIT.max : signIn.max),
+    keyGenerator: (request: FastifyRequest) => {
+      const kind = pageFormKind(request.url);
+      return kind !== 'sign-in' && request.user ? `${kind}:account:${request.user.id}` : `${kind}:address:${request.ip}`;
+    },
+  };
 }
 
 const NOT_BUILT =
@@ -124,7 +169,7 @@ export const webPlugin = fp(
   }
 
   /** The session's user: null when signed out, undefined when the session could not be checked. */
-  const sessionUser = async (request: FastifyRequest, reply: FastifyReply): Promise<[CurrentUser | null | undefined, SessionUser | null]> => {
+  const checkSession = async (request: FastifyRequest, reply: FastifyReply): Promise<SessionOf> => {
     try {
       const row = await identifyBySession(request, reply, db, config);
       return [row ? toCurrentUser(row) : null, row];
@@ -133,6 +178,9 @@ export const webPlugin = fp(
       return [undefined, null];
     }
   };
+  // A form post's session is checked before its limit (which counts per account): kept for its page.
+  const checked = new WeakMap<FastifyRequest, SessionOf>();
+  const sessionUser = (request: FastifyRequest, reply: FastifyReply) => checked.get(request) ?? checkSession(request, reply);
 
   // A shared report's page reads what its API call reads: the same limit per address (decision 013).
   const sharedViewLimit = app.createRateLimit(SHARED_VIEW_RATE_LIMIT);
@@ -187,13 +235,22 @@ export const webPlugin = fp(
   app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: render });
 
   // Forms posted to a page's action (they work before the app has started): the origin check
-  // and the bad-text refusal of server/plugins/security.ts apply as to the API, and the
-  // sign-in limit per address, as on the API's forms.
+  // and the bad-text refusal of server/plugins/security.ts apply as to the API, and the limit of
+  // the API's call doing the same work (pageFormLimit).
   await app.register(async (pages) => {
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    pages.post('/*', { schema: { hide: true }, config: { access: 'public', rateLimit: authRateLimit(config) } }, render);
+    pages.post(
+      '/*',
+      {
+        schema: { hide: true },
+        // First the session, so that the limit knows the account.
+        onRequest: async (request, reply) => void checked.set(request, await checkSession(request, reply)),
+        config: { access: 'public', rateLimit: pageFormLimit(config) },
+      },
+      render,
+    );
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: messages.notFound, code: 'not_found' }));
