@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { SessionUser } from '../db/schema/users';
 import { AppError, notFound, unauthorized } from '../errors';
-import { isProUser } from '../modules/accounts/present-user';
+import { assertEmployee, assertPro } from '../modules/accounts/access';
 import { endSession, resolveDeviceToken, resolveSession, startSession } from '../modules/accounts/service';
 
 /**
@@ -105,7 +105,7 @@ function accessCheck(access: Access, allowDevice: boolean, db: Database, config:
       // Admin routes exist only for employees: anyone else, device tokens included, sees a 404.
       if (request.headers.authorization) throw notFound();
       await identify(request, reply, db, config);
-      if (!request.user?.isEmployee) throw notFound();
+      assertEmployee(request.user);
       return;
     }
     if (request.headers.authorization && !allowDevice) {
@@ -115,7 +115,7 @@ function accessCheck(access: Access, allowDevice: boolean, db: Database, config:
     await identify(request, reply, db, config);
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
-    if (access === 'pro' && !isProUser(request.user)) throw new AppError(403, 'pro_required', messages.proRequired);
+    if (access === 'pro') assertPro(request.user);
   };
 }
 

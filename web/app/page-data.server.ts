@@ -6,22 +6,14 @@
  */
 import { ALL_PLAYERS } from '../../common/constants';
 import { releasesResponseSchema } from '../../common/schemas/downloads';
-import { handicapResponseSchema } from '../../common/schemas/handicap';
 import { firstRunSchema } from '../../common/schemas/onboarding';
 import { invoicesResponseSchema } from '../../common/schemas/subscriptions';
-import {
-  dashboardResponseSchema,
-  playersResponseSchema,
-  roundParamsSchema,
-  roundResponseSchema,
-  roundsResponseSchema,
-} from '../../common/schemas/stats';
 import { AppError } from '../../server/errors';
 import * as downloads from '../../server/modules/downloads/service';
 import { isProUser } from '../../server/modules/accounts/present-user';
-import * as handicap from '../../server/modules/handicap/service';
+import * as handicap from '../../server/modules/handicap/queries';
 import * as onboarding from '../../server/modules/onboarding/service';
-import * as stats from '../../server/modules/stats/service';
+import * as stats from '../../server/modules/stats/queries';
 import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/service';
 import type { WebLoadContext } from '../load-context.server';
@@ -48,8 +40,7 @@ export async function readOrNull<T>(context: WebLoadContext, what: string, read:
 }
 
 /** Each player's Sim Handicap, a Pro figure as its API call is (the caller checks the plan). */
-const readHandicap = (context: WebLoadContext, userId: string) =>
-  readOrNull(context, 'handicap', async () => handicapResponseSchema.parse(await handicap.handicaps(context.db, userId)));
+const readHandicap = (context: WebLoadContext, user: NonNullable<WebLoadContext['userRow']>) => readOrNull(context, 'handicap', () => handicap.handicaps(context.db, user));
 
 /** The dashboard: the first-run guide, and for Pro the headline figures and Sim Handicaps, for Free the latest rounds. */
 export async function dashboardPageData(context: WebLoadContext): Promise<DashboardPageData | null> {
@@ -58,10 +49,10 @@ export async function dashboardPageData(context: WebLoadContext): Promise<Dashbo
   const isPro = isProUser(user);
   const [firstRun, dashboard, handicaps, rounds] = await Promise.all([
     readOrNull(context, 'first-run', async () => firstRunSchema.parse(await onboarding.firstRun(context.db, user.id))),
-    isPro ? readOrNull(context, 'dashboard', async () => dashboardResponseSchema.parse(await stats.dashboard(context.db, user.id, ALL_PLAYERS))) : null,
-    isPro ? readHandicap(context, user.id) : null,
+    isPro ? readOrNull(context, 'dashboard', () => stats.dashboard(context.db, user, ALL_PLAYERS)) : null,
+    isPro ? readHandicap(context, user) : null,
     // A Free user's dashboard shows their rounds (open to every plan) beside what Pro adds.
-    isPro ? null : readOrNull(context, 'rounds', async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, 1))),
+    isPro ? null : readOrNull(context, 'rounds', () => stats.rounds(context.db, user, { page: 1 })),
   ]);
   return { firstRun, isPro, dashboard, handicap: handicaps, rounds };
 }
@@ -71,13 +62,13 @@ export async function roundsPageData(context: WebLoadContext, url: URL): Promise
   const user = context.userRow;
   if (!user) return null;
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
-  const players = await readOrNull(context, 'players', async () => playersResponseSchema.parse({ players: await stats.listPlayers(context.db, user.id) }).players);
+  const players = await readOrNull(context, 'players', async () => (await stats.players(context.db, user)).players);
   // The player in the address counts only if the account has one of that name.
   const player = playerFromUrl(url.searchParams, players ?? undefined);
   const [rounds, handicaps] = await Promise.all([
-    readOrNull(context, 'rounds', async () => roundsResponseSchema.parse(await stats.listRounds(context.db, user.id, page, player))),
+    readOrNull(context, 'rounds', () => stats.rounds(context.db, user, { page, player })),
     // The Sim Handicap beside the players' names is a Pro figure, as its API call is.
-    isProUser(user) ? readHandicap(context, user.id) : null,
+    isProUser(user) ? readHandicap(context, user) : null,
   ]);
   return { page, player, players: players ?? [], rounds, handicap: handicaps };
 }
@@ -87,16 +78,15 @@ export async function handicapPageData(context: WebLoadContext): Promise<Handica
   const user = context.userRow;
   if (!user) return null;
   const isPro = isProUser(user);
-  return { isPro, handicap: isPro ? await readHandicap(context, user.id) : null };
+  return { isPro, handicap: isPro ? await readHandicap(context, user) : null };
 }
 
 /** One round of the user's; `notFound` when it is not theirs, or the address holds no round id. */
 export async function roundPageData(context: WebLoadContext, roundId: string): Promise<RoundPageData | null> {
   const user = context.userRow;
   if (!user) return null;
-  if (!roundParamsSchema.safeParse({ roundId }).success) return { round: null, notFound: true };
   try {
-    return { round: roundResponseSchema.parse(await stats.getRound(context.db, user.id, roundId)), notFound: false };
+    return { round: await stats.round(context.db, user, roundId), notFound: false };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return { round: null, notFound: true };
     context.log.warn({ err: error, what: 'round' }, 'a page was drawn without one of its answers');

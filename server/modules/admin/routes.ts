@@ -12,8 +12,7 @@ import {
   sendInviteResponseSchema,
 } from '../../../common/schemas/admin';
 import type { AppDeps } from '../../app';
-import { featuresOf } from './features';
-import * as service from './service';
+import * as queries from './queries';
 
 /**
  * The internal admin area's API (spec calls 20-23). `access: 'employee'`: the auth hook answers
@@ -33,7 +32,7 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return { user: await service.getUser(db, request.params.userId) };
+      return queries.user(db, request.user, request.params.userId);
     },
   );
 
@@ -43,9 +42,9 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
       config: employeesOnly,
       schema: { tags: ['admin'], summary: 'What this deployment has switched on, from its configuration', response: { 200: featuresResponseSchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.headers(noStore);
-      return { features: featuresOf(config) };
+      return queries.features(request.user, config);
     },
   );
 
@@ -62,7 +61,7 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return service.listUsers(db, request.query);
+      return queries.users(db, request.user, request.query);
     },
   );
 
@@ -79,7 +78,7 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return service.listInvites(db, request.query.page, config.publicUrl, config.linkTokenKey);
+      return queries.invites(db, request.user, request.query.page, config);
     },
   );
 
@@ -94,6 +93,6 @@ export async function adminRoutes(app: FastifyInstance, { config, database }: Ap
         response: { 200: sendInviteResponseSchema },
       },
     },
-    async (request) => ({ invite: await service.sendInvite(db, request.body.invite._id, config.publicUrl, config.linkTokenKey) }),
+    async (request) => queries.sendInvite(db, request.user, request.body.invite._id, config),
   );
 }

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { handicapResponseSchema } from '../../../common/schemas/handicap';
 import type { AppDeps } from '../../app';
-import { routeCache } from '../stats/figures-cache';
-import * as service from './service';
+import { currentUser } from '../../plugins/auth';
+import * as queries from './queries';
 
 /** The Sim Handicap is a Pro figure, like the shot statistics; the device token works on it too. */
 export async function handicapRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cached = routeCache();
   r.get(
     '/api/stats/handicap',
     {
@@ -19,6 +18,6 @@ export async function handicapRoutes(app: FastifyInstance, { database }: AppDeps
         response: { 200: handicapResponseSchema },
       },
     },
-    async (request) => cached(request, ['handicap'], (userId) => service.handicaps(database.db, userId)),
+    async (request) => queries.handicaps(database.db, currentUser(request)),
   );
 }

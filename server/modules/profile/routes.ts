@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { toCurrentUser } from '../accounts/present-user';
+import * as queries from './queries';
 import * as service from './service';
 
 /**
@@ -78,7 +79,7 @@ export async function profileRoutes(app: FastifyInstance, { config, database }: 
   r.get(
     '/api/user/devices',
     { config: { access: 'user' }, schema: { tags: ['account'], summary: 'Desktop apps signed in to the account', response: { 200: devicesResponseSchema } } },
-    async (request) => ({ devices: await service.listDevices(db, currentUser(request).id) }),
+    async (request) => queries.devices(db, currentUser(request)),
   );
 
   r.post(
@@ -88,7 +89,7 @@ export async function profileRoutes(app: FastifyInstance, { config, database }: 
       schema: { tags: ['account'], summary: 'Sign a desktop app out', params: deviceIdParamsSchema, response: { 200: okResponseSchema } },
     },
     async (request) => {
-      await service.revokeDevice(db, currentUser(request).id, request.params.id);
+      await queries.revokeDevice(db, currentUser(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import { sessionPageSerializerCompiler } from './page-serializer';
-import * as service from './service';
+import * as queries from './queries';
 
 /**
  * Range sessions (issue 16), Pro only like the shot data, device token accepted: the list, one
@@ -33,7 +33,7 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
       config: pro,
       schema: { tags, summary: 'The account’s range sessions, newest first, paged', querystring: sessionsListQuerySchema, response: { 200: sessionsListResponseSchema } },
     },
-    async (request) => service.listSessions(db, currentUser(request).id, request.query.page, request.query.pageSize),
+    async (request) => queries.list(db, currentUser(request), request.query.page, request.query.pageSize),
   );
 
   r.get(
@@ -42,7 +42,7 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
       config: pro,
       schema: { tags, summary: 'Two sessions side by side, per club, with the differences', querystring: sessionCompareQuerySchema, response: { 200: sessionCompareResponseSchema } },
     },
-    async (request) => service.compare(db, currentUser(request).id, request.query.a, request.query.b),
+    async (request) => queries.compare(db, currentUser(request), request.query.a, request.query.b),
   );
 
   r.get(
@@ -52,7 +52,7 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
       schema: { tags, summary: 'One session: every shot with every measurement, and a per-club summary', params: sessionParamsSchema, response: { 200: sessionResponseSchema } },
       serializerCompiler: sessionPageSerializerCompiler,
     },
-    async (request) => service.session(db, currentUser(request).id, request.params.id),
+    async (request) => queries.session(db, currentUser(request), request.params.id),
   );
 
   r.get(
@@ -67,12 +67,12 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
         response: { 200: dispersionResponseSchema },
       },
     },
-    async (request) => service.sessionDispersion(db, currentUser(request).id, request.params.id, request.query.club),
+    async (request) => queries.dispersion(db, currentUser(request), request.params.id, request.query.club),
   );
 
   r.delete(
     '/api/sessions/:id',
     { config: pro, schema: { tags, summary: 'Delete a session and its shots', params: sessionParamsSchema, response: { 200: sessionDeleteResponseSchema } } },
-    async (request) => service.deleteSession(db, currentUser(request).id, request.params.id),
+    async (request) => queries.remove(db, currentUser(request), request.params.id),
   );
 }

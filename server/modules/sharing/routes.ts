@@ -14,7 +14,7 @@ import {
 } from '../../../common/schemas/sharing';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
-import * as service from './service';
+import * as queries from './queries';
 
 /** Views of shared reports one address may ask for in a minute: plenty for people, little for guessing. */
 export const SHARED_VIEW_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
@@ -42,13 +42,13 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
         response: { 200: sharedReportResponseSchema },
       },
     },
-    async (request) => ({ report: await service.createReport(db, currentUser(request), request.body, config.publicUrl, config.linkTokenKey) }),
+    async (request) => queries.create(db, currentUser(request), request.body, config),
   );
 
   r.get(
     '/api/shared-reports',
     { config: owner, schema: { tags: ['sharing'], summary: 'The account’s working links, newest first', response: { 200: sharedReportsResponseSchema } } },
-    async (request) => ({ reports: await service.listReports(db, currentUser(request).id, config.publicUrl, config.linkTokenKey) }),
+    async (request) => queries.links(db, currentUser(request), config),
   );
 
   r.post(
@@ -58,7 +58,7 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
       schema: { tags: ['sharing'], summary: 'Revoke a link: it stops working at once', params: shareIdParamsSchema, response: { 200: okResponseSchema } },
     },
     async (request) => {
-      await service.revokeReport(db, currentUser(request).id, request.params.id);
+      await queries.revoke(db, currentUser(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -84,7 +84,7 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
         response: { 200: sharedViewSchema },
       },
     },
-    async (request) => service.viewReport(db, request.params.token),
+    async (request) => queries.view(db, request.params.token),
   );
 
   // A statistics report's per-club analysis, as /api/stats/analysis/* answer it for the owner.
@@ -100,7 +100,7 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
         response: { 200: analysisResponseSchema },
       },
     },
-    async (request) => service.viewAnalysis(db, request.params.token),
+    async (request) => queries.viewAnalysis(db, request.params.token),
   );
 
   r.get(
@@ -115,7 +115,7 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
         response: { 200: dispersionResponseSchema },
       },
     },
-    async (request) => service.viewDispersion(db, request.params.token, request.query.club),
+    async (request) => queries.viewDispersion(db, request.params.token, request.query.club),
   );
 
   r.get(
@@ -130,6 +130,6 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
         response: { 200: trendsResponseSchema },
       },
     },
-    async (request) => service.viewTrends(db, request.params.token, request.query.club),
+    async (request) => queries.viewTrends(db, request.params.token, request.query.club),
   );
 }

@@ -10,6 +10,7 @@ import { ALL_PLAYERS } from '../../../common/schemas/stats';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../db/schema/users';
 import { AppError, badRequest, notFound } from '../../errors';
+import { assertPro } from '../accounts/access';
 import { isProUser } from '../accounts/present-user';
 import { newToken, openToken, sealToken, sha256Hex } from '../accounts/tokens';
 import { clubAnalysis, clubDispersion, clubTrends } from '../analysis/service';
@@ -54,7 +55,7 @@ export async function createReport(db: Database, user: SessionUser, body: Parsed
     if (!(await repo.ownsRound(db, user.id, body.roundId))) throw notFound(messages.roundNotFound);
     id = await repo.insertReport(db, { ...stored, kind: 'round', roundId: body.roundId });
   } else {
-    if (!isProUser(user)) throw new AppError(403, 'pro_required', messages.proRequired);
+    assertPro(user);
     const player = body.player === ALL_PLAYERS ? null : body.player;
     if (player !== null && !(await repo.hasPlayer(db, user.id, player))) {
       throw badRequest(messages.shareUnknownPlayer, 'invalid_request', { player: messages.shareUnknownPlayer });

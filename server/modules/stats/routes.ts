@@ -14,7 +14,7 @@ import {
 } from '../../../common/schemas/stats';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
-import { routeCache } from './figures-cache';
+import * as queries from './queries';
 import * as service from './service';
 
 /**
@@ -26,7 +26,6 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const signedIn = { access: 'user' as const, device: true };
-  const cached = routeCache();
   const pro = { access: 'pro' as const, device: true };
 
   r.get(
@@ -35,10 +34,7 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: signedIn,
       schema: { tags: ['stats'], summary: 'Rounds, newest first, with each player’s score to par', querystring: roundsQuerySchema, response: { 200: roundsResponseSchema } },
     },
-    async (request) => {
-      const { page, player } = request.query;
-      return cached(request, ['rounds', page, player], (userId) => service.listRounds(db, userId, page, player));
-    },
+    async (request) => queries.rounds(db, currentUser(request), request.query),
   );
 
   r.get(
@@ -47,13 +43,13 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: signedIn,
       schema: { tags: ['stats'], summary: 'One round with its scorecard', params: roundParamsSchema, response: { 200: roundResponseSchema } },
     },
-    async (request) => cached(request, ['round', request.params.roundId], (userId) => service.getRound(db, userId, request.params.roundId)),
+    async (request) => queries.round(db, currentUser(request), request.params.roundId),
   );
 
   r.get(
     '/api/stats/players',
     { config: signedIn, schema: { tags: ['stats'], summary: 'Players of the account', response: { 200: playersResponseSchema } } },
-    async (request) => cached(request, ['players'], async (userId) => ({ players: await service.listPlayers(db, userId) })),
+    async (request) => queries.players(db, currentUser(request)),
   );
 
   r.get(
@@ -62,7 +58,7 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: pro,
       schema: { tags: ['stats'], summary: 'Stat cards, club distances and smash factor', querystring: playerQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request) => cached(request, ['dashboard', request.query.player], (userId) => service.dashboard(db, userId, request.query.player)),
+    async (request) => queries.dashboard(db, currentUser(request), request.query.player),
   );
 
   r.get(
@@ -71,7 +67,7 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       config: pro,
       schema: { tags: ['stats'], summary: 'Drives, club distances and smash factor', querystring: playerQuerySchema, response: { 200: shotStatsResponseSchema } },
     },
-    async (request) => cached(request, ['shots', request.query.player], (userId) => service.shotStats(db, userId, request.query.player)),
+    async (request) => queries.shotStats(db, currentUser(request), request.query.player),
   );
 
   r.get(

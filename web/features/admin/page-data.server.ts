@@ -6,17 +6,9 @@
  */
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
-import {
-  adminInvitesQuerySchema,
-  adminInvitesResponseSchema,
-  adminUserResponseSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
-  featuresResponseSchema,
-} from '../../../common/schemas/admin';
+import { adminInvitesQuerySchema, adminUsersQuerySchema } from '../../../common/schemas/admin';
 import { AppError } from '../../../server/errors';
-import { featuresOf } from '../../../server/modules/admin/features';
-import * as admin from '../../../server/modules/admin/service';
+import * as admin from '../../../server/modules/admin/queries';
 import { readOrNull } from '../../app/page-data.server';
 import type { WebLoadContext } from '../../load-context.server';
 import { intentAction } from '../../lib/form-action.server';
@@ -46,7 +38,7 @@ export async function usersPageData(context: WebLoadContext, url: URL): Promise<
   const q = (url.searchParams.get('q') ?? '').trim();
   const query = adminUsersQuerySchema.safeParse({ page: String(page), q });
   const users = query.success
-    ? await readOrNull(context, 'admin users', async () => adminUsersResponseSchema.parse(await admin.listUsers(context.db, query.data)))
+    ? await readOrNull(context, 'admin users', () => admin.users(context.db, context.userRow, query.data))
     : null;
   return { page, q, users };
 }
@@ -55,7 +47,7 @@ export async function usersPageData(context: WebLoadContext, url: URL): Promise<
 export async function userPageData(context: WebLoadContext, userId: string): Promise<UserPageData | null> {
   if (!employee(context)) return null;
   try {
-    return { user: adminUserResponseSchema.parse({ user: await admin.getUser(context.db, userId) }).user, notFound: false };
+    return { user: (await admin.user(context.db, context.userRow, userId)).user, notFound: false };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return { user: null, notFound: true };
     context.log.warn({ err: error, what: 'admin user' }, 'a page was drawn without one of its answers');
@@ -66,7 +58,7 @@ export async function userPageData(context: WebLoadContext, userId: string): Pro
 /** What this deployment has switched on, from its configuration. */
 export async function featuresPageData(context: WebLoadContext): Promise<FeaturesPageData | null> {
   if (!employee(context)) return null;
-  return { features: await readOrNull(context, 'features', async () => featuresResponseSchema.parse({ features: featuresOf(context.config) }).features) };
+  return { features: await readOrNull(context, 'features', async () => admin.features(context.userRow, context.config).features) };
 }
 
 /** Beta Invites: the page from the address and that page of requests, each with its link. */
@@ -74,9 +66,7 @@ export async function invitesPageData(context: WebLoadContext, url: URL): Promis
   if (!employee(context)) return null;
   const page = pageFromParams(url.searchParams);
   const { page: checked } = adminInvitesQuerySchema.parse({ page: String(page) });
-  const invites = await readOrNull(context, 'invites', async () =>
-    adminInvitesResponseSchema.parse(await admin.listInvites(context.db, checked, context.config.publicUrl, context.config.linkTokenKey)),
-  );
+  const invites = await readOrNull(context, 'invites', () => admin.invites(context.db, context.userRow, checked, context.config));
   return { page, invites };
 }
 
@@ -87,7 +77,7 @@ export async function invitesPageData(context: WebLoadContext, url: URL): Promis
  */
 export async function invitesAction(context: WebLoadContext, form: FormData) {
   if (!employee(context)) throw data(messages.notFound, { status: 404 });
-  return intentAction(context.log, form, SEND_INVITE_INTENT, (id) => admin.sendInvite(context.db, id, context.config.publicUrl, context.config.linkTokenKey), {
+  return intentAction(context.log, form, SEND_INVITE_INTENT, (id) => admin.sendInvite(context.db, context.userRow, id, context.config), {
     done: messages.inviteSent,
     failedMessage: messages.unknownError,
   });

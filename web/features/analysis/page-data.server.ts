@@ -6,20 +6,12 @@
  */
 import { AppError } from '../../../server/errors';
 import { isProUser } from '../../../server/modules/accounts/present-user';
-import * as analysis from '../../../server/modules/analysis/service';
-import * as sharing from '../../../server/modules/sharing/service';
-import * as stats from '../../../server/modules/stats/service';
-import { StatsCache } from '../../../server/modules/stats/figures-cache';
+import * as analysis from '../../../server/modules/analysis/queries';
+import * as sharing from '../../../server/modules/sharing/queries';
+import * as stats from '../../../server/modules/stats/queries';
 import type { AnalysisClub } from '../../../common/analysis';
-import {
-  analysisResponseSchema,
-  dispersionResponseSchema,
-  trendsResponseSchema,
-  type AnalysisFilter,
-  type AnalysisResponse,
-} from '../../../common/schemas/analysis';
-import { sharedViewSchema, type SharedView } from '../../../common/schemas/sharing';
-import { playersResponseSchema, shotStatsResponseSchema } from '../../../common/schemas/stats';
+import type { AnalysisResponse, DispersionResponse, TrendsResponse } from '../../../common/schemas/analysis';
+import type { SharedView } from '../../../common/schemas/sharing';
 import { readOrNull } from '../../app/page-data.server';
 import type { WebLoadContext } from '../../load-context.server';
 import type { ShotDataPageData } from '../../pages/account/shot-data-page';
@@ -27,13 +19,6 @@ import type { SharedReportPageData } from '../../pages/shared/shared-report-page
 import { playerFromUrl } from '../stats/player-param';
 import { shownClub, type AnalysisData } from './analysis-data';
 import { readAnalysisFilters } from './url-filters';
-
-/**
- * The figures as the API caches them (decision 014): per account and its stats_version (raised by
- * every upload and override), with the "Hide mishits" choice in the key of the analysis. The API's
- * own cache is another instance of the same class, so a page and its JSON calls cost the same.
- */
-const cache = new StatsCache();
 
 /**
  * The gapping table, then the shown club's dispersion and trends. When the address names a club,
@@ -44,17 +29,17 @@ async function readAnalysis(
   asked: AnalysisClub | null,
   reads: {
     gapping: () => Promise<AnalysisResponse>;
-    dispersion: (club: AnalysisClub) => Promise<unknown>;
-    trends: (club: AnalysisClub) => Promise<unknown>;
+    dispersion: (club: AnalysisClub) => Promise<DispersionResponse>;
+    trends: (club: AnalysisClub) => Promise<TrendsResponse>;
   },
 ): Promise<AnalysisData> {
   const forClub = (club: AnalysisClub) =>
     Promise.all([
-      readOrNull(context, 'dispersion', async () => dispersionResponseSchema.parse(await reads.dispersion(club))),
-      readOrNull(context, 'trends', async () => trendsResponseSchema.parse(await reads.trends(club))),
+      readOrNull(context, 'dispersion', () => reads.dispersion(club)),
+      readOrNull(context, 'trends', () => reads.trends(club)),
     ]);
   const early = asked ? forClub(asked) : null;
-  const gapping = await readOrNull(context, 'gapping', async () => analysisResponseSchema.parse(await reads.gapping()));
+  const gapping = await readOrNull(context, 'gapping', reads.gapping);
   if (!gapping) {
     await early;
     return { gapping: null, club: null, dispersion: null, trends: null, failed: true };
@@ -67,9 +52,7 @@ async function readAnalysis(
 
 /** The player of the address, the account's players known or not (null: they could not be read). */
 async function shotDataPlayers(context: WebLoadContext, user: NonNullable<WebLoadContext['userRow']>, url: URL) {
-  const players = await readOrNull(context, 'players', async () =>
-    playersResponseSchema.parse(await cache.get(user, ['players'], async () => ({ players: await stats.listPlayers(context.db, user.id) }))).players,
-  );
+  const players = await readOrNull(context, 'players', async () => (await stats.players(context.db, user)).players);
   // The player in the address counts only if the account has one of that name.
   return { players, player: playerFromUrl(url.searchParams, players ?? undefined) };
 }
@@ -80,9 +63,7 @@ export async function shotDataPageData(context: WebLoadContext, url: URL): Promi
   if (!user) return null;
   if (!isProUser(user)) return { isPro: false };
   const { players, player } = await shotDataPlayers(context, user, url);
-  const shots = await readOrNull(context, 'shot statistics', async () =>
-    shotStatsResponseSchema.parse(await cache.get(user, ['shots', player], () => stats.shotStats(context.db, user.id, player))),
-  );
+  const shots = await readOrNull(context, 'shot statistics', () => stats.shotStats(context.db, user, player));
   return { isPro: true, player, players, stats: shots };
 }
 
@@ -97,12 +78,11 @@ export async function shotDataAnalysis(context: WebLoadContext, url: URL): Promi
   const { db } = context;
   const { player } = await shotDataPlayers(context, user, url);
   const { club, from, to } = readAnalysisFilters(url.searchParams);
-  const filter: AnalysisFilter = analysis.toFilter({ player, from: from || undefined, to: to || undefined });
-  const judged = (query: readonly unknown[]) => [user.hideMishits, ...query];
+  const filter = { player, from: from || undefined, to: to || undefined };
   return readAnalysis(context, club, {
-    gapping: () => cache.get(user, judged(['gapping', filter]), () => analysis.clubAnalysis(db, user.id, filter)),
-    dispersion: (c) => cache.get(user, judged(['dispersion', { ...filter, club: c }]), () => analysis.clubDispersion(db, user.id, { ...filter, club: c })),
-    trends: (c) => cache.get(user, judged(['trends', { ...filter, club: c }]), () => analysis.clubTrends(db, user.id, { ...filter, club: c })),
+    gapping: () => analysis.gapping(db, user, filter),
+    dispersion: (c) => analysis.dispersion(db, user, { ...filter, club: c }),
+    trends: (c) => analysis.trends(db, user, { ...filter, club: c }),
   });
 }
 
@@ -114,7 +94,7 @@ export async function shotDataAnalysis(context: WebLoadContext, url: URL): Promi
 export async function sharedReportPageData(context: WebLoadContext, token: string, url: URL): Promise<SharedReportPageData> {
   let view: SharedView;
   try {
-    view = sharedViewSchema.parse(await sharing.viewReport(context.db, token));
+    view = await sharing.view(context.db, token);
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 400)) return { view: null, gone: true, analysis: null };
     context.log.warn({ err: error, what: 'shared report' }, 'a page was drawn without one of its answers');

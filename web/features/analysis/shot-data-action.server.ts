@@ -7,20 +7,20 @@
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
 import { analysisPreferencesSchema } from '../../../common/schemas/analysis';
-import * as analysis from '../../../server/modules/analysis/service';
+import { badRequest } from '../../../server/errors';
+import * as analysis from '../../../server/modules/analysis/queries';
 import type { WebLoadContext } from '../../load-context.server';
 import { HIDE_MISHITS_INTENT, type HideMishitsResult } from './hide-mishits';
 import { OVERRIDE_INTENT } from './override';
-import { overrideAction, proRefusal } from './override.server';
+import { analysisWrite, overrideAction } from './override.server';
 
 async function hideMishitsAction(context: WebLoadContext, form: FormData) {
-  const refusal = proRefusal(context);
-  if (refusal) return refusal;
   const value = form.get('hideMishits');
   const parsed = analysisPreferencesSchema.safeParse({ hideMishits: value === 'true' ? true : value === 'false' ? false : value });
-  if (!parsed.success) return data<HideMishitsResult>({ ok: false, error: messages.invalidRequest }, { status: 400 });
-  const saved = analysisPreferencesSchema.parse(await analysis.savePreferences(context.db, context.userRow!.id, parsed.data.hideMishits));
-  return data<HideMishitsResult>({ ok: true, ...saved });
+  return analysisWrite(context, 'the Hide mishits choice', async (user) => {
+    if (!parsed.success) throw badRequest(messages.invalidRequest);
+    return data<HideMishitsResult>({ ok: true, ...(await analysis.savePreferences(context.db, user, parsed.data.hideMishits)) });
+  });
 }
 
 export async function shotDataAction(context: WebLoadContext, form: FormData) {

@@ -7,11 +7,8 @@
  */
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
-import { deviceIdParamsSchema, devicesResponseSchema } from '../../../common/schemas/profile';
-import { sharedReportsResponseSchema, shareIdParamsSchema } from '../../../common/schemas/sharing';
-import { notFound } from '../../../server/errors';
-import * as profile from '../../../server/modules/profile/service';
-import * as sharing from '../../../server/modules/sharing/service';
+import * as profile from '../../../server/modules/profile/queries';
+import * as sharing from '../../../server/modules/sharing/queries';
 import { readOrNull } from '../../app/page-data.server';
 import type { WebLoadContext } from '../../load-context.server';
 import { intentAction } from '../../lib/form-action.server';
@@ -23,12 +20,8 @@ export async function profilePageData(context: WebLoadContext): Promise<ProfileP
   const user = context.userRow;
   if (!user) return null;
   const [devices, reports] = await Promise.all([
-    readOrNull(context, 'devices', async () => devicesResponseSchema.parse({ devices: await profile.listDevices(context.db, user.id) }).devices),
-    readOrNull(
-      context,
-      'shared-reports',
-      async () => sharedReportsResponseSchema.parse({ reports: await sharing.listReports(context.db, user.id, context.publicUrl, context.config.linkTokenKey) }).reports,
-    ),
+    readOrNull(context, 'devices', async () => (await profile.devices(context.db, user)).devices),
+    readOrNull(context, 'shared-reports', async () => (await sharing.links(context.db, user, context.config)).reports),
   ]);
   return { devices, reports };
 }
@@ -38,13 +31,13 @@ export async function revokeAction(context: WebLoadContext, which: 'devices' | '
   const user = context.userRow;
   if (!user) return data({ error: messages.notSignedIn }, { status: 401 });
   if (which === 'devices') {
-    return intentAction(context.log, form, REVOKE_INTENT, async (id) => {
-      if (!deviceIdParamsSchema.safeParse({ id }).success) throw notFound();
-      await profile.revokeDevice(context.db, user.id, id);
-    }, { done: messages.deviceRevoked, failedMessage: messages.unknownError });
+    return intentAction(context.log, form, REVOKE_INTENT, (id) => profile.revokeDevice(context.db, user, id), {
+      done: messages.deviceRevoked,
+      failedMessage: messages.unknownError,
+    });
   }
-  return intentAction(context.log, form, REVOKE_INTENT, async (id) => {
-    if (!shareIdParamsSchema.safeParse({ id }).success) throw notFound();
-    await sharing.revokeReport(context.db, user.id, id);
-  }, { done: messages.sharedLinkRevoked, failedMessage: messages.sharedLinkRevokeFailed });
+  return intentAction(context.log, form, REVOKE_INTENT, (id) => sharing.revoke(context.db, user, id), {
+    done: messages.sharedLinkRevoked,
+    failedMessage: messages.sharedLinkRevokeFailed,
+  });
 }

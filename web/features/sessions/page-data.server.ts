@@ -7,26 +7,18 @@
  */
 import { data, redirect } from 'react-router';
 import { messages } from '../../../common/messages';
-import { analysisClubSchema, dispersionResponseSchema } from '../../../common/schemas/analysis';
-import {
-  sessionCompareQuerySchema,
-  sessionCompareResponseSchema,
-  sessionDeleteResponseSchema,
-  sessionParamsSchema,
-  sessionResponseSchema,
-  sessionsListResponseSchema,
-  SESSIONS_PAGE_SIZE,
-} from '../../../common/schemas/sessions';
+import { analysisClubSchema } from '../../../common/schemas/analysis';
+import { sessionCompareQuerySchema, SESSIONS_PAGE_SIZE } from '../../../common/schemas/sessions';
 import { AppError } from '../../../server/errors';
 import { isProUser } from '../../../server/modules/accounts/present-user';
-import * as sessions from '../../../server/modules/sessions/service';
+import * as sessions from '../../../server/modules/sessions/queries';
 import { readOrNull } from '../../app/page-data.server';
 import type { WebLoadContext } from '../../load-context.server';
 import type { SessionPageData } from '../../pages/account/session-page';
 import type { SessionsComparePageData } from '../../pages/account/sessions-compare-page';
 import type { SessionsPageData } from '../../pages/account/sessions-page';
 import { OVERRIDE_INTENT } from '../analysis/override';
-import { overrideAction, proRefusal } from '../analysis/override.server';
+import { analysisWrite, overrideAction } from '../analysis/override.server';
 import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from './delete-session';
 
 /** A read as readOrNull's, where a 404 (a session the account does not have, or none) is 'not found'. */
@@ -46,7 +38,7 @@ export async function sessionsPageData(context: WebLoadContext, url: URL): Promi
   if (!user) return null;
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
   if (!isProUser(user)) return { isPro: false, page, list: null };
-  const list = await readOrNull(context, 'sessions', async () => sessionsListResponseSchema.parse(await sessions.listSessions(context.db, user.id, page, SESSIONS_PAGE_SIZE)));
+  const list = await readOrNull(context, 'sessions', () => sessions.list(context.db, user, page, SESSIONS_PAGE_SIZE));
   return { isPro: true, page, list };
 }
 
@@ -60,15 +52,14 @@ export async function sessionPageData(context: WebLoadContext, sessionId: string
   if (!user) return null;
   const none = { session: null, club: null, dispersion: null };
   if (!isProUser(user)) return { isPro: false, notFound: false, ...none };
-  if (!sessionParamsSchema.safeParse({ id: sessionId }).success) return { isPro: true, notFound: true, ...none };
   const asked = url.searchParams.get('club');
   const dispersion = (club: string | null) => {
     const parsed = analysisClubSchema.safeParse(club);
     if (!parsed.success) return null;
-    return readOrNull(context, 'session dispersion', async () => dispersionResponseSchema.parse(await sessions.sessionDispersion(context.db, user.id, sessionId, parsed.data)));
+    return readOrNull(context, 'session dispersion', () => sessions.dispersion(context.db, user, sessionId, parsed.data));
   };
   const [session, askedDispersion] = await Promise.all([
-    readOrNotFound(context, 'session', async () => sessionResponseSchema.parse(await sessions.session(context.db, user.id, sessionId))),
+    readOrNotFound(context, 'session', () => sessions.session(context.db, user, sessionId)),
     dispersion(asked),
   ]);
   if (session === 'not found') return { isPro: true, notFound: true, ...none };
@@ -85,26 +76,16 @@ export async function sessionsComparePageData(context: WebLoadContext, url: URL)
   const query = sessionCompareQuerySchema.safeParse({ a: url.searchParams.get('a') ?? '', b: url.searchParams.get('b') ?? '' });
   if (!query.success) return { isPro: true, valid: false, notFound: false, compare: null };
   const { a, b } = query.data;
-  const compare = await readOrNotFound(context, 'sessions compare', async () => sessionCompareResponseSchema.parse(await sessions.compare(context.db, user.id, a, b)));
+  const compare = await readOrNotFound(context, 'sessions compare', () => sessions.compare(context.db, user, a, b));
   if (compare === 'not found') return { isPro: true, valid: true, notFound: true, compare: null };
   return { isPro: true, valid: true, notFound: false, compare };
 }
 
 /** DELETE /api/sessions/:id's rules; a real form post lands on the list afterwards, the dialog's fetcher is told the result. */
 async function deleteAction(context: WebLoadContext, sessionId: string, form: FormData) {
-  const refusal = proRefusal(context);
-  if (refusal) return refusal;
-  const refused = (error: string, status: number) => data<DeleteSessionResult>({ ok: false, error }, { status });
-  if (!sessionParamsSchema.safeParse({ id: sessionId }).success) return refused(messages.sessionNotFound, 404);
-  let shots: number;
-  try {
-    shots = sessionDeleteResponseSchema.parse(await sessions.deleteSession(context.db, context.userRow!.id, sessionId)).deleted.shots;
-  } catch (error) {
-    if (error instanceof AppError) return refused(error.message, error.status);
-    context.log.error({ err: error }, 'a session could not be deleted');
-    return refused(messages.internalError, 500);
-  }
-  return form.has(DELETE_ANSWER_FIELD) ? data<DeleteSessionResult>({ ok: true, shots }) : redirect('/account/sessions');
+  const answer = await analysisWrite(context, 'a session delete', async (user) => (await sessions.remove(context.db, user, sessionId)).deleted.shots);
+  if (typeof answer !== 'number') return answer;
+  return form.has(DELETE_ANSWER_FIELD) ? data<DeleteSessionResult>({ ok: true, shots: answer }) : redirect('/account/sessions');
 }
 
 /** The session page's action: intent=override (overrideAction, shared with Shot data) or intent=delete. */

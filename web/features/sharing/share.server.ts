@@ -8,7 +8,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
 import { createShareBodySchema } from '../../../common/schemas/sharing';
-import * as sharing from '../../../server/modules/sharing/service';
+import * as sharing from '../../../server/modules/sharing/queries';
 import type { WebLoadContext } from '../../load-context.server';
 import { invalid, refusal } from '../../lib/form-action.server';
 
@@ -18,7 +18,7 @@ export async function shareAction(context: WebLoadContext, form: FormData) {
   const submission = parseWithZod(form, { schema: createShareBodySchema });
   if (submission.status !== 'success') return invalid(submission);
   try {
-    const report = await sharing.createReport(context.db, user, submission.value, context.config.publicUrl, context.config.linkTokenKey);
+    const { report } = await sharing.create(context.db, user, submission.value, context.config);
     return data({ ...submission.reply(), report });
   } catch (error) {
     return refusal(submission, error);
