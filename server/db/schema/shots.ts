@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rangeSessions } from './range-sessions';
 import { CLUB_SHORT_NAMES, FAIRWAY_RESULTS, SHOT_KINDS } from '../../../common/clubs';
 import { rounds } from './rounds';
@@ -91,6 +91,8 @@ export const shots = pgTable(
  * Club Distances (mean carry) and Average Smash Factor (mean of ballSpeed / clubSpeed over shots
  * with a club speed) over all of a player's shots read a few rows instead of every shot, however
  * many years of practice an account holds. Shots are never changed once stored, so adding is enough.
+ * The sums are exact decimals of each value's shortest text, so that they do not depend on the
+ * order the shots arrived in: an account restored from its backup shows the same bits.
  */
 export const shotClubTotals = pgTable(
   'shot_club_totals',
@@ -101,10 +103,10 @@ export const shotClubTotals = pgTable(
     player: text('player').notNull(),
     club: text('club').notNull(),
     shots: bigint('shots', { mode: 'number' }).notNull(),
-    carrySum: doublePrecision('carry_sum').notNull(),
+    carrySum: numeric('carry_sum').notNull(),
     /** Shots with a club speed, and the sum of their smash factors. */
     smashShots: bigint('smash_shots', { mode: 'number' }).notNull(),
-    smashSum: doublePrecision('smash_sum').notNull(),
+    smashSum: numeric('smash_sum').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.player, t.club] })],
 );

@@ -98,10 +98,11 @@ export async function insertShots(db: Database, userId: string, items: ShotRow[]
         select distinct ${userId}::uuid, player from inserted
         on conflict do nothing
       ), club_totals as (
-        -- Only what this statement stored: a repeated upload adds nothing. In key order, so that
+        -- Only what this statement stored: a repeated upload adds nothing. Exact decimal sums of each
+        -- value's shortest text: the same whatever the order and batches the shots came in. In key order, so that
         -- two batches of one account wait for each other instead of deadlocking.
         insert into shot_club_totals as t (user_id, player, club, shots, carry_sum, smash_shots, smash_sum)
-        select ${userId}::uuid, player, club, count(*), sum(carry), count(club_speed), coalesce(sum(ball_speed / club_speed), 0)
+        select ${userId}::uuid, player, club, count(*), sum(carry::text::numeric), count(club_speed), coalesce(sum((ball_speed / club_speed)::text::numeric), 0)
         from inserted group by player, club order by player, club
         on conflict (user_id, player, club) do update set
           shots = t.shots + excluded.shots,

@@ -199,8 +199,8 @@ export async function deleteSession(db: Database, userId: string, sessionId: str
           select distinct player, club from gone
         ), recount as (
           -- The statement sees the shots as they were before it: the session's own are left out by hand.
-          select a.player, a.club, count(s.id) as n, coalesce(sum(s.carry), 0) as carry_sum,
-                 count(s.club_speed) as smash_n, coalesce(sum(s.ball_speed / s.club_speed), 0) as smash_sum
+          select a.player, a.club, count(s.id) as n, coalesce(sum(s.carry::text::numeric), 0) as carry_sum,
+                 count(s.club_speed) as smash_n, coalesce(sum((s.ball_speed / s.club_speed)::text::numeric), 0) as smash_sum
           from affected a left join shots s
             on s.user_id = ${userId}::uuid and s.player = a.player and s.club = a.club and s.session_id is distinct from ${sessionId}::uuid
           group by a.player, a.club

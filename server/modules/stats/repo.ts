@@ -282,7 +282,7 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
         select (percent - lag(percent) over w) / nullif(lag(percent) over w, 0) * 100 as change
         from fairway_days window w as (order by day)
       ), clubs as (
-        select club, sum(carry_sum) / sum(shots) as average, sum(shots)::int as n,
+        select club, (sum(carry_sum) / sum(shots))::float8 as average, sum(shots)::int as n,
                sum(smash_sum) as smash_sum, sum(smash_shots)::int as smash_n
         from shot_club_totals where user_id = ${userId}::uuid${playerFilter()}
         group by club
