@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
-import { clientIdField } from './ingest';
+import { clientIdField, playerNameField } from './ingest';
 
 /**
  * The account backup (issue 16; the format is docs/backup-format.md): NDJSON, one JSON object a
- * line. The first line is the header; then rounds, sessions, shots and overrides, each line the
- * desktop app's upload shape with a `type`; the last line is the end with the counts written.
+ * line. The first line is the header; then players, rounds, sessions, shots, overrides and shared reports,
+ * each line the desktop app's upload shape with a `type`; the last line is the end with the counts written.
  */
 export const BACKUP_FORMAT = 'opengolfsim-backup';
 export const BACKUP_VERSION = 1;
@@ -18,6 +18,9 @@ const countsSchema = z.object({
   sessions: z.number().int().min(0),
   shots: z.number().int().min(0),
   overrides: z.number().int().min(0),
+  /** Absent in files written before players and shared reports were kept. */
+  players: z.number().int().min(0).default(0),
+  shares: z.number().int().min(0).default(0),
 });
 export type BackupCounts = z.infer<typeof countsSchema>;
 
@@ -37,13 +40,45 @@ export const backupEndSchema = z.strictObject({ type: z.literal('end'), counts: 
 export const backupOverrideSchema = z.strictObject({ shotClientId: clientIdField, excluded: z.boolean({ error: messages.invalidRequest }) });
 export type BackupOverride = z.infer<typeof backupOverrideSchema>;
 
+/** One of the account's players, in the order they first appeared (the Player menus' order). */
+export const backupPlayerSchema = z.strictObject({ name: playerNameField });
+export type BackupPlayer = z.infer<typeof backupPlayerSchema>;
+
+const instant = z.iso.datetime({ offset: true, error: messages.ingestBadDate });
+const day = z.iso.date({ error: messages.ingestBadDate });
+
+/**
+ * A shared report's settings (decision 013): a round's scorecard (naming the round by its clientId)
+ * or a player's statistics over days (no player: every player). Its link is not kept: a restore
+ * makes a new one, since the old address belongs to the account it was made in.
+ */
+export const backupShareSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('round'), roundClientId: clientIdField, createdAt: instant, expiresAt: instant, revokedAt: instant.optional() }),
+    z.strictObject({
+      kind: z.literal('stats'),
+      player: z.string().trim().min(1).max(100).optional(),
+      from: day,
+      to: day,
+      createdAt: instant,
+      expiresAt: instant,
+      revokedAt: instant.optional(),
+    }),
+  ],
+  { error: messages.invalidRequest },
+);
+export type BackupShare = z.infer<typeof backupShareSchema>;
+
 const kindResult = z.object({ stored: z.number().int(), duplicates: z.number().int() });
 
 export const restoreResultSchema = z.object({
+  players: kindResult,
   rounds: kindResult,
   sessions: kindResult,
   shots: kindResult,
   overrides: kindResult,
+  shares: kindResult,
   /** Lines not stored, each with its reason (the first BACKUP_LISTED_REJECTIONS), and how many in all. */
   rejected: z.array(z.object({ line: z.number().int(), error: z.string() })),
   rejectedCount: z.number().int(),

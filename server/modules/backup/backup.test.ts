@@ -116,16 +116,18 @@ describe('the account backup', () => {
     expect(lines[0]).toMatchObject({
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
-      counts: { rounds: 2, sessions: 2, shots: 19, overrides: 2 },
+      counts: { players: 2, rounds: 2, sessions: 2, shots: 19, overrides: 2, shares: 0 },
       preferences: { distanceUnit: 'm', speedUnit: 'kmh', hideMishits: true },
     });
-    expect(lines.at(-1)).toEqual({ type: 'end', counts: { rounds: 2, sessions: 2, shots: 19, overrides: 2 } });
-    expect(lines.slice(1, -1).map((l) => l.type)).toEqual([...Array(2).fill('round'), ...Array(2).fill('session'), ...Array(19).fill('shot'), 'override', 'override']);
+    expect(lines.at(-1)).toEqual({ type: 'end', counts: { players: 2, rounds: 2, sessions: 2, shots: 19, overrides: 2, shares: 0 } });
+    expect(lines.slice(1, -1).map((l) => l.type)).toEqual([...Array(2).fill('player'), ...Array(2).fill('round'), ...Array(2).fill('session'), ...Array(19).fill('shot'), 'override', 'override']);
 
     const fresh = await golfer();
     const { result, lines: progress } = await restore(fresh, file);
     expect(result).toEqual({
+      players: { stored: 2, duplicates: 0 },
       rounds: { stored: 2, duplicates: 0 },
+      shares: { stored: 0, duplicates: 0 },
       sessions: { stored: 2, duplicates: 0 },
       shots: { stored: 19, duplicates: 0 },
       overrides: { stored: 2, duplicates: 0 },
@@ -151,6 +153,7 @@ describe('the account backup', () => {
     const v = await version();
     const same = await restore(me, file);
     expect(same.result).toMatchObject({
+      players: { stored: 0, duplicates: 2 },
       rounds: { stored: 0, duplicates: 2 },
       sessions: { stored: 0, duplicates: 2 },
       shots: { stored: 0, duplicates: 19 },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BackupCounts, BackupOverride } from '../../../common/schemas/backup';
+import type { BackupCounts, BackupOverride, BackupPlayer, BackupShare } from '../../../common/schemas/backup';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { DistanceUnit, SpeedUnit } from '../../../common/units';
 import type { Database } from '../../db/client';
@@ -30,14 +30,48 @@ async function page(db: Database, query: SQL): Promise<Page> {
 export async function counts(db: Database, userId: string): Promise<BackupCounts & { hideMishits: boolean; distanceUnit: DistanceUnit; speedUnit: SpeedUnit }> {
   const [row] = await queryRows<BackupCounts & { hideMishits: boolean; distanceUnit: DistanceUnit; speedUnit: SpeedUnit }>(
     db,
-    sql`select (select count(*)::int from rounds where user_id = ${userId}::uuid) as rounds,
+    sql`select (select count(*)::int from players where user_id = ${userId}::uuid) as players,
+               (select count(*)::int from rounds where user_id = ${userId}::uuid) as rounds,
                (select count(*)::int from range_sessions where user_id = ${userId}::uuid) as sessions,
                (select count(*)::int from shots where user_id = ${userId}::uuid) as shots,
                (select count(*)::int from shot_overrides where user_id = ${userId}::uuid) as overrides,
+               (select count(*)::int from shared_reports where user_id = ${userId}::uuid) as shares,
                u.hide_mishits as "hideMishits", u.distance_unit as "distanceUnit", u.speed_unit as "speedUnit"
         from users u where u.id = ${userId}::uuid`,
   );
   return row;
+}
+
+/** Players in the order they first appeared (created_at, name) after `after`. */
+export function playersPage(db: Database, userId: string, after: string[] | null, limit: number): Promise<Page> {
+  const cursor = after ? sql`and (p.created_at, p.name) > (${after[0]}::timestamptz, ${after[1]})` : sql``;
+  return page(
+    db,
+    sql`with lines as (
+          select p.created_at, p.name, json_build_object('type', 'player', 'name', p.name)::text as line
+          from players p where p.user_id = ${userId}::uuid ${cursor} order by p.created_at, p.name limit ${limit}
+        )
+        select string_agg(line || E'\\n', '' order by created_at, name) as body, count(*)::int as rows,
+               (select array[to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), name] from lines order by created_at desc, name desc limit 1) as next
+        from lines`,
+  );
+}
+
+/** Adds players the account does not have yet, keeping the given order after the ones it has. Returns how many were new. */
+export async function insertPlayers(db: Database, userId: string, items: BackupPlayer[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const [row] = await queryRows<{ stored: number }>(
+    db,
+    sql`with input as (
+          select x.name, x.ord from jsonb_array_elements_text(${JSON.stringify(items.map((i) => i.name))}::jsonb) with ordinality as x(name, ord)
+        ), inserted as (
+          insert into players (user_id, name, created_at)
+          select ${userId}::uuid, name, now() + ord * interval '1 microsecond' from input
+          on conflict do nothing returning 1
+        )
+        select count(*)::int as stored from inserted`,
+  );
+  return row.stored;
 }
 
 /** Rounds in (played_at, client_id) order after `after`, with players in order, holes and scores. */
@@ -48,13 +82,17 @@ export function roundsPage(db: Database, userId: string, after: string[] | null,
     sql`with p as (
           select r.* from rounds r where r.user_id = ${userId}::uuid ${cursor} order by r.played_at, r.client_id limit ${limit}
         ), lines as (
-          select p.played_at, p.client_id, json_build_object('type', 'round', 'clientId', p.client_id, 'course', p.course,
-                   'playedAt', ${sql.raw(iso('p.played_at'))},
-                   'players', (select json_agg(x.name order by x.position) from round_players x where x.round_id = p.id),
-                   'holes', (select coalesce(json_agg(json_build_object('hole', h.hole, 'par', h.par) order by h.hole), '[]'::json)
-                             from round_holes h where h.round_id = p.id),
-                   'scores', (select coalesce(json_agg(json_build_object('player', c.player, 'hole', c.hole, 'score', c.score) order by c.player, c.hole), '[]'::json)
-                              from round_scores c where c.round_id = p.id))::text as line
+          select p.played_at, p.client_id,
+                 -- Absent tees and ratings are left out; an unset score stays (null), putts only where counted.
+                 (jsonb_strip_nulls(jsonb_build_object('type', 'round', 'clientId', p.client_id, 'course', p.course,
+                   'playedAt', ${sql.raw(iso('p.played_at'))}, 'tees', p.tees, 'courseRating', p.course_rating, 'slopeRating', p.slope_rating,
+                   'players', (select jsonb_agg(x.name order by x.position) from round_players x where x.round_id = p.id),
+                   'holes', (select coalesce(jsonb_agg(jsonb_build_object('hole', h.hole, 'par', h.par) order by h.hole), '[]'::jsonb)
+                             from round_holes h where h.round_id = p.id)))
+                  || jsonb_build_object('scores', (select coalesce(jsonb_agg(jsonb_build_object('player', c.player, 'hole', c.hole, 'score', c.score)
+                                                                              || case when c.putts is null then '{}'::jsonb else jsonb_build_object('putts', c.putts) end
+                                                                              order by c.player, c.hole), '[]'::jsonb)
+                                                   from round_scores c where c.round_id = p.id)))::text as line
           from p
         )
         select string_agg(line || E'\\n', '' order by played_at, client_id) as body, count(*)::int as rows,
@@ -118,6 +156,60 @@ export function overridesPage(db: Database, userId: string, after: string[] | nu
                (select array[to_char(taken_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id::text] from lines order by taken_at desc, id desc limit 1) as next
         from lines`,
   );
+}
+
+/** Shared reports' settings in (created_at, id) order after `after`, naming a round by its clientId; the link itself is not written. */
+export function sharesPage(db: Database, userId: string, after: string[] | null, limit: number): Promise<Page> {
+  const cursor = after ? sql`and (s.created_at, s.id) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``;
+  return page(
+    db,
+    sql`with lines as (
+          select s.created_at, s.id, json_strip_nulls(json_build_object('type', 'share', 'kind', s.kind, 'roundClientId', r.client_id,
+                   'player', s.player, 'from', to_char(s.date_from, 'YYYY-MM-DD'), 'to', to_char(s.date_to, 'YYYY-MM-DD'),
+                   'createdAt', ${sql.raw(iso('s.created_at'))}, 'expiresAt', ${sql.raw(iso('s.expires_at'))}, 'revokedAt', ${sql.raw(iso('s.revoked_at'))}))::text as line
+          from shared_reports s left join rounds r on r.id = s.round_id
+          where s.user_id = ${userId}::uuid ${cursor} order by s.created_at, s.id limit ${limit}
+        )
+        select string_agg(line || E'\\n', '' order by created_at, id) as body, count(*)::int as rows,
+               (select array[to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), id::text] from lines order by created_at desc, id desc limit 1) as next
+        from lines`,
+  );
+}
+
+/**
+ * Stores shared reports' settings, each with its new link (hash and sealed copy). A report the
+ * account already has with the same settings and creation time is a duplicate and stores nothing;
+ * a round report whose round the account does not hold is returned as unknown.
+ */
+export async function insertShares(
+  db: Database,
+  userId: string,
+  items: (BackupShare & { tokenHash: string; tokenSealed: string })[],
+): Promise<{ stored: number; unknownRounds: string[] }> {
+  if (items.length === 0) return { stored: 0, unknownRounds: [] };
+  const [row] = await queryRows<{ stored: number; unknown: string[] | null }>(
+    db,
+    sql`with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(kind text, "roundClientId" text, player text, "from" date, "to" date,
+            "createdAt" timestamptz, "expiresAt" timestamptz, "revokedAt" timestamptz, "tokenHash" text, "tokenSealed" text)
+        ), found as (
+          select i.*, r.id as round_id from input i left join rounds r on r.user_id = ${userId}::uuid and r.client_id = i."roundClientId"
+          where i.kind = 'stats' or r.id is not null
+        ), inserted as (
+          insert into shared_reports (user_id, token_hash, token_sealed, kind, round_id, player, date_from, date_to, created_at, expires_at, revoked_at)
+          select ${userId}::uuid, f."tokenHash", f."tokenSealed", f.kind, f.round_id, f.player, f."from", f."to", f."createdAt", f."expiresAt", f."revokedAt"
+          from found f
+          where not exists (
+            select 1 from shared_reports s where s.user_id = ${userId}::uuid and s.kind = f.kind and date_trunc('milliseconds', s.created_at) = f."createdAt"
+              and s.round_id is not distinct from f.round_id and s.player is not distinct from f.player
+              and s.date_from is not distinct from f."from" and s.date_to is not distinct from f."to")
+          returning 1
+        )
+        select (select count(*)::int from inserted) as stored,
+               (select array_agg(i."roundClientId") from input i where i.kind = 'round' and not exists (
+                  select 1 from rounds r where r.user_id = ${userId}::uuid and r.client_id = i."roundClientId")) as unknown`,
+  );
+  return { stored: row.stored, unknownRounds: row.unknown ?? [] };
 }
 
 /** Stores overrides of this account's shots (by clientId); a shot already overridden keeps its own. Returns how many were new. */

@@ -35,7 +35,7 @@ function drain(stream: Readable): void {
 }
 
 /** `GET /api/account/backup` and `POST /api/account/restore` (docs/backup-format.md): the signed-in browser's own account. */
-export async function backupRoutes(app: FastifyInstance, { database }: AppDeps) {
+export async function backupRoutes(app: FastifyInstance, { config, database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
   const tags = ['account'];
@@ -90,7 +90,7 @@ export async function backupRoutes(app: FastifyInstance, { database }: AppDeps) 
       void (async () => {
         try {
           const units = { distanceUnit: user.distanceUnit, speedUnit: user.speedUnit };
-          write({ type: 'done', result: await service.restore(db, user.id, units, opened, write) });
+          write({ type: 'done', result: await service.restore(db, user.id, units, opened, write, config.linkTokenKey) });
         } catch (err) {
           const known = err instanceof AppError;
           if (!known) request.log.error({ err }, 'restore failed');

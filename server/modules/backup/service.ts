@@ -8,6 +8,8 @@ import {
   backupEndSchema,
   backupHeaderSchema,
   backupOverrideSchema,
+  backupPlayerSchema,
+  backupShareSchema,
   type BackupCounts,
   type BackupHeader,
   type RestoreProgressLine,
@@ -17,6 +19,7 @@ import { storedSessionItemSchema, type IngestResponse } from '../../../common/sc
 import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { newToken, sealToken } from '../accounts/tokens';
 import * as ingestRepo from '../ingest/repo';
 import { describeIssue, ingestRounds, ingestShots, sortItems } from '../ingest/service';
 import * as repo from './repo';
@@ -28,7 +31,7 @@ import * as repo from './repo';
  * stores nothing (every item is known by its clientId).
  */
 
-const PAGE = { rounds: 500, sessions: 1000, shots: 5000, overrides: 5000 } as const;
+const PAGE = { players: 5000, rounds: 500, sessions: 1000, shots: 5000, overrides: 5000, shares: 1000 } as const;
 const BATCH = 1000;
 /** A shot with every measurement is under 1 kB; a round of 8 players' scorecards under 20 kB. */
 const MAX_LINE_CHARS = 256 * 1024;
@@ -37,20 +40,20 @@ export function backupFilename(now = new Date()): string {
   return `opengolfsim-backup-${now.toISOString().slice(0, 10)}.ndjson`;
 }
 
-/** The lines of the backup, page by page: header, rounds, sessions, shots, overrides, end. */
+/** The lines of the backup, page by page: header, players, rounds, sessions, shots, overrides, shared reports, end. */
 export async function* backupLines(db: Database, userId: string, now = new Date()): AsyncGenerator<string> {
   const found = await repo.counts(db, userId);
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: now.toISOString(),
-    counts: { rounds: found.rounds, sessions: found.sessions, shots: found.shots, overrides: found.overrides },
+    counts: { players: found.players, rounds: found.rounds, sessions: found.sessions, shots: found.shots, overrides: found.overrides, shares: found.shares },
     preferences: { distanceUnit: found.distanceUnit, speedUnit: found.speedUnit, hideMishits: found.hideMishits },
   };
   yield `${JSON.stringify(header)}\n`;
-  const written: BackupCounts = { rounds: 0, sessions: 0, shots: 0, overrides: 0 };
-  const readers = { rounds: repo.roundsPage, sessions: repo.sessionsPage, shots: repo.shotsPage, overrides: repo.overridesPage };
-  for (const kind of ['rounds', 'sessions', 'shots', 'overrides'] as const) {
+  const written: BackupCounts = { players: 0, rounds: 0, sessions: 0, shots: 0, overrides: 0, shares: 0 };
+  const readers = { players: repo.playersPage, rounds: repo.roundsPage, sessions: repo.sessionsPage, shots: repo.shotsPage, overrides: repo.overridesPage, shares: repo.sharesPage };
+  for (const kind of ['players', 'rounds', 'sessions', 'shots', 'overrides', 'shares'] as const) {
     let after: string[] | null = null;
     for (;;) {
       const page: repo.Page = await readers[kind](db, userId, after, PAGE[kind]);
@@ -63,7 +66,7 @@ export async function* backupLines(db: Database, userId: string, now = new Date(
   yield `${JSON.stringify({ type: 'end', counts: written })}\n`;
 }
 
-type Kind = 'round' | 'session' | 'shot' | 'override';
+type Kind = 'player' | 'round' | 'session' | 'shot' | 'override' | 'share';
 
 /** Reads the first line and checks it is a backup header of a version this site reads. */
 export async function openBackup(stream: Readable): Promise<{ header: BackupHeader; lines: AsyncIterator<string> }> {
@@ -94,13 +97,16 @@ export async function restore(
   units: UnitPreferences,
   opened: { header: BackupHeader; lines: AsyncIterator<string> },
   onProgress: (line: RestoreProgressLine) => void,
+  linkTokenKey: Buffer,
 ): Promise<RestoreResult> {
   const empty = await repo.isEmpty(db, userId);
   const result: RestoreResult = {
+    players: { stored: 0, duplicates: 0 },
     rounds: { stored: 0, duplicates: 0 },
     sessions: { stored: 0, duplicates: 0 },
     shots: { stored: 0, duplicates: 0 },
     overrides: { stored: 0, duplicates: 0 },
+    shares: { stored: 0, duplicates: 0 },
     rejected: [],
     rejectedCount: 0,
     complete: false,
@@ -110,7 +116,7 @@ export async function restore(
     result.rejectedCount++;
     if (result.rejected.length < BACKUP_LISTED_REJECTIONS) result.rejected.push({ line, error: `line ${line}: ${error}` });
   };
-  const seen: BackupCounts = { rounds: 0, sessions: 0, shots: 0, overrides: 0 };
+  const seen: BackupCounts = { players: 0, rounds: 0, sessions: 0, shots: 0, overrides: 0, shares: 0 };
   let batch: { kind: Kind; items: unknown[]; lines: number[] } | null = null;
   let lineNumber = 1;
 
@@ -118,12 +124,12 @@ export async function restore(
     if (!batch) return;
     const { kind, items, lines } = batch;
     batch = null;
-    const answer = await store(db, userId, units, kind, items);
+    const answer = await store(db, userId, units, kind, items, linkTokenKey);
     const into = result[`${kind}s` as const];
     into.stored += answer.stored;
     into.duplicates += answer.duplicates;
     for (const r of answer.rejected) reject(lines[r.index], r.error);
-    const total = (k: 'stored' | 'duplicates') => result.rounds[k] + result.sessions[k] + result.shots[k] + result.overrides[k];
+    const total = (k: 'stored' | 'duplicates') => result.players[k] + result.rounds[k] + result.sessions[k] + result.shots[k] + result.overrides[k] + result.shares[k];
     onProgress({ type: 'progress', lines: lineNumber, stored: total('stored'), duplicates: total('duplicates'), rejected: result.rejectedCount });
   };
 
@@ -159,7 +165,7 @@ export async function restore(
       else reject(lineNumber, messages.backupUnknownType);
       continue;
     }
-    if (type !== 'round' && type !== 'session' && type !== 'shot' && type !== 'override') {
+    if (type !== 'player' && type !== 'round' && type !== 'session' && type !== 'shot' && type !== 'override' && type !== 'share') {
       reject(lineNumber, messages.backupUnknownType);
       continue;
     }
@@ -182,8 +188,18 @@ export async function restore(
 }
 
 /** One batch of one kind, through the upload's own validation and statements. */
-async function store(db: Database, userId: string, units: UnitPreferences, kind: Kind, items: unknown[]): Promise<IngestResponse> {
+async function store(db: Database, userId: string, units: UnitPreferences, kind: Kind, items: unknown[], linkTokenKey: Buffer): Promise<IngestResponse> {
   if (kind === 'round') return ingestRounds(db, userId, items, units);
+  if (kind === 'share') return storeShares(db, userId, units, items, linkTokenKey);
+  if (kind === 'player') {
+    const { valid, rejected, duplicates } = sortPlayers(items, units);
+    const stored = await repo.insertPlayers(
+      db,
+      userId,
+      valid.map((v) => v.item),
+    );
+    return { stored, duplicates: duplicates + valid.length - stored, rejected };
+  }
   if (kind === 'shot') return ingestShots(db, userId, items, units);
   if (kind === 'session') {
     const { valid, rejected, duplicates } = sortItems(items, storedSessionItemSchema, units);
@@ -207,4 +223,42 @@ async function store(db: Database, userId: string, units: UnitPreferences, kind:
   for (const v of valid) if (unknownIds.has(v.item.shotClientId)) rejected.push({ index: v.index, error: `shotClientId: ${messages.shotNotFound}` });
   rejected.sort((a, b) => a.index - b.index);
   return { stored, duplicates: known.length - stored, rejected };
+}
+
+/** Shared reports' settings, each stored with a new link of this account. */
+async function storeShares(db: Database, userId: string, units: UnitPreferences, items: unknown[], linkTokenKey: Buffer): Promise<IngestResponse> {
+  const parsed = items.map((raw, index) => ({ index, parsed: backupShareSchema.safeParse(raw) }));
+  const rejected = parsed.flatMap((p) => (p.parsed.success ? [] : [{ index: p.index, error: describeIssue(p.parsed.error.issues[0], units) }]));
+  const valid = parsed.flatMap((p) => (p.parsed.success ? [{ index: p.index, item: p.parsed.data }] : []));
+  const { stored, unknownRounds } = await repo.insertShares(
+    db,
+    userId,
+    valid.map((v) => {
+      const { token, hash } = newToken();
+      return { ...v.item, tokenHash: hash, tokenSealed: sealToken(token, linkTokenKey) };
+    }),
+  );
+  const unknown = new Set(unknownRounds);
+  const known = valid.filter((v) => !(v.item.kind === 'round' && unknown.has(v.item.roundClientId)));
+  for (const v of valid) if (v.item.kind === 'round' && unknown.has(v.item.roundClientId)) rejected.push({ index: v.index, error: `roundClientId: ${messages.roundNotFound}` });
+  rejected.sort((a, b) => a.index - b.index);
+  return { stored, duplicates: known.length - stored, rejected };
+}
+
+/** Players checked one by one; a name repeated in the batch is a duplicate. */
+function sortPlayers(items: unknown[], units: UnitPreferences) {
+  const rejected: { index: number; error: string }[] = [];
+  const valid: { index: number; item: { name: string } }[] = [];
+  const names = new Set<string>();
+  let duplicates = 0;
+  items.forEach((raw, index) => {
+    const parsed = backupPlayerSchema.safeParse(raw);
+    if (!parsed.success) rejected.push({ index, error: describeIssue(parsed.error.issues[0], units) });
+    else if (names.has(parsed.data.name)) duplicates++;
+    else {
+      names.add(parsed.data.name);
+      valid.push({ index, item: parsed.data });
+    }
+  });
+  return { valid, rejected, duplicates };
 }
