@@ -5,17 +5,14 @@
  * page's data, which the page draws on the server and then in the browser (useLoaderData).
  */
 import { ALL_PLAYERS } from '../../common/constants';
-import { releasesResponseSchema } from '../../common/schemas/downloads';
-import { firstRunSchema } from '../../common/schemas/onboarding';
-import { invoicesResponseSchema } from '../../common/schemas/subscriptions';
 import { AppError } from '../../server/errors';
-import * as downloads from '../../server/modules/downloads/service';
+import * as downloads from '../../server/modules/downloads/queries';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as handicap from '../../server/modules/handicap/queries';
-import * as onboarding from '../../server/modules/onboarding/service';
+import * as onboarding from '../../server/modules/onboarding/queries';
 import * as stats from '../../server/modules/stats/queries';
 import { billingProvider } from '../../server/modules/subscriptions/provider';
-import * as subscriptions from '../../server/modules/subscriptions/service';
+import * as subscriptions from '../../server/modules/subscriptions/queries';
 import type { WebLoadContext } from '../load-context.server';
 import { playerFromUrl } from '../features/stats/player-param';
 import type { BillingPageData } from '../pages/account/billing-page';
@@ -48,7 +45,7 @@ export async function dashboardPageData(context: WebLoadContext): Promise<Dashbo
   if (!user) return null;
   const isPro = isProUser(user);
   const [firstRun, dashboard, handicaps, rounds] = await Promise.all([
-    readOrNull(context, 'first-run', async () => firstRunSchema.parse(await onboarding.firstRun(context.db, user.id))),
+    readOrNull(context, 'first-run', async () => (await onboarding.firstRun(context.db, user)).firstRun),
     isPro ? readOrNull(context, 'dashboard', () => stats.dashboard(context.db, user, ALL_PLAYERS)) : null,
     isPro ? readHandicap(context, user) : null,
     // A Free user's dashboard shows their rounds (open to every plan) beside what Pro adds.
@@ -106,7 +103,7 @@ export async function billingPageData(context: WebLoadContext): Promise<BillingP
   const invoices = await readOrNull(
     context,
     'invoices',
-    async () => invoicesResponseSchema.parse({ invoices: await subscriptions.listInvoices(billingProvider(context.config, context.db), user, context.log) }).invoices,
+    async () => (await subscriptions.invoices(billingProvider(context.config, context.db), user, context.log)).invoices,
   );
   return { plan: context.user, invoices };
 }
@@ -114,6 +111,6 @@ export async function billingPageData(context: WebLoadContext): Promise<BillingP
 /** The desktop release Downloads offers (also the admin's Releases page, read again after a publish). */
 export async function releasesPageData(context: WebLoadContext): Promise<ReleasesPageData | null> {
   if (!context.userRow) return null;
-  return { releases: await readOrNull(context, 'releases', async () => releasesResponseSchema.parse(await downloads.currentReleases(context.db))) };
+  return { releases: await readOrNull(context, 'releases', () => downloads.releases(context.db)) };
 }
 

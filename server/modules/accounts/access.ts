@@ -8,7 +8,10 @@ export function assertPro(user: Pick<SessionUser, 'stripeActive' | 'stripeExpire
   if (!isProUser(user)) throw new AppError(403, 'pro_required', messages.proRequired);
 }
 
+/** Whether the user may see the admin area. */
+export const isEmployee = (user: Pick<SessionUser, 'isEmployee'> | null | undefined): boolean => user?.isEmployee === true;
+
 /** The admin area exists only for employees: anyone else is answered 'not found'. */
 export function assertEmployee(user: Pick<SessionUser, 'isEmployee'> | null | undefined): void {
-  if (!user?.isEmployee) throw notFound();
+  if (!isEmployee(user)) throw notFound();
 }

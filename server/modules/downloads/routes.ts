@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publishReleaseBodySchema, releasesResponseSchema } from '../../../common/schemas/downloads';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
+import * as queries from './queries';
 import * as service from './service';
 
 /** Downloads (spec call 9) and publishing a release (employees). */
@@ -18,7 +19,7 @@ export async function downloadsRoutes(app: FastifyInstance, { config, database }
       config: { access: 'user', device: true },
       schema: { tags: ['downloads'], summary: 'The current desktop release', response: { 200: releasesResponseSchema } },
     },
-    async () => service.currentReleases(db),
+    async () => queries.releases(db),
   );
 
   r.post(
@@ -32,6 +33,6 @@ export async function downloadsRoutes(app: FastifyInstance, { config, database }
         response: { 200: releasesResponseSchema },
       },
     },
-    async (request) => service.publishDesktopRelease(db, request.body, currentUser(request).id),
+    async (request) => queries.publish(db, currentUser(request), request.body),
   );
 }

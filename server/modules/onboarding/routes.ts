@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { firstRunEventSchema, firstRunResponseSchema } from '../../../common/schemas/onboarding';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
-import * as service from './service';
+import * as queries from './queries';
 
 /** The dashboard's first-run guide (issue 19): its state, and the two things only the browser sees. */
 export async function onboardingRoutes(app: FastifyInstance, { database }: AppDeps) {
@@ -16,7 +16,7 @@ export async function onboardingRoutes(app: FastifyInstance, { database }: AppDe
       config: { access: 'user' },
       schema: { tags: ['account'], summary: 'The first-run guide: which steps are done, and whether it is shown', response: { 200: firstRunResponseSchema } },
     },
-    async (request) => ({ firstRun: await service.firstRun(db, currentUser(request).id) }),
+    async (request) => queries.firstRun(db, currentUser(request)),
   );
 
   r.post(
@@ -30,6 +30,6 @@ export async function onboardingRoutes(app: FastifyInstance, { database }: AppDe
         response: { 200: firstRunResponseSchema },
       },
     },
-    async (request) => ({ firstRun: await service.recordFirstRunEvent(db, currentUser(request).id, request.body.event) }),
+    async (request) => queries.record(db, currentUser(request), request.body.event),
   );
 }

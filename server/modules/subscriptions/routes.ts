@@ -12,6 +12,7 @@ import { authRateLimit } from '../../plugins/rate-limit';
 import { SUBSCRIBE_PATHS } from './billing-provider';
 import { billingProvider } from './provider';
 import { createStripeClient, verifyWebhook } from './stripe-client';
+import * as queries from './queries';
 import * as service from './service';
 
 /** Keys that would reach an object's prototype: refused in forms as in JSON (SECURITY.md rule 31). */
@@ -122,7 +123,7 @@ export async function subscriptionsRoutes(app: FastifyInstance, { config, databa
       config: { access: 'user' },
       schema: { tags: ['subscriptions'], summary: 'The account’s invoices, newest first', response: { 200: invoicesResponseSchema } },
     },
-    async (request) => ({ invoices: await service.listInvoices(provider, currentUser(request), request.log) }),
+    async (request) => queries.invoices(provider, currentUser(request), request.log),
   );
 
   // The signature is computed over the exact bytes Stripe sent: this scope keeps JSON raw.

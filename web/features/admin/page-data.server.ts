@@ -8,6 +8,7 @@ import { data } from 'react-router';
 import { messages } from '../../../common/messages';
 import { adminInvitesQuerySchema, adminUsersQuerySchema } from '../../../common/schemas/admin';
 import { AppError } from '../../../server/errors';
+import { isEmployee } from '../../../server/modules/accounts/access';
 import * as admin from '../../../server/modules/admin/queries';
 import { readOrNull } from '../../app/page-data.server';
 import type { WebLoadContext } from '../../load-context.server';
@@ -24,11 +25,11 @@ function pageFromParams(params: URLSearchParams): number {
   return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
 }
 
-const employee = (context: WebLoadContext) => (context.userRow?.isEmployee ? context.userRow : null);
+const employee = (context: WebLoadContext) => isEmployee(context.userRow);
 
 /** The admin layout's answer: 404 for a signed-in user who is not an employee (the page is the ordinary not-found page). */
 export function adminAreaStatus(context: WebLoadContext) {
-  return context.userRow && !context.userRow.isEmployee ? data(null, { status: 404 }) : null;
+  return context.userRow && !isEmployee(context.userRow) ? data(null, { status: 404 }) : null;
 }
 
 /** Users: the page and search from the address (as GET /api/admin/users reads them), and that page of users. */

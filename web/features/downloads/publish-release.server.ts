@@ -7,17 +7,18 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
 import { publishReleaseBodySchema } from '../../../common/schemas/downloads';
-import * as downloads from '../../../server/modules/downloads/service';
+import { isEmployee } from '../../../server/modules/accounts/access';
+import * as downloads from '../../../server/modules/downloads/queries';
 import type { WebLoadContext } from '../../load-context.server';
 import { invalid, refusal } from '../../lib/form-action.server';
 
 export async function publishReleaseAction(context: WebLoadContext, form: FormData) {
-  const user = context.userRow;
-  if (!user?.isEmployee) throw data(messages.notFound, { status: 404 });
+  // Anyone but an employee gets the not-found answer, whatever the form.
+  if (!isEmployee(context.userRow)) throw data(messages.notFound, { status: 404 });
   const submission = parseWithZod(form, { schema: publishReleaseBodySchema });
   if (submission.status !== 'success') return invalid(submission);
   try {
-    await downloads.publishDesktopRelease(context.db, submission.value, user.id);
+    await downloads.publish(context.db, context.userRow, submission.value);
     return data({ ...submission.reply({ resetForm: true }), published: true as const });
   } catch (error) {
     return refusal(submission, error);

@@ -4,7 +4,7 @@
  */
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
-import * as onboarding from '../../../server/modules/onboarding/service';
+import * as onboarding from '../../../server/modules/onboarding/queries';
 import type { WebLoadContext } from '../../load-context.server';
 import { DISMISS_FIRST_RUN } from './api';
 
@@ -12,6 +12,6 @@ export async function dashboardAction(context: WebLoadContext, form: FormData) {
   const user = context.userRow;
   if (!user) return data({ error: messages.notSignedIn }, { status: 401 });
   if (form.get('intent') !== DISMISS_FIRST_RUN) return data({ error: messages.notFound }, { status: 400 });
-  await onboarding.recordFirstRunEvent(context.db, user.id, 'dismissed');
+  await onboarding.record(context.db, user, 'dismissed');
   return { dismissed: true };
 }
