@@ -171,12 +171,14 @@ const findRoundQuery = preparedSql<{ userId: string; roundId: string }, RoundRow
                where s.round_id = r.id and s.player = p.name
              ) c
              cross join lateral (
-               -- Tee shots (the player's first shot on a hole) on par 4s and 5s with a fairway result.
+               -- Tee shots (the player's first shot on a hole) on par 4s and 5s with a fairway result,
+               -- on the holes the player scored.
                select count(*)::int as n, count(*) filter (where t.fairway = 'hit')::int as hit
                from (select distinct on (s.hole) s.hole, s.fairway from shots s
                      where s.user_id = r.user_id and s.round_id = r.id and s.player = p.name
                      order by s.hole, s.taken_at, s.id) t
                join round_holes h on h.round_id = r.id and h.hole = t.hole
+               join round_scores c on c.round_id = r.id and c.player = p.name and c.hole = t.hole and c.score is not null
                where h.par in (4, 5) and t.fairway is not null
              ) f
              where p.round_id = r.id) as summaries
@@ -225,7 +227,7 @@ export const FAIRWAY_WINDOW_DAYS = 30;
  *   day's mean over the 10 whole UTC days ending today (the partial eleventh day left out), and its
  *   average percent change the mean of the day-to-day changes (0 under 2 days);
  * - fairways: tee shots (a player's first shot on a hole of a round) in the last 30 days on par-4
- *   and par-5 holes with a fairway result; the percent that hit, one decimal;
+ *   and par-5 holes the player scored, with a fairway result; the percent that hit, one decimal;
  * - clubs: each club's mean carry over the player's shots; smash: the mean of ballSpeed/clubSpeed
  *   over shots that have a club speed. Both from the running totals the ingest statement keeps
  *   (shot_club_totals), so they cost a few rows however many shots an account holds.
@@ -265,14 +267,16 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
         select (mean - lag(mean) over w) / nullif(lag(mean) over w, 0) * 100 as change
         from drive_days window w as (order by day)
       ), tee_shots as (
-        select distinct on (round_id, player, hole) round_id, hole, taken_at, fairway
+        select distinct on (round_id, player, hole) round_id, player, hole, taken_at, fairway
         from shots
         where user_id = ${userId}::uuid${playerFilter()} and round_id is not null
           and taken_at > ${at} - make_interval(days => ${FAIRWAY_WINDOW_DAYS}) and taken_at <= ${at}
         order by round_id, player, hole, taken_at, id
       ), fairway_shots as (
+        -- On the holes the shot's player scored.
         select t.taken_at, t.fairway = 'hit' as hit
         from tee_shots t join round_holes h on h.round_id = t.round_id and h.hole = t.hole
+        join round_scores c on c.round_id = t.round_id and c.player = t.player and c.hole = t.hole and c.score is not null
         where h.par in (4, 5) and t.fairway is not null
       ), fairway_days as (
         select (taken_at at time zone 'UTC')::date as day, 100.0 * avg(hit::int) as percent from fairway_shots

@@ -133,8 +133,8 @@ describe('Fairways Hit', () => {
     const me = await golfer();
     const start = 3 * DAY_MS;
     await uploadAll(t.app, me.token, 'rounds', [
-      round({ clientId: 'recent', playedAt: ago(start), players: ['Me', 'Pat'], pars: [4, 3, 5, 4, 4] }),
-      round({ clientId: 'old', playedAt: ago(31 * DAY_MS), pars: [4] }),
+      round({ clientId: 'recent', playedAt: ago(start), players: ['Me', 'Pat'], pars: [4, 3, 5, 4, 4], scores: { Me: [4, 3, 5, 4, 4], Pat: [5] } }),
+      round({ clientId: 'old', playedAt: ago(31 * DAY_MS), pars: [4], scores: { Me: [4] } }),
     ]);
     const inRound = (hole: number, minutes: number, extra: ShotInput) =>
       shot({ kind: 'round', roundClientId: 'recent', hole, takenAt: ago(start - minutes * 60_000), ...extra });
@@ -159,7 +159,7 @@ describe('Fairways Hit', () => {
 describe('Fairways Hit window', () => {
   test('counts tee shots of the last 30 days of 24 hours, ending now', async () => {
     const me = await golfer();
-    await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'edge', playedAt: ago(31 * DAY_MS), pars: [4, 4] })]);
+    await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'edge', playedAt: ago(31 * DAY_MS), pars: [4, 4], scores: { Me: [4, 4] } })]);
     await uploadAll(t.app, me.token, 'shots', [
       shot({ kind: 'round', roundClientId: 'edge', hole: 1, club: 'Dr', fairway: 'left', takenAt: ago(30 * DAY_MS - 60_000) }),
       shot({ kind: 'round', roundClientId: 'edge', hole: 2, club: 'Dr', fairway: 'hit', takenAt: ago(30 * DAY_MS + 60_000) }),
@@ -261,7 +261,7 @@ describe('GET /api/stats/dashboard', () => {
 describe('GET /api/stats/dashboard: the Fairways Hit card', () => {
   test('its series is each UTC day’s percent, its trend the sign of the mean change', async () => {
     const me = await golfer();
-    await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'f', playedAt: utcDaysAgo(3), pars: [4, 4, 4] })]);
+    await uploadAll(t.app, me.token, 'rounds', [round({ clientId: 'f', playedAt: utcDaysAgo(3), pars: [4, 4, 4], scores: { Me: [4, 4, 4] } })]);
     const tee = (hole: number, takenAt: string, fairway: 'hit' | 'left') => shot({ kind: 'round', roundClientId: 'f', hole, club: 'Dr', fairway, takenAt });
     await uploadAll(t.app, me.token, 'shots', [tee(1, utcDaysAgo(2), 'hit'), tee(2, utcDaysAgo(1), 'hit'), tee(3, utcDaysAgo(1, 20), 'left')]);
     const body = (await get(me, '/api/stats/dashboard')).json();
