@@ -34,6 +34,7 @@ import { backupRoutes } from './modules/backup/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { importRoutes } from './modules/import/routes';
+import { clipsRoutes } from './modules/clips/routes';
 
 /** What every module is given: built once in main.ts, or by the tests. */
 export interface AppDeps {
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(adminRoutes, deps);
   await app.register(sharingRoutes, deps);
   await app.register(importRoutes, deps);
+  await app.register(clipsRoutes, deps);
 
   await app.register(webPlugin, { config, db: database.db, humanVerification: deps.humanVerification });
   return app;

@@ -76,6 +76,16 @@ const envSchema = z.object({
   /** Prometheus metrics on a port of their own; off unless set. */
   METRICS_PORT: port.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Swing clips live in an S3-compatible store when a bucket is named, else as files under DATA_DIR. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes').optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where ffprobe and ffmpeg are looked for (Debian's ffmpeg package puts them in /usr/bin). */
+  PATH: z.string().default('/usr/local/bin:/usr/bin:/bin'),
+  /** Clips' background work (probing, posters, removals) looks for due jobs this often (ms). */
+  CLIP_JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** Where the built web app lives; the browser suite builds into its own folder. */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
@@ -138,6 +148,21 @@ function buildConfig(env: Env) {
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : null,
     },
     desktopRelease: { url: env.DESKTOP_DOWNLOAD_URL, version: env.DESKTOP_VERSION },
+    clips: {
+      /** Files under DATA_DIR/clips, or the S3-compatible store. */
+      directory: path.join(path.resolve(env.DATA_DIR), 'clips'),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ?? null,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+          }
+        : null,
+      jobsPollIntervalMs: env.CLIP_JOBS_POLL_INTERVAL_MS,
+      toolSearchPath: env.PATH,
+    },
   };
 }
 
@@ -179,6 +204,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       `Invalid configuration: ${env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is required when the other Stripe key is set`,
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration: ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is required when the other S3 key is set`,
     );
   }
   return buildConfig(env);

@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clipJobs, clips, type ClipJobRow, type ClipRow } from '../../db/schema/clips';
+import { shots } from '../../db/schema/shots';
+
+/** The only file that touches the clips' tables. Every statement on clips names the account. */
+
+export type NewClip = Pick<ClipRow, 'id' | 'userId' | 'clientId' | 'shotId' | 'camera' | 'fps' | 'impactMs' | 'filename' | 'declaredSize'>;
+
+export async function findShotByClientId(db: Database, userId: string, clientId: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: shots.id })
+    .from(shots)
+    .where(and(eq(shots.userId, userId), eq(shots.clientId, clientId)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function findByClientId(db: Database, userId: string, clientId: string): Promise<ClipRow | null> {
+  const rows = await db
+    .select()
+    .from(clips)
+    .where(and(eq(clips.userId, userId), eq(clips.clientId, clientId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findClip(db: Database, userId: string, id: string): Promise<ClipRow | null> {
+  const rows = await db
+    .select()
+    .from(clips)
+    .where(and(eq(clips.userId, userId), eq(clips.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The clip of an upload address, whoever owns it (the upload's routes then check the owner). */
+export async function findClipById(db: Database, id: string): Promise<ClipRow | null> {
+  const rows = await db.select().from(clips).where(eq(clips.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listShotClips(db: Database, userId: string, shotId: number): Promise<ClipRow[]> {
+  return db
+    .select()
+    .from(clips)
+    .where(and(eq(clips.userId, userId), eq(clips.shotId, shotId)))
+    .orderBy(asc(clips.createdAt), asc(clips.id));
+}
+
+/** Bytes the account holds or has announced: every clip not refused, at its declared size. */
+export async function storageUsed(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .select({ used: sql<string>`coalesce(sum(${clips.declaredSize}), 0)` })
+    .from(clips)
+    .where(and(eq(clips.userId, userId), ne(clips.status, 'refused')));
+  return Number(rows[0]?.used ?? 0);
+}
+
+/** False when another request took the client id first (the unique key). */
+export async function insertClip(db: Database, clip: NewClip): Promise<boolean> {
+  const rows = await db.insert(clips).values(clip).onConflictDoNothing().returning({ id: clips.id });
+  return rows.length > 0;
+}
+
+/** Deletes the clip's row; the trigger queues the removal of its objects. */
+export async function deleteClip(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(clips)
+    .where(and(eq(clips.userId, userId), eq(clips.id, id)))
+    .returning({ id: clips.id });
+  return rows.length > 0;
+}
+
+/** The upload is complete: the clip waits for its probe, which is queued with it. */
+export async function markUploaded(db: Database, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(clips)
+      .set({ status: 'processing', uploadedAt: sql`now()` })
+      .where(and(eq(clips.userId, userId), eq(clips.id, id), eq(clips.status, 'uploading')))
+      .returning({ id: clips.id });
+    if (rows.length) await tx.insert(clipJobs).values({ kind: 'probe', clipId: id });
+    return rows.length > 0;
+  });
+}
+
+export async function markReady(
+  db: Database,
+  userId: string,
+  id: string,
+  probed: Pick<ClipRow, 'contentType' | 'codec' | 'durationMs' | 'frameRate' | 'width' | 'height' | 'rotation'> & { size: number },
+): Promise<void> {
+  await db
+    .update(clips)
+    .set({ ...probed, declaredSize: probed.size, status: 'ready', readyAt: sql`now()` })
+    .where(and(eq(clips.userId, userId), eq(clips.id, id)));
+}
+
+/** Refused: the reason stays for the app to read, the objects go (a removal job, done at once by the caller when it can). */
+export async function markRefused(db: Database, userId: string, id: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(clips)
+      .set({ status: 'refused', refusal: reason })
+      .where(and(eq(clips.userId, userId), eq(clips.id, id)));
+    await tx.insert(clipJobs).values({ kind: 'remove', clipId: id });
+  });
+}
+
+/** Incomplete uploads begun before `before`: their rows go (and, by the trigger, their objects). */
+export async function deleteStaleUploads(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(clips)
+    .where(and(eq(clips.status, 'uploading'), lt(clips.createdAt, before)))
+    .returning({ id: clips.id });
+  return rows.length;
+}
+
+/** Which of these ids some clip row names, whatever its account. */
+export async function knownClipIds(db: Database, ids: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .select({ id: clips.id })
+      .from(clips)
+      .where(inArray(clips.id, ids.slice(i, i + 1000)));
+    for (const row of rows) known.add(row.id);
+  }
+  return known;
+}
+
+export async function ensureSweepJob(db: Database): Promise<void> {
+  await db.insert(clipJobs).values({ kind: 'sweep' }).onConflictDoNothing();
+}
+
+/** Takes due jobs for `leaseMs`, like the mail outbox: `FOR UPDATE SKIP LOCKED` lets instances share the work. */
+export async function claimDueJobs(db: Database, limit: number, leaseMs: number): Promise<ClipJobRow[]> {
+  const due = db
+    .select({ id: clipJobs.id })
+    .from(clipJobs)
+    .where(and(lte(clipJobs.nextAttemptAt, sql`now()`), or(isNull(clipJobs.lockedUntil), lt(clipJobs.lockedUntil, sql`now()`))))
+    .orderBy(asc(clipJobs.nextAttemptAt), asc(clipJobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(clipJobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`, attempts: sql`${clipJobs.attempts} + 1` })
+    .where(inArray(clipJobs.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+export async function finishJob(db: Database, id: number): Promise<void> {
+  await db.delete(clipJobs).where(eq(clipJobs.id, id));
+}
+
+export async function retryJob(db: Database, id: number, delayMs: number, error: string): Promise<void> {
+  await db
+    .update(clipJobs)
+    .set({ lockedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`, lastError: error.slice(0, 500) })
+    .where(eq(clipJobs.id, id));
+}
+
+/** The sweep runs again after `delayMs`; its attempts start over. */
+export async function rescheduleSweep(db: Database, id: number, delayMs: number): Promise<void> {
+  await db
+    .update(clipJobs)
+    .set({ lockedUntil: null, attempts: 0, lastError: null, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .where(eq(clipJobs.id, id));
+}
+
+/** Jobs still queued for these clips (a removal in flight keeps its objects from the sweep's orphan check). */
+export async function pendingJobClipIds(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ clipId: clipJobs.clipId }).from(clipJobs).where(sql`${clipJobs.clipId} is not null`);
+  return new Set(rows.map((r) => r.clipId!));
+}
+
+/** The newest range shot of each of these clubs (the demo account's clips go to them). */
+export async function newestRangeShots(db: Database, userId: string, clubs: string[]): Promise<{ id: number }[]> {
+  const found: { id: number }[] = [];
+  for (const club of clubs) {
+    const rows = await db
+      .select({ id: shots.id })
+      .from(shots)
+      .where(and(eq(shots.userId, userId), eq(shots.club, club), sql`${shots.sessionId} is not null`))
+      .orderBy(sql`${shots.takenAt} desc`)
+      .limit(1);
+    if (rows[0]) found.push(rows[0]);
+  }
+  return found;
+}
+
+/** A clip stored whole at once, already probed (the demo account's). */
+export async function insertReadyClip(
+  db: Database,
+  clip: NewClip & Pick<ClipRow, 'contentType' | 'codec' | 'durationMs' | 'frameRate' | 'width' | 'height' | 'rotation'>,
+): Promise<void> {
+  await db.insert(clips).values({ ...clip, status: 'ready', uploadedAt: sql`now()`, readyAt: sql`now()` });
+}

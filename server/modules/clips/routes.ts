@@ -1,0 +1,205 @@
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import send from '@fastify/send';
+import { Server as TusServer } from '@tus/server';
+import { z } from 'zod';
+import { messages } from '../../../common/messages';
+import { CLIP_MAX_BYTES, clipListQuerySchema, clipListSchema, clipParamsSchema, clipSchema } from '../../../common/schemas/clips';
+import type { AppDeps } from '../../app';
+import { AppError, notFound } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { securityHeaders } from '../../plugins/security';
+import { createClipJobs } from './jobs';
+import { findOnPath } from './probe';
+import * as repo from './repo';
+import * as service from './service';
+import { createClipStorage } from './storage';
+
+const UPLOAD_PATH = '/api/ingest/clips';
+/** Seconds the app waits before trying again while the store or ffprobe is unavailable. */
+const RETRY_AFTER_SECONDS = 30;
+
+/** What our checks established about an upload request, handed to tus's hooks through the Node request. */
+const uploads = new WeakMap<IncomingMessage, { userId: string; clipId: string }>();
+const nodeRequest = (req: unknown) => (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+/** tus's own refusals, in our words and shape. */
+const TUS_REFUSALS: Record<number, { code: string; message: string }> = {
+  404: { code: 'not_found', message: messages.clipUploadNotFound },
+  410: { code: 'clip_upload_expired', message: messages.clipUploadExpired },
+  413: { code: 'clip_size_exceeded', message: messages.clipSizeExceeded },
+  500: { code: 'internal', message: messages.clipsUnavailable },
+};
+
+const unavailable = () => new AppError(503, 'clips_unavailable', messages.clipsUnavailable, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+
+/**
+ * Swing clips: the desktop app's tus uploads at /api/ingest/clips (Pro, device token), and the
+ * account's reading of them at /api/clips. Their storage (files or S3) and job queue live here.
+ */
+export async function clipsRoutes(app: FastifyInstance, { config, database }: AppDeps) {
+  const db = database.db;
+  const log = app.log.child({ module: 'clips' });
+  const storage = createClipStorage(config);
+  const jobs = createClipJobs({ db, storage, log, pollIntervalMs: config.clips.jobsPollIntervalMs, toolSearchPath: config.clips.toolSearchPath });
+  const headers = securityHeaders(config);
+
+  const tus = new TusServer({
+    path: UPLOAD_PATH,
+    datastore: storage.datastore,
+    maxSize: CLIP_MAX_BYTES,
+    relativeLocation: true,
+    allowedOrigins: [],
+    exposedHeaders: ['Clip-Id'],
+    namingFunction: (req) => {
+      const known = uploads.get(nodeRequest(req)!);
+      if (!known) throw new Error('an upload without its clip');
+      return known.clipId;
+    },
+    onUploadFinish: async (req, upload) => {
+      const known = uploads.get(nodeRequest(req)!);
+      if (known && (await repo.markUploaded(db, known.userId, upload.id))) jobs.nudge();
+      return { headers: { 'Clip-Id': upload.id } };
+    },
+    onResponseError: (_req, error) => {
+      const status = 'status_code' in error ? error.status_code : 500;
+      if (status === 500) log.error({ err: { message: 'message' in error ? error.message : error.body } }, 'clip upload failed');
+      const refusal = TUS_REFUSALS[status];
+      return refusal ? { status_code: status, body: JSON.stringify({ error: refusal.message, code: refusal.code }) } : undefined;
+    },
+  });
+
+  /** Hands the request to tus, with the security headers set (a hijacked answer runs no hook). */
+  async function passToTus(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    headers(request, reply);
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  }
+
+  async function ready(): Promise<void> {
+    const tools = config.clips.toolSearchPath;
+    if (!findOnPath('ffprobe', tools) || !findOnPath('ffmpeg', tools) || !(await storage.available())) throw unavailable();
+  }
+
+  function deviceUser(request: FastifyRequest) {
+    const user = currentUser(request);
+    if (request.authMethod !== 'device') throw new AppError(403, 'device_token_required', messages.ingestDeviceOnly);
+    return user;
+  }
+
+  await app.register(async (uploadsApp) => {
+    // tus reads the bodies itself, as they stream in: nothing is parsed or buffered here.
+    uploadsApp.removeAllContentTypeParsers();
+    uploadsApp.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const access = { access: 'pro' as const, device: true };
+    const hidden = { hide: true };
+
+    uploadsApp.options(UPLOAD_PATH, { schema: hidden }, passToTus);
+    uploadsApp.post(UPLOAD_PATH, { config: access, schema: hidden }, async (request, reply) => {
+      const user = deviceUser(request);
+      await ready();
+      const { id } = await service.beginUpload(db, user.id, {
+        uploadLength: request.headers['upload-length'] as string | undefined,
+        uploadDeferLength: request.headers['upload-defer-length'] as string | undefined,
+        uploadMetadata: request.headers['upload-metadata'] as string | undefined,
+      });
+      uploads.set(request.raw, { userId: user.id, clipId: id });
+      try {
+        await passToTus(request, reply);
+      } finally {
+        // Not created after all (a refusal of tus's own, a store that failed): no row stays.
+        if (reply.raw.statusCode !== 201) await repo.deleteClip(db, user.id, id).catch(() => {});
+      }
+    });
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+      uploadsApp.route({
+        method,
+        url: `${UPLOAD_PATH}/:id`,
+        config: access,
+        schema: hidden,
+        handler: async (request, reply) => {
+          const user = deviceUser(request);
+          const clip = await service.ownUpload(db, user.id, (request.params as { id: string }).id);
+          if (method === 'PATCH') await ready();
+          else if (!(await storage.available())) throw unavailable();
+          uploads.set(request.raw, { userId: user.id, clipId: clip.id });
+          await passToTus(request, reply);
+          // Terminated by the app: the row goes, and with it (by the trigger's job) anything left.
+          if (method === 'DELETE' && reply.raw.statusCode === 204) await repo.deleteClip(db, user.id, clip.id);
+        },
+      });
+    }
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const readAccess = { access: 'user' as const, device: true };
+
+  r.get(
+    '/api/clips',
+    {
+      config: readAccess,
+      schema: { tags: ['clips'], summary: "A shot's swing clips", querystring: clipListQuerySchema, response: { 200: clipListSchema } },
+    },
+    async (request) => ({ clips: await service.listShotClips(db, currentUser(request).id, Number(request.query.shot)) }),
+  );
+
+  r.get(
+    '/api/clips/:id',
+    { config: readAccess, schema: { tags: ['clips'], summary: 'One swing clip', params: clipParamsSchema, response: { 200: clipSchema } } },
+    async (request) => service.presentClip(await service.getClip(db, currentUser(request).id, request.params.id)),
+  );
+
+  r.delete(
+    '/api/clips/:id',
+    { config: readAccess, schema: { tags: ['clips'], summary: 'Delete a swing clip', params: clipParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteClip(db, currentUser(request).id, request.params.id);
+      jobs.nudge();
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** A stored object to its owner: streamed with ranges from files, or a redirect to a short-lived S3 address. */
+  async function serve(request: FastifyRequest, reply: FastifyReply, object: 'video' | 'poster') {
+    const clip = await service.getClip(db, currentUser(request).id, (request.params as { id: string }).id);
+    if (clip.status !== 'ready' || !clip.contentType) throw notFound(messages.clipNotFound);
+    const contentType = object === 'video' ? clip.contentType : 'image/jpeg';
+    const source = object === 'video' ? await storage.video(clip.id, contentType) : await storage.poster(clip.id);
+    reply.header('cache-control', 'private, no-cache');
+    if (source.kind === 'redirect') return reply.redirect(source.url, 302);
+    const sent = await send(request.raw, path.basename(source.path), { root: path.dirname(source.path), acceptRanges: true, cacheControl: false, dotfiles: 'deny', index: false });
+    if (sent.type !== 'file') {
+      sent.stream.destroy();
+      throw notFound(messages.clipNotFound);
+    }
+    const answerHeaders = { ...sent.headers };
+    delete answerHeaders['Content-Type'];
+    return reply
+      .status(sent.statusCode)
+      .headers(answerHeaders)
+      .header('content-type', contentType)
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .send(sent.stream);
+  }
+
+  r.get(
+    '/api/clips/:id/video',
+    { config: readAccess, schema: { tags: ['clips'], summary: "A clip's video (HTTP ranges, or a redirect to S3)", params: clipParamsSchema } },
+    (request, reply) => serve(request, reply, 'video'),
+  );
+  r.get(
+    '/api/clips/:id/poster',
+    { config: readAccess, schema: { tags: ['clips'], summary: "A clip's poster image", params: clipParamsSchema } },
+    (request, reply) => serve(request, reply, 'poster'),
+  );
+
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    storage.close();
+  });
+}
