@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, runMigrations } from './db/client';
 import { buildApp } from './app';
-import { ensureDemoAccount, startMessage } from './cli/demo-account';
+import { DEMO_EMAIL, ensureDemoAccount, startMessage } from './cli/demo-account';
+import { addDemoClips } from './modules/clips/demo-clips';
+import { findUserByEmail } from './modules/accounts/repo';
 import { sealLegacyInviteTokens } from './modules/invites/service';
 import { sealLegacyShareTokens } from './modules/sharing/service';
 
@@ -43,6 +45,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.env === 'development') console.log(startMessage(config.publicUrl, demo));
+  // The demo account's swing clips are drawn by ffmpeg once the site answers: a few seconds of work.
+  if (demo) {
+    const user = await findUserByEmail(database.db, DEMO_EMAIL);
+    if (user) await addDemoClips(database.db, config, user.id, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'demo swing clips not added'));
+  }
 }
 
 main().catch((err) => {

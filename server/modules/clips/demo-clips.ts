@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { drawPoster, findOnPath, probeVideo } from './probe';
+import * as repo from './repo';
+import { createClipStorage } from './storage';
+
+/** Debian's fonts-dejavu-core; without it the clips keep testsrc2's own running timestamp only. */
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const FPS = 120;
+const DURATION_S = 3;
+const IMPACT_MS = 2000;
+
+const CAMERAS = ['face-on', 'down-the-line'] as const;
+
+/**
+ * Swing clips for the demo account, drawn by ffmpeg: 3 s at 120 fps with the frame's number on
+ * every frame (so a frame step can be seen to be one), for each camera of a few of its newest
+ * range shots (a driver and a 7-iron). Returns how many were stored; none without ffmpeg.
+ */
+export async function addDemoClips(db: Database, config: Config, userId: string, log: FastifyBaseLogger): Promise<number> {
+  const ffmpeg = findOnPath('ffmpeg', config.clips.toolSearchPath);
+  if (!ffmpeg) {
+    log.warn('ffmpeg is not installed: the demo account gets no swing clips');
+    return 0;
+  }
+  const targets = await repo.newestRangeShots(db, userId, ['Dr', '7i']);
+  if (!targets.length) return 0;
+  const storage = createClipStorage(config);
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'ogs-demo-clips-'));
+  let stored = 0;
+  try {
+    const counter = fs.existsSync(FONT)
+      ? ['-vf', `drawtext=fontfile=${FONT}:text='frame %{frame_num}':x=16:y=h-th-16:fontsize=32:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6`]
+      : [];
+    for (const [i, camera] of CAMERAS.entries()) {
+      const file = path.join(folder, `${camera}.mp4`);
+      // testsrc2 at two sizes stands for the two cameras; its own clock runs in the corner.
+      const size = i === 0 ? '480x270' : '270x480';
+      await promisify(execFile)(
+        ffmpeg,
+        ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${FPS}:duration=${DURATION_S}`, ...counter,
+          '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+        { timeout: 120_000 },
+      );
+    }
+    for (const shot of targets) {
+      for (const camera of CAMERAS) {
+        const file = path.join(folder, `${camera}.mp4`);
+        const probed = await probeVideo(file, config.clips.toolSearchPath);
+        if (!probed.ok) throw new Error(`demo clip refused: ${probed.reason}`);
+        const id = randomUUID();
+        const poster = path.join(folder, `${id}.jpg`);
+        await drawPoster(file, IMPACT_MS, poster, config.clips.toolSearchPath);
+        await storage.putVideo(id, file, probed.video.contentType);
+        await storage.putPoster(id, poster);
+        const { size, ...video } = probed.video;
+        await repo.insertReadyClip(db, {
+          id,
+          userId,
+          clientId: `demo-clip-${id}`,
+          shotId: shot.id,
+          camera,
+          fps: FPS,
+          impactMs: IMPACT_MS,
+          filename: `${camera}.mp4`,
+          declaredSize: size,
+          ...video,
+        });
+        stored++;
+      }
+    }
+  } finally {
+    storage.close();
+    await fsp.rm(folder, { recursive: true, force: true });
+  }
+  log.info({ clips: stored }, 'demo swing clips added');
+  return stored;
+}
