@@ -91,9 +91,9 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   }
 
   await app.register(async (uploadsApp) => {
-    // tus reads the bodies itself, as they stream in: nothing is parsed or buffered here.
-    uploadsApp.removeAllContentTypeParsers();
-    uploadsApp.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // tus reads a clip's bytes itself, as they stream in: they are neither parsed nor buffered here.
+    // Any other body meets the app's own parsers and refusals (tus then refuses it too).
+    uploadsApp.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const access = { access: 'pro' as const, device: true };
     const hidden = { hide: true };
 
