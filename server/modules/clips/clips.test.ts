@@ -491,6 +491,11 @@ describe.each(['files', 's3'] as const)('swing clips on %s', (backend) => {
     await until('its first bytes', async () => (await objectsOf(clipId)).length > 0);
     await db.database.db.update(clips).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(clips.id, clipId));
 
+    // A complete upload whose completion was never recorded: the sweep finds it and has it probed.
+    const { clipId: lostId } = await tusUpload(running.base, golfer.token, video, meta()).done;
+    await settled(lostId);
+    await db.database.db.update(clips).set({ status: 'uploading', createdAt: new Date(Date.now() - 3_600_000) }).where(eq(clips.id, lostId));
+
     const storage = createClipStorage(config);
     const orphan = randomUUID();
     await storage.putVideo(orphan, files.webm, 'video/webm');
@@ -502,6 +507,7 @@ describe.each(['files', 's3'] as const)('swing clips on %s', (backend) => {
     await until('the expired upload to go', async () => (await objectsOf(clipId)).length === 0);
     const head = await fetch(url, { method: 'HEAD', headers: { authorization: `Bearer ${golfer.token}`, 'tus-resumable': '1.0.0' } });
     expect(head.status).toBe(404);
+    expect((await settled(lostId)).status).toBe('ready');
   });
 
   if (backend === 's3') {

@@ -18,6 +18,8 @@ const RETRY_MAX_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 3_600_000;
 /** An object younger than this is left to the upload that is creating it. */
 const ORPHAN_GRACE_MS = 3_600_000;
+/** A complete upload still marked open after this long lost its completion: the sweep records it. */
+const STUCK_UPLOAD_MS = 10 * 60_000;
 /** A file that keeps ffprobe or ffmpeg past their time limit this often is refused. */
 const TIMEOUTS_BEFORE_REFUSAL = 3;
 
@@ -102,6 +104,14 @@ export function createClipJobs({
   }
 
   async function sweep(): Promise<void> {
+    // An upload whose last bytes were stored but whose completion was not recorded (the database
+    // failed at that moment) is probed all the same.
+    let recovered = 0;
+    for (const open of await repo.openUploadsBefore(db, new Date(Date.now() - STUCK_UPLOAD_MS), 1000)) {
+      const upload = await storage.datastore.getUpload(open.id).catch(() => null);
+      if (upload?.size !== undefined && upload.offset === upload.size && (await repo.markUploaded(db, open.userId, open.id))) recovered++;
+    }
+    if (recovered) nudge();
     const stale = await repo.deleteStaleUploads(db, new Date(Date.now() - CLIP_UPLOAD_EXPIRY_MS));
     const stored = await storage.listIds();
     const known = await repo.knownClipIds(db, [...stored.keys()]);
@@ -112,7 +122,7 @@ export function createClipJobs({
       await storage.remove(id);
       orphans++;
     }
-    if (stale || orphans) log.info({ staleUploads: stale, orphans }, 'clip storage swept');
+    if (stale || orphans || recovered) log.info({ staleUploads: stale, orphans, recovered }, 'clip storage swept');
   }
 
   async function runJob(job: ClipJobRow): Promise<void> {

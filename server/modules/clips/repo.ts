@@ -117,6 +117,16 @@ export async function deleteStaleUploads(db: Database, before: Date): Promise<nu
   return rows.length;
 }
 
+/** Uploads still open that began before `before`, oldest first: the sweep asks the store whether they are in fact complete. */
+export async function openUploadsBefore(db: Database, before: Date, limit: number): Promise<Pick<ClipRow, 'id' | 'userId'>[]> {
+  return db
+    .select({ id: clips.id, userId: clips.userId })
+    .from(clips)
+    .where(and(eq(clips.status, 'uploading'), lt(clips.createdAt, before)))
+    .orderBy(asc(clips.createdAt))
+    .limit(limit);
+}
+
 /** Which of these ids some clip row names, whatever its account. */
 export async function knownClipIds(db: Database, ids: string[]): Promise<Set<string>> {
   const known = new Set<string>();
