@@ -16,6 +16,7 @@ import { benchImport } from './import';
 import { benchPages } from './pages';
 import { benchSessions } from './sessions';
 import { benchWeightSignedIn } from './weight-signed-in';
+import { benchClips } from './clips';
 
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
@@ -39,6 +40,8 @@ const sections: Record<string, () => Promise<void>> = {
   pages: () => benchPages(),
   // Decision 025: the JS and CSS each signed-in page loads, charts included (BENCH_SCREENSHOTS=<folder> for PNGs).
   'weight-signed-in': () => benchWeightSignedIn(),
+  // Decision 033: tus uploads beside a plain streamed PUT, 20 at once, memory during 1 GB, a 1 MB range's first byte beside @fastify/static.
+  clips: () => benchClips(),
   // Not in the default set: 60 s of load (issue 17) and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
