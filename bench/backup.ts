@@ -18,7 +18,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../common/shot-metrics';
 import { openDatabase, runMigrations } from '../server/db/client';
 import { hashPassword } from '../server/modules/accounts/passwords';
 import { fullRecordExample } from '../server/modules/docs/examples';
-import { queryRows } from '../server/modules/ingest/repo';
+import { queryRows } from '../server/db/query';
 import { createBenchDatabase, loadAverage, loadShotsThenIndex, rssMb, seedWithoutTimeout, signIn, startProcess, type RunningServer } from './support';
 
 const SHOTS = Number(process.env.BENCH_BACKUP_SHOTS ?? 1_000_000);

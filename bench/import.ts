@@ -15,7 +15,7 @@ import { Parser } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { openDatabase, runMigrations } from '../server/db/client';
 import { hashPassword } from '../server/modules/accounts/passwords';
-import { queryRows } from '../server/modules/ingest/repo';
+import { queryRows } from '../server/db/query';
 import { garminLines } from '../server/test/import-files';
 import { importClientId, openShotFile } from '../server/modules/import/reader';
 import { createBenchDatabase, loadAverage, rssMb, type RunningServer, signIn, startProcess } from './support';

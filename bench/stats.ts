@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, runMigrations, type Database, type DatabaseHandle } from '../server/db/client';
 import { hashPassword } from '../server/modules/accounts/passwords';
-import { queryRows } from '../server/modules/ingest/repo';
+import { queryRows } from '../server/db/query';
 import { shotFigures } from '../server/modules/stats/repo';
 import { createBenchDatabase, load, loadShotsThenIndex, rssMb, type RunningServer, seedWithoutTimeout, startProcess } from './support';
 

@@ -7,7 +7,7 @@ import type { Database } from '../server/db/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePortForTest as freePort } from '../server/test/ports';
-import { queryRows } from '../server/modules/ingest/repo';
+import { queryRows } from '../server/db/query';
 import { createScratchDatabase } from '../server/test/scratch-database';
 import { startStripeStandIn } from '../server/test/stripe-stand-in';
 import { randomBytes } from 'node:crypto';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUser, makePro, TEST_ORIGIN } from '../test/factories';
-import { queryRows } from '../modules/ingest/repo';
+import { queryRows } from '../db/query';
 import { SHOT_METRIC_NAMES } from '../../common/shot-metrics';
 import { sessionShotRows } from '../../common/schemas/sessions';
 import { seedDemoData } from './demo-seed';

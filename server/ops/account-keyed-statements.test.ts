@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../test/factories';
-import { queryRows } from '../modules/ingest/repo';
+import { queryRows } from '../db/query';
 import { round, session, shot, uploadAll } from '../test/ingest-fixtures';
 
 /**

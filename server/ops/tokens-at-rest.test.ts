@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createGolfer, makeEmployee, TEST_ORIGIN, uniqueEmail } from '../test/factories';
-import { queryRows } from '../modules/ingest/repo';
+import { queryRows } from '../db/query';
 import { round, uploadAll } from '../test/ingest-fixtures';
 
 /**

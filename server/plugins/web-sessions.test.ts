@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../common/messages';
 import { sessionShotRows, type SessionResponse, type SessionsListResponse } from '../../common/schemas/sessions';
-import { queryRows } from '../modules/ingest/repo';
+import { queryRows } from '../db/query';
 import { createGolfer, type Golfer, type TestUser } from '../test/factories';
 import { ago, HOUR_MS, session, shot, uploadAll } from '../test/ingest-fixtures';
 import type { TestApp } from '../test/harness';

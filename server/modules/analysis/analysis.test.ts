@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/analysis';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { gapping as gappingStatement, gappingOverShots, gappingStraightforward, type GappingRowDb } from './repo';
 import { gappingFromSummaries } from './summaries';

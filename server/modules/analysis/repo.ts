@@ -14,7 +14,7 @@ import {
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { dispersionFromSummaries, gappingFromSummaries, takenInRange, trendsFromSummaries } from './summaries';
 
 /** Bag order, Dr .. LW: `array_position(array[...], club)`. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, type Golfer } from '../../test/factories';
 import { insertBulkShots } from '../../test/bulk-shots';
 import { medianSpreads } from '../../test/timing';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { csvPage, shotFigures } from '../stats/repo';
 import { compareSessions, sessionPage } from '../sessions/repo';
 import { dispersion, gapping, gappingStraightforward, trends } from './repo';

@@ -5,7 +5,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { dispersionStraightforward, gappingStraightforward, trendsStraightforward, type GappingRowDb } from './repo';
 import { dispersionFromSummaries, gappingFromSummaries, monthPlan, trendsFromSummaries } from './summaries';
 import { seededRandom } from '../../test/random';

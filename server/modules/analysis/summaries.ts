@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/analysis';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import type { GappingRowDb } from './repo';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { uploadAll } from "../../test/ingest-fixtures";
-import { queryRows } from "../ingest/repo";
+import { queryRows } from "../../db/query";
 
 /**
  * Random accounts with every field of every record set go through a backup, a restore into a new

@@ -4,7 +4,7 @@ import { messages } from '../../../common/messages';
 import { BACKUP_FORMAT, BACKUP_VERSION, type RestoreProgressLine, type RestoreResult } from '../../../common/schemas/backup';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, uploadAll } from '../../test/ingest-fixtures';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { DistanceUnit, SpeedUnit } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 
 /**
  * The account backup's reads and the restore's writes of what the ingest statements do not store

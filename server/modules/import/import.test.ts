@@ -4,7 +4,7 @@ import { messages } from '../../../common/messages';
 import type { ImportPreview, ImportProgressLine, ImportResult } from '../../../common/schemas/import';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { DAY_MS, ago, round, shot, uploadAll } from '../../test/ingest-fixtures';
 import { garminExport, importFixture } from '../../test/import-files';
 

@@ -4,7 +4,7 @@ import { messages } from '../../../common/messages';
 import { deviceTokens } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, type TestUser } from '../../test/factories';
-import { queryRows } from './repo';
+import { queryRows } from '../../db/query';
 import { INGEST_REQUESTS_PER_MINUTE } from './routes';
 import { SHOT_METRICS } from '../../../common/shot-metrics';
 import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';

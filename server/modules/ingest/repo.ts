@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { RoundItem, SessionItem, ShotItem } from '../../../common/schemas/ingest';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { raiseStatsVersion } from '../../db/stats-version';
-
-/** Both drivers answer `execute` with `{ rows }`. */
-export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  // The statement's columns are the caller's to name: T says what they are (no parsing on the hot path).
-  const { rows } = await db.execute(query);
-  return rows as T[];
-}
 
 /**
  * Stores a batch of rounds with their players, holes and scores in one statement. A round whose

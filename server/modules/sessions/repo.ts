@@ -6,7 +6,7 @@ import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../c
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
 import { flaggedShots, shotRow } from '../analysis/repo';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { SESSION_SHOT_PROPERTIES } from './page-serializer';
 import { judgeSession, type JudgedColumns } from './summary';
 

@@ -7,7 +7,7 @@ import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { ago, FULL_RECORD, HOUR_MS, session, shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ago, HOUR_MS, session, shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { flaggedShots } from '../analysis/repo';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import { SESSION_SHOT_PROPERTIES, writeSessionPage } from './page-serializer';
 import { inPositionOrder, sessionPage } from './repo';
 import { medianOfSorted, mishitRule } from './summary';

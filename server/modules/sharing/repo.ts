@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sharedReports } from '../../db/schema/shared-reports';
 import { users } from '../../db/schema/users';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 
 /** What a report keeps of its link token: the hash that finds it, the copy sealed for showing it again. */
 export interface StoredShareToken {

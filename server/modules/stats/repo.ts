@@ -5,7 +5,7 @@ import { LATER_EXPORT_METRICS, SHOT_METRICS } from '../../../common/shot-metrics
 import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { preparedSql, type Columns } from '../../db/prepared';
-import { queryRows } from '../ingest/repo';
+import { queryRows } from '../../db/query';
 import type { RoundResponse } from '../../../common/schemas/stats';
 
 /** Bag order for club lists: `array_position(array[...], club)`. */
