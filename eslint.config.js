@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Files of the web app that only the server runs: never in the browser's bundle. */
-const SERVER_ONLY_WEB = ['web/**/*.server.ts', 'web/**/*.server.tsx'];
+/** Files of the web app that only the server runs: never in the browser's bundle (their tests run on the server's test database). */
+const SERVER_ONLY_WEB = ['web/**/*.server.ts', 'web/**/*.server.tsx', 'web/**/*.server.test.ts'];
 /**
  * Route modules (React Router framework mode): their loaders and actions run on the server, and the
  * framework's build takes them, and what only they use, out of the browser's bundle. They may import
@@ -62,5 +62,5 @@ export default tseslint.config(
   { files: ['server/**'], rules: boundaries(webFromServer) },
   { files: ['web/**'], ignores: [...SERVER_ONLY_WEB, ...ROUTE_MODULES], rules: boundaries(serverCode, serverOnlyModules) },
   { files: ['web/features/**'], ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode, serverOnlyModules, pages) },
-  { files: ROUTE_MODULES, rules: boundaries(serverCode) },
+  { files: ROUTE_MODULES, ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode) },
 );

@@ -12,7 +12,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          // The web's loaders and actions too (`*.server.test.ts`): they run on the server's database.
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.server.test.ts'],
           environment: 'node',
           // A bound for a test that hangs, not a speed check: on a machine as busy as a shared CI
           // runner (load 20 on 2 cores), a test that makes its own app and database took 37 s.
@@ -27,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
+          exclude: ['web/**/*.server.test.ts', '**/node_modules/**'],
           environment: 'happy-dom',
           // happy-dom never loads a script file; a script the page adds (gtag.js, reCAPTCHA) then
           // counts as loaded rather than logging an error: the tests check what is added.
