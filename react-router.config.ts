@@ -9,4 +9,13 @@ export default {
   appDirectory: 'web',
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist/web',
   ssr: true,
+  // React Router 8's changes, each declined for now: it says so for every flag left unset, at every
+  // build and typegen. Opting in is a change of its own (middleware changes the load context's type).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

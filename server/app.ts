@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
+import pinoPretty from 'pino-pretty';
 import swagger from '@fastify/swagger';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { jsonSchemaSerializerCompiler } from './json-serializer';
@@ -60,15 +61,21 @@ export function redactUrl(url: string): string {
     .replace(/(\/api\/invites\/)(?!create(?:[/?#]|$))[^/?#]+/, '$1[redacted]');
 }
 
+/** Whether the log is read by a person at a terminal outside production, rather than by machines. */
+function logIsForAPerson(config: Config, tty: boolean): boolean {
+  return tty && config.env !== 'production';
+}
+
 /**
  * JSON lines, one per event, for machines; for a person at a terminal in development, pino-pretty's
- * coloured lines (`tty` is whether standard output is a terminal).
+ * coloured lines, one line per event (`tty` is whether standard output is a terminal).
  */
 export function loggerOptions(config: Config, tty = Boolean(process.stdout.isTTY)): FastifyServerOptions['logger'] {
-  const forAPerson = tty && config.env !== 'production';
   return {
     level: config.logLevel,
-    ...(forAPerson && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }),
+    // Written in this thread as each line comes, so that what main.ts prints with console.log
+    // stands where it was printed (a transport's worker thread writes later).
+    ...(logIsForAPerson(config, tty) && { stream: pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true, sync: true }) }),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
       censor: '[redacted]',
@@ -82,6 +89,17 @@ export function loggerOptions(config: Config, tty = Boolean(process.stdout.isTTY
       }),
     },
   };
+}
+
+/** Fastify's request lines for a person: none as a request comes in, one short line as it ends; errors as before. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
+    const [error, request, reply] = args;
+    if (error) return super.requestCompleted(...args);
+    reply.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+  }
 }
 
 /** What a client may send as X-Request-Id: at most 64 letters, digits, dots, dashes, underscores or colons. */
@@ -102,8 +120,12 @@ export function routeTable(app: FastifyInstance): readonly RouteOptions[] {
 
 /** The whole app: plugins, then modules. The tests build exactly this. */
 export async function buildApp({ config, database, logger, humanVerification }: BuildAppOptions) {
+  // A person reads one line per request (method, path, status, time) instead of Fastify's two
+  // events with every header; machines keep both events.
+  const requestPerLine = !logger && logIsForAPerson(config, Boolean(process.stdout.isTTY));
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    ...(requestPerLine && { logController: new OneLinePerRequest() }),
     // Fastify takes a hop count too, though its types do not say so.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
@@ -139,7 +161,8 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.site.siteName} API`, version: '1.0.0', description: API_DESCRIPTION },
-      servers: [{ url: config.publicUrl }],
+      // Without PUBLIC_URL, '/' lets Swagger UI name the host the page was opened on, not localhost.
+      servers: [{ url: config.publicUrlGiven ? config.publicUrl : '/' }],
       components: openapiOptions.components,
     },
     transform: openapiOptions.transform,

@@ -102,6 +102,8 @@ function buildConfig(env: Env) {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    // Whether PUBLIC_URL was set, or publicUrl is the localhost default.
+    publicUrlGiven: env.PUBLIC_URL !== undefined,
     publicOrigin: new URL(publicUrl).origin,
     secureCookies: publicUrl.startsWith('https://'),
     dataDir: path.resolve(env.DATA_DIR),

@@ -44,11 +44,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.env === 'development') console.log(startMessage(config.publicUrl, demo));
   // The demo account's swing clips are drawn by ffmpeg once the site answers: a few seconds of work.
   if (demo) {
     const user = await findUserByEmail(database.db, DEMO_EMAIL);
     if (user) await addDemoClips(database.db, config, user.id, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'demo swing clips not added'));
+  }
+  if (config.env === 'development') {
+    // Last on the screen, below the log lines written so far, so the demo password is not pushed away.
+    console.log(startMessage(config.publicUrl, demo, database.kind === 'pglite'));
   }
 }
 

@@ -32,8 +32,7 @@ export async function ensureDemoAccount(db: Database, log: FastifyBaseLogger): P
     .set({ stripeActive: true, stripeCanceled: false, stripeExpiresAt: new Date(Date.now() + YEAR_MS) })
     .where(eq(users.id, user.id));
   const seeded = await seedDemoData(db, user.id);
-  log.info({ rounds: seeded.rounds, shots: seeded.shots }, 'demo data added');
-  log.info({ email: DEMO_EMAIL }, 'demo account created');
+  log.info({ email: DEMO_EMAIL, rounds: seeded.rounds, shots: seeded.shots }, 'demo account created');
   return { email: DEMO_EMAIL, password };
 }
 
@@ -43,11 +42,17 @@ export interface DemoAccount {
 }
 
 /**
- * What a development start prints once it listens, below the log: the address to open and, on the
- * first start, the demo account (its password is shown this once).
+ * What a development start prints last, once it listens: the address to open and, on the first
+ * start, the demo account in a box (its password is shown this once); on PostgreSQL, why there is
+ * no demo account and how to fill one.
  */
-export function startMessage(publicUrl: string, demo: DemoAccount | null): string {
-  const lines = ['', `  OpenGolfSim is running: open ${publicUrl}`];
-  if (demo) lines.push('', '  A demo Pro account with rounds and shots was made for you:', `    e-mail    ${demo.email}`, `    password  ${demo.password}`);
-  return lines.concat('').join('\n');
+export function startMessage(publicUrl: string, demo: DemoAccount | null, embeddedDatabase: boolean): string {
+  const lines = [`OpenGolfSim is running: open ${publicUrl}`];
+  if (demo) lines.push('', 'A demo Pro account was made for you (the password is shown this once):', `  e-mail    ${demo.email}`, `  password  ${demo.password}`);
+  if (!embeddedDatabase) {
+    lines.push('', 'No demo account: one is made only on the embedded database (DATABASE_URL is set).', 'To fill an account of yours: npm run demo-data -- --email <e-mail> --shots 4000');
+  }
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`, ''].join('\n');
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,8 +25,22 @@ function newestMtime(entry: string): number {
 const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web app sources changed: building…' : 'Building the web app…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    stdio: 'inherit',
+  // The build's own output (module counts, every chunk's size, the warnings React Router 7 and
+  // Vite 8 give each other) is for whoever changes the build, not for a newcomer starting the
+  // site: it is kept, and printed only when the build fails.
+  process.stdout.write(builtAt ? 'Web app sources changed: building… ' : 'Building the web app (about half a minute)… ');
+  const started = Date.now();
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
   });
+  if (build.status !== 0) {
+    process.stdout.write('failed:\n');
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    if (build.error) console.error(build.error.message);
+    process.exit(build.status ?? 1);
+  }
+  console.log(`built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

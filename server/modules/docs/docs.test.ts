@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ingestRoundsBodySchema, ingestShotsBodySchema, ingestSessionsBodySchema } from '../../../common/schemas/ingest';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ingestExamples } from './examples';
 
@@ -42,6 +43,18 @@ describe('the API documentation', () => {
     expect(html.headers['content-security-policy']).toContain("script-src 'self'");
     const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
     expect(bundle.statusCode).toBe(200);
+  });
+
+  test('names PUBLIC_URL as its server, or the host it was opened on when PUBLIC_URL is not set', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().servers).toEqual([{ url: 'http://localhost:3000' }]);
+    const onAnyHost = await buildApp({ config: { ...t.config, publicUrlGiven: false }, database: t.database, logger: false });
+    try {
+      const doc = await onAnyHost.inject({ method: 'GET', url: '/api/docs/json', headers: { host: '192.168.1.20:3000' } });
+      // A relative server: Swagger UI resolves it against the address the page was opened at.
+      expect(doc.json().servers).toEqual([{ url: '/' }]);
+    } finally {
+      await onAnyHost.close();
+    }
   });
 
   test('every operation has a summary and a tag; both ways of signing in are described', async () => {
