@@ -19,6 +19,9 @@ export type Field =
   | 'fairway'
   | 'shotId'
   | 'measured'
+  // Which numbers of the row were estimated (measured.ts).
+  | 'spinRateType'
+  | 'clubDataType'
   | 'sessionName'
   | 'sessionClientId';
 

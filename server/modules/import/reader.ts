@@ -6,6 +6,7 @@ import { fillMessage } from '../../../common/stats-format';
 import { hintSign, isMissing, parseNumber, parseSided } from './cells';
 import { GENERIC_WEDGE, mapClub } from './clubs';
 import { CsvError, csvRecords, type CsvRecord, type Delimiter } from './csv';
+import { FLAGGED, isEstimateHeader, measuredList, readFlag, type FlagField } from './measured';
 import { detectHeader, FORMATS, ImportFileError, type Column, type Header } from './detect';
 import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
 import { QUANTITY, SIDED, type Field, type Measurement, type Quantity } from './fields';
@@ -307,6 +308,19 @@ class ShotFileReader {
       // Our export's list of what the monitor measured: the names we know, once each.
       const measured = cell('measured')?.split(/\s+/).filter((name) => name in QUANTITY);
       if (measured?.length) shot.measured = [...new Set(measured)];
+      else {
+        // A vendor's flags: the row's numbers but the ones it calls estimates.
+        const estimated = new Set<Measurement>(this.measures.filter((m) => isEstimateHeader(m.header)).map((m) => m.field));
+        let flagsRead = estimated.size > 0;
+        for (const field of Object.keys(FLAGGED) as FlagField[]) {
+          const flag = readFlag(field, cell(field));
+          if (flag === null) continue;
+          flagsRead = true;
+          if (!flag) for (const name of FLAGGED[field]) estimated.add(name);
+        }
+        const list = measuredList(values, estimated, flagsRead);
+        if (list?.length) shot.measured = list;
+      }
       for (const key of Object.keys(shot)) if (shot[key] === undefined) delete shot[key];
       const checked = shotItemSchema.safeParse(shot);
       if (!checked.success) throw new RowError(this.describe(checked.error.issues[0]));

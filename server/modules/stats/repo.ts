@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { CLUB_SHORT_NAMES, DRIVER, type ClubShortName } from '../../../common/clubs';
 import { METRES_TO_YARDS } from '../../../common/constants';
-import { LATER_EXPORT_METRICS, SHOT_METRICS } from '../../../common/shot-metrics';
+import { LATER_EXPORT_METRICS, SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { preparedSql, type Columns } from '../../db/prepared';
@@ -365,6 +365,12 @@ export interface CsvPage {
   next: CsvCursor | null;
 }
 
+const estimatedNames = sql.raw(
+  `coalesce(array_to_string(array_remove(array[${SHOT_METRIC_NAMES.map(
+    (name) => `case when s.${SHOT_METRICS[name].column} is not null and not ('${name}' = any(s.measured)) then '${name}' end`,
+  ).join(', ')}]::text[], null), ' '), '')`,
+);
+
 /**
  * One keyset page of the CSV export, oldest first: shots after `cursor` in (taken_at, id) order,
  * within [from, to], written as CSV records by the database. Each page is a short indexed query
@@ -418,6 +424,9 @@ export async function csvPage(
     sql`coalesce(array_to_string(s.measured, ' '), '')`,
     csvText(sql`rs.name`),
     csvText(sql`rs.client_id`),
+    // The shot's values the monitor estimated: those it has that its measured list leaves out
+    // (blank when the list is unknown).
+    estimatedNames,
   ];
   // The page is read in index order (shots_user_taken_idx), never gathered whole and sorted: a plan
   // made without statistics (a fresh bulk upload) sorted all the account's shots for each page, so

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import * as service from './service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, makePro, TEST_ORIGIN, type Golfer } from '../../test/factories';
+import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 
 let t: TestApp;
@@ -522,13 +523,13 @@ async function chooseUnits(user: Golfer, distanceUnit: string, speedUnit: string
 describe('GET /api/stats/shots.csv', () => {
   const parseCsv = (text: string) => text.split('\r\n').filter(Boolean);
   /** A record of the earlier columns, followed by the later ones left empty (a shot without the rest of the record). */
-  const EMPTY_LATER = ','.repeat(21);
+  const EMPTY_LATER = ','.repeat(22);
   const YARDS_MPH_HEADER =
     'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (mph),Club Speed (mph),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (yd),Total (yd),Offline (yd),Fairway,Shot ID,' +
-    'Backspin (rpm),Sidespin (rpm),Carry Side (yd),Apex (yd),Descent Angle (deg),Hang Time (s),Curve (yd),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (yd),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID';
+    'Backspin (rpm),Sidespin (rpm),Carry Side (yd),Apex (yd),Descent Angle (deg),Hang Time (s),Curve (yd),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (yd),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated';
   const METRES_KMH_HEADER =
     'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway,Shot ID,' +
-    'Backspin (rpm),Sidespin (rpm),Carry Side (m),Apex (m),Descent Angle (deg),Hang Time (s),Curve (m),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (m),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID';
+    'Backspin (rpm),Sidespin (rpm),Carry Side (m),Apex (m),Descent Angle (deg),Hang Time (s),Curve (m),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (m),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated';
 
   test('by default in yards and mph: a header with units, RFC 4180 quoting, formulas defused, the player filter and the date range', async () => {
     const me = await golfer();
@@ -625,6 +626,8 @@ describe('GET /api/stats/shots.csv', () => {
     expect([cell('Apex (yd)'), cell('Carry Side (yd)'), cell('Low Point (yd)'), cell('Curve (yd)')]).toEqual(['32.59', '2.95', '0.05', '4.48']);
     expect([cell('Club Path (deg)'), cell('Face to Path (deg)'), cell('Backspin (rpm)'), cell('Hang Time (s)'), cell('Impact Offset (mm)')]).toEqual(['2.1', '-1', '7091', '6.4', '6']);
     expect([cell('Measured'), cell('Session'), cell('Session ID')]).toEqual(['ballSpeed clubPath', '"Range, Tuesday"', 'sess-1']);
+    // Every other value the shot has was estimated.
+    expect(cell('Estimated').split(' ')).toEqual(Object.keys(FULL_RECORD).filter((name) => name in SHOT_METRICS && name !== 'ballSpeed' && name !== 'clubPath').sort(byRecordOrder));
     await chooseUnits(me, 'm', 'kmh');
     [header, line] = parseCsv((await get(me, '/api/stats/shots.csv')).body).map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
     expect([cell('Apex (m)'), cell('Low Point (m)'), cell('Dynamic Loft (deg)')]).toEqual(['29.8', '0.042', '20.9']);
@@ -648,3 +651,5 @@ describe('GET /api/stats/shots.csv', () => {
     expect(rows.map((l) => l.split(',')[17])).toEqual(all.map((s) => s.clientId));
   });
 });
+
+const byRecordOrder = (a: string, b: string) => SHOT_METRIC_NAMES.indexOf(a as never) - SHOT_METRIC_NAMES.indexOf(b as never);

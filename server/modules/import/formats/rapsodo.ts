@@ -29,6 +29,7 @@ const COLUMNS: Record<string, Field> = {
   'dynamic loft': 'dynamicLoft',
   'spin loft': 'spinLoft',
   'spin rate': 'spinRate',
+  'club data est type': 'clubDataType',
   'spin axis': 'spinAxis',
 };
 

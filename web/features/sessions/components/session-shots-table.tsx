@@ -150,7 +150,17 @@ export function SessionShotsTable({
         <Chip size="small" label={status} variant="outlined" sx={{ color: 'text.primary', borderColor: shot.excluded ? 'divider' : 'warning.main' }} />
       ) : null;
     }
-    return formatMetric(c, shot[c], units);
+    const value = formatMetric(c, shot[c], units);
+    // A value the monitor estimated (the shot's measured list leaves it out) says so.
+    if (shot[c] === null || shot.measured === null || shot.measured.includes(c)) return value;
+    return (
+      <>
+        {value}
+        <Box component="abbr" title={t.estimatedLong} sx={{ ml: 0.5, color: 'text.secondary', fontSize: '0.75em', textDecoration: 'none' }}>
+          {t.estimatedShort}
+        </Box>
+      </>
+    );
   };
 
   return (
