@@ -72,6 +72,7 @@ export const messages = {
   invalidAddress: 'This address is not valid',
   addressTooLong: 'This address is too long',
   bodyTooLarge: 'The request is too large',
+  uploadCutOff: 'The upload was cut off before its end',
   malformedJson: 'The request body is not valid JSON',
   invalidText: 'Text must not contain NUL characters or unpaired surrogates',
 
@@ -213,6 +214,8 @@ export const messages = {
   backupNotJson: 'not a JSON object',
   backupUnknownType: 'an unknown type: expected round, session, shot, override or end, once',
   backupLineTooLong: 'longer than a backup line can be',
+  backupLineTooLongAt: 'Line {line} of this file is longer than {max} KB, longer than any backup line: nothing was restored',
+  backupTooLarge: 'This backup is larger than {max} GB, more than a restore takes: nothing was restored',
   roundLoadFailed: 'This round could not be loaded.',
   scorecardPlayer: 'Player',
   scorecardHole: 'Hole',

@@ -12,6 +12,7 @@ import { securityHeaders, securityPlugin } from './plugins/security';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { webPlugin } from './plugins/web';
+import { uploadsPlugin } from './plugins/uploads';
 import { metricsPlugin } from './plugins/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   };
 
   await app.register(errorHandlerPlugin);
+  await app.register(uploadsPlugin);
   await app.register(metricsPlugin, { port: config.metricsPort, host: config.host, pool: database.pool });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

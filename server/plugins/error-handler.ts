@@ -72,6 +72,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0]?.message;
       return reply.status(400).send({ error: first && !first.startsWith('Invalid input') ? first : messages.invalidRequest, code: 'validation', fields });
     }
+    if (!request.raw.complete && (request.raw.destroyed || request.raw.socket?.destroyed)) {
+      // The client closed the connection before its body was over: its doing, not ours.
+      request.log.info({ err: { message: error.message, code: error.code } }, 'the client closed the connection before its request was over');
+      return reply.status(400).send({ error: messages.uploadCutOff, code: 'upload_cut_off' });
+    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message, code: known.code });
     if (error.statusCode === 429) {

@@ -4,8 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../common/messages';
 import type { RestoreProgressLine } from '../../../common/schemas/backup';
 import type { AppDeps } from '../../app';
+import { fillMessage } from '../../../common/stats-format';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { LineSplitter, LineTooLongError } from '../../plugins/lines';
+import { readBody, spool, type Spooled } from '../../plugins/uploads';
 import * as service from './service';
 
 /**
@@ -28,10 +31,39 @@ function backupStream(request: FastifyRequest): Readable {
   return request.body.stream;
 }
 
-/** Whatever is left of the body is read and dropped, so the connection stays usable. */
-function drain(stream: Readable): void {
-  stream.on('error', () => {});
-  stream.resume();
+/** Whatever an account has, its backup is far below: a shot is under 1 kB. */
+export const BACKUP_MAX_BYTES = 1024 * 1024 * 1024;
+
+const backupTooLarge = () => new AppError(413, 'body_too_large', fillMessage(messages.backupTooLarge, { max: BACKUP_MAX_BYTES / 1024 ** 3 }));
+
+/**
+ * The whole upload first, to a file of its own, checked as it arrives: its size, each line's
+ * length, its first line a backup header. A file refused here stores nothing and is answered
+ * with a 4xx at the byte that fails it (the rest of the body is dropped by the uploads plugin).
+ */
+async function receiveBackup(request: FastifyRequest): Promise<Spooled> {
+  const body = readBody(request, backupStream(request), { maxBytes: BACKUP_MAX_BYTES, tooLarge: backupTooLarge });
+  const splitter = new LineSplitter(service.BACKUP_MAX_LINE_BYTES);
+  let headerSeen = false;
+  const checkHeader = async (bytes: Buffer) => {
+    await service.openBackup([bytes]);
+    headerSeen = true;
+  };
+  async function* checked(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of body) {
+        for (const line of splitter.push(chunk)) if (line.line === 1) await checkHeader(line.bytes);
+        yield chunk;
+      }
+      for (const line of splitter.end()) if (line.line === 1) await checkHeader(line.bytes);
+    } catch (err) {
+      if (!(err instanceof LineTooLongError)) throw err;
+      if (err.line === 1) throw new AppError(400, 'backup_unreadable', messages.backupNotABackup);
+      throw new AppError(400, 'backup_line_too_long', fillMessage(messages.backupLineTooLongAt, { line: err.line, max: err.maxLineBytes / 1024 }));
+    }
+    if (!headerSeen) throw new AppError(400, 'backup_unreadable', messages.backupNotABackup);
+  }
+  return spool(checked());
 }
 
 /** `GET /api/account/backup` and `POST /api/account/restore` (docs/backup-format.md): the signed-in browser's own account. */
@@ -77,12 +109,12 @@ export async function backupRoutes(app: FastifyInstance, { config, database }: A
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const stream = backupStream(request);
+      const file = await receiveBackup(request);
       let opened: Awaited<ReturnType<typeof service.openBackup>>;
       try {
-        opened = await service.openBackup(stream);
+        opened = await service.openBackup(file.read());
       } catch (err) {
-        drain(stream);
+        await file.remove();
         throw err;
       }
       const out = new PassThrough();
@@ -95,9 +127,9 @@ export async function backupRoutes(app: FastifyInstance, { config, database }: A
           const known = err instanceof AppError;
           if (!known) request.log.error({ err }, 'restore failed');
           write({ type: 'error', error: known ? err.message : messages.internalError });
-          drain(stream);
         } finally {
           out.end();
+          await file.remove();
         }
       })();
       return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('x-accel-buffering', 'no').send(out);

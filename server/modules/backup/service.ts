@@ -1,5 +1,4 @@
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
 import { messages } from '../../../common/messages';
 import {
   BACKUP_FORMAT,
@@ -18,7 +17,9 @@ import {
 import { storedSessionItemSchema, type IngestResponse } from '../../../common/schemas/ingest';
 import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
+import { containsBadText } from '../../bad-text';
 import { AppError } from '../../errors';
+import { boundedLines } from '../../plugins/lines';
 import { newToken, sealToken } from '../accounts/tokens';
 import * as ingestRepo from '../ingest/repo';
 import { describeIssue, ingestRounds, ingestShots, sortItems } from '../ingest/service';
@@ -34,7 +35,8 @@ import * as repo from './repo';
 const PAGE = { players: 5000, rounds: 500, sessions: 1000, shots: 5000, overrides: 5000, shares: 1000 } as const;
 const BATCH = 1000;
 /** A shot with every measurement is under 1 kB; a round of 8 players' scorecards under 20 kB. */
-const MAX_LINE_CHARS = 256 * 1024;
+export const BACKUP_MAX_LINE_BYTES = 256 * 1024;
+const MAX_LINE_CHARS = BACKUP_MAX_LINE_BYTES;
 
 export function backupFilename(now = new Date()): string {
   return `opengolfsim-backup-${now.toISOString().slice(0, 10)}.ndjson`;
@@ -68,9 +70,15 @@ export async function* backupLines(db: Database, userId: string, now = new Date(
 
 type Kind = 'player' | 'round' | 'session' | 'shot' | 'override' | 'share';
 
+/** The lines of a backup as text, none longer than BACKUP_MAX_LINE_BYTES (LineTooLongError past it). */
+async function* backupText(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<string> {
+  const utf8 = new TextDecoder('utf-8');
+  for await (const { bytes } of boundedLines(chunks, BACKUP_MAX_LINE_BYTES)) yield utf8.decode(bytes);
+}
+
 /** Reads the first line and checks it is a backup header of a version this site reads. */
-export async function openBackup(stream: Readable): Promise<{ header: BackupHeader; lines: AsyncIterator<string> }> {
-  const lines = createInterface({ input: stream, crlfDelay: Infinity })[Symbol.asyncIterator]();
+export async function openBackup(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<{ header: BackupHeader; lines: AsyncIterator<string> }> {
+  const lines = backupText(chunks);
   const first = await lines.next();
   let parsed: unknown;
   try {
@@ -156,6 +164,11 @@ export async function restore(
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       reject(lineNumber, messages.backupNotJson);
+      continue;
+    }
+    // Every type of line, before anything of it is stored: text the database cannot hold is refused here.
+    if (containsBadText(value)) {
+      reject(lineNumber, `item: ${messages.invalidText}`);
       continue;
     }
     const { type, ...item } = value as { type?: unknown };

@@ -7,6 +7,7 @@ import { fillMessage } from '../../../common/stats-format';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { readBody, spool } from '../../plugins/uploads';
 import * as service from './service';
 
 /**
@@ -40,19 +41,12 @@ class CsvBody {
   }
 }
 
-function csvStream(request: FastifyRequest): Readable {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES) {
-    throw new AppError(413, 'body_too_large', fillMessage(messages.importTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
-  }
-  if (!(request.body instanceof CsvBody)) throw new AppError(400, 'import_unreadable', messages.importEmpty);
-  return request.body.stream;
-}
+const importTooLarge = () => new AppError(413, 'body_too_large', fillMessage(messages.importTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
 
-/** Whatever is left of the body is read and dropped, so the connection stays usable. */
-function drain(stream: Readable): void {
-  stream.on('error', () => {});
-  stream.resume();
+/** The file's bytes as they arrive, refused with a 413 at the byte past IMPORT_MAX_BYTES (at once when Content-Length says so). */
+function csvBody(request: FastifyRequest): AsyncGenerator<Buffer> {
+  if (!(request.body instanceof CsvBody)) throw new AppError(400, 'import_unreadable', messages.importEmpty);
+  return readBody(request, request.body.stream, { maxBytes: IMPORT_MAX_BYTES, tooLarge: importTooLarge });
 }
 
 /** `POST /api/import/preview` and `POST /api/import`: CSV exports of other apps (Pro, browser session). */
@@ -76,15 +70,7 @@ export async function importRoutes(app: FastifyInstance, { config: appConfig, da
         response: { 200: importPreviewSchema },
       },
     },
-    async (request) => {
-      const stream = csvStream(request);
-      try {
-        return await service.preview(await service.openImport(stream, request.query), request.query);
-      } catch (err) {
-        drain(stream);
-        throw err;
-      }
-    },
+    async (request) => service.preview(await service.openImport(csvBody(request), request.query), request.query),
   );
 
   r.post(
@@ -103,14 +89,15 @@ export async function importRoutes(app: FastifyInstance, { config: appConfig, da
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const stream = csvStream(request);
+      // The whole file first, to disk: one refused for its size stores nothing.
+      const file = await spool(csvBody(request));
       let opened: service.OpenedImport;
       try {
         // A file that is no export, or an import missing its day or player, is a 4xx before any line.
-        opened = await service.openImport(stream, request.query);
+        opened = await service.openImport(file.read(), request.query);
         service.checkCommit(opened.info, request.query);
       } catch (err) {
-        drain(stream);
+        await file.remove();
         throw err;
       }
       const out = new PassThrough();
@@ -123,9 +110,9 @@ export async function importRoutes(app: FastifyInstance, { config: appConfig, da
           const known = err instanceof AppError;
           if (!known) request.log.error({ err }, 'import failed');
           write({ type: 'error', error: known ? err.message : messages.internalError });
-          drain(stream);
         } finally {
           out.end();
+          await file.remove();
         }
       })();
       return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('x-accel-buffering', 'no').send(out);
