@@ -32,16 +32,23 @@ export class UploadCutOffError extends AppError {
  * DISCARD_MAX_MS; past either the socket is closed. Whoever was reading the body has stopped: its
  * listeners are taken off so that the body flows into nothing.
  */
+/** Whether a request's body has all arrived (or never will). */
+function bodyOver(raw: FastifyRequest['raw']): boolean {
+  return raw.complete || raw.readableEnded || raw.destroyed;
+}
+
 function discardRest(request: FastifyRequest): void {
   const raw = request.raw;
-  if (raw.complete || raw.destroyed) return;
+  if (bodyOver(raw)) return;
   raw.unpipe();
   raw.removeAllListeners('readable');
   raw.removeAllListeners('data');
   let dropped = 0;
   const close = (reason: string) => {
     request.log.info({ dropped }, `the rest of the request body ${reason}: connection closed`);
-    raw.socket?.destroy();
+    // An injected request (tests) has a stand-in socket without destroy().
+    if (typeof raw.socket?.destroy === 'function') raw.socket.destroy();
+    else raw.destroy();
   };
   const timer = setTimeout(() => close('took too long to arrive'), DISCARD_MAX_MS);
   timer.unref();
@@ -63,14 +70,14 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     // After Node's own handler of the answer's end, which drops an untouched body without a bound
     // and leaves one that was partly read unread (the sender then waits for ever).
-    if (!request.raw.complete) reply.raw.once('finish', () => discardRest(request));
+    if (!bodyOver(request.raw)) reply.raw.once('finish', () => discardRest(request));
     done();
   });
   // Fastify answers a body it could not parse (a 413 among them) with `Connection: close`, and Node
   // then closes the socket at once, unread bytes and all: a client still writing its body meets a
   // reset and never reads the answer. The rest is dropped above instead, as for every other answer.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.raw.complete && reply.getHeader('connection') === 'close') reply.removeHeader('connection');
+    if (!bodyOver(request.raw) && reply.getHeader('connection') === 'close') reply.removeHeader('connection');
     done(null, payload);
   });
 });
