@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { messages } from '../../common/messages';
 import { BACKUP_FORMAT, BACKUP_VERSION, type RestoreProgressLine } from '../../common/schemas/backup';
-import { queryRows } from '../modules/ingest/repo';
+import { queryRows } from '../db/query';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../test/factories';
 import { createLoggedTestApp, type TestApp } from '../test/harness';
 import { GARMIN_HEADER, GARMIN_UNITS, garminRow } from '../test/import-files';
