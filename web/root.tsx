@@ -66,6 +66,10 @@ function PageHead() {
   );
 }
 
+/** Out of sight until it has the keyboard's focus; then at the top left, above the header. */
+const SKIP_LINK_STYLE =
+  '.skip-link{position:absolute;left:8px;top:-48px;z-index:2000;padding:8px 16px;background:#1b5e20;color:#fff;font:600 16px/1.5 system-ui,sans-serif;border-radius:4px;text-decoration:none}.skip-link:focus{top:8px;outline:3px solid #ffb300}';
+
 /** The document around every page, the error page's included. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
@@ -90,10 +94,15 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: JSON.stringify(publicConfig).replace(/</g, '\\u003c') }}
         />
+        <style nonce={nonce}>{SKIP_LINK_STYLE}</style>
         {/* Emotion's server-side styles go here (entry.server.tsx), and its client styles after. */}
         <meta name="emotion-insertion-point" content="" />
       </head>
       <body>
+        {/* The first Tab stop of every page: past the header and menus to the page's content. */}
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
         {children}
         <Scripts nonce={nonce} />
       </body>

@@ -3,27 +3,25 @@ import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../lib/analytics';
 
 /**
- * The page's <main> takes the focus when the element that had it went with the previous page
- * (a link inside it, say): the next Tab then starts at the top of the new page's content, and a
- * screen reader reads it, instead of the focus being left nowhere. A menu link that stays on
- * screen keeps the focus.
+ * After a navigation the new page's heading takes the focus (its <main> where it has none): a
+ * screen reader reads where the golfer now is, and the next Tab starts at the top of the page's
+ * content, whichever link or menu led there.
  */
-function focusMainIfFocusLost() {
-  const active = document.activeElement;
-  if (active && active !== document.body) return;
+function focusPageHeading() {
   const main = document.querySelector<HTMLElement>('main');
-  if (!main) return;
-  main.setAttribute('tabindex', '-1');
-  main.style.outline = 'none';
-  main.addEventListener(
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  target.setAttribute('tabindex', '-1');
+  target.style.outline = 'none';
+  target.addEventListener(
     'blur',
     () => {
-      main.removeAttribute('tabindex');
-      main.style.removeProperty('outline');
+      target.removeAttribute('tabindex');
+      target.style.removeProperty('outline');
     },
     { once: true },
   );
-  main.focus({ preventScroll: true });
+  target.focus({ preventScroll: true });
 }
 
 /**
@@ -48,7 +46,7 @@ export function RootLayout() {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     window.scrollTo(0, 0);
-    focusMainIfFocusLost();
+    focusPageHeading();
   }, [pathname]);
 
   // Only the first visit to a lazily loaded area waits here; later navigations are transitions

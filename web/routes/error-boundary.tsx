@@ -16,7 +16,7 @@ export function ErrorBoundary() {
   return (
     <AppThemeProvider>
       <CssBaseline />
-      <Container maxWidth="sm" component="main" sx={{ py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
+      <Container maxWidth="sm" component="main" id="main" sx={{ py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
         <title>Error</title>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
           Error

@@ -36,7 +36,10 @@ export const PublicFooter = memo(function PublicFooter() {
             Mobile App
           </Link>
         </Box>
-        <Typography variant="body2">© 2025 {publicConfig.siteName}</Typography>
+        {/* The year of the reader's clock; a page drawn at build time may carry the build's. */}
+        <Typography variant="body2" suppressHydrationWarning>
+          © {new Date().getFullYear()} {publicConfig.siteName}
+        </Typography>
       </Container>
     </Box>
   );

@@ -19,7 +19,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader />
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {!isHome && <Toolbar aria-hidden="true" />}
         {session.status === 'unavailable' && (
           <Container maxWidth="sm" sx={{ pt: isHome ? 10 : 2 }}>

@@ -124,6 +124,7 @@ export function AccountLayout() {
 
       <Box
         component="main"
+        id="main"
         sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${ACCOUNT_DRAWER_WIDTH}px)` } }}
       >
         <Toolbar aria-hidden="true" />

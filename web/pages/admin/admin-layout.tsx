@@ -85,7 +85,7 @@ function AdminBody() {
           ))}
         </List>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Box>
     </Box>
