@@ -69,7 +69,7 @@ test.describe('Home', () => {
     await expectExternalLink(page, 'Privacy Policy', config.privacyUrl);
     await expect(footer.getByRole('link', { name: 'Desktop App' })).toHaveAttribute('href', '/desktop');
     await expect(footer.getByRole('link', { name: 'Mobile App' })).toHaveAttribute('href', '/mobile');
-    await expect(footer).toContainText('© 2025 OpenGolfSim');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} OpenGolfSim`);
 
     // Our own drawings, inline, each with a name and its size set so nothing shifts.
     const illustrations = main(page).locator('svg[role="img"]');
