@@ -411,6 +411,7 @@ export const messages = {
   statSmashSummary: 'Average smash factor {value} of a possible {max}',
   shotsCsvHeader:
     'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed ({speed}),Club Speed ({speed}),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry ({distance}),Total ({distance}),Offline ({distance}),Fairway,Shot ID',
+  sessionNameTooLong: 'A session’s name is at most 200 characters.',
   shotsCsvHeaderEnd: 'Measured,Session,Session ID,Estimated',
   teaserHeading: 'Upgrade to {siteName} Pro',
   teaserBody: 'Analyze your historical shot data in the cloud with the Pro plan. Just $49.99 per year.',

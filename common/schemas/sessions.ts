@@ -169,3 +169,13 @@ export const sessionDispersionQuerySchema = z.strictObject({ club: analysisClubS
 
 export const sessionDeleteResponseSchema = z.object({ deleted: z.object({ shots: z.number().int() }) });
 
+/** A session's new name; blank takes the name away (the page then calls it after its source and day). */
+export const sessionRenameBodySchema = z.strictObject({
+  name: z
+    .string({ error: messages.sessionNameTooLong })
+    .trim()
+    .max(200, { error: messages.sessionNameTooLong })
+    .transform((name) => (name === '' ? null : name)),
+});
+export const sessionRenameResponseSchema = z.object({ name: z.string().nullable() });
+

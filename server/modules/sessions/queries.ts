@@ -63,3 +63,9 @@ export async function remove(db: Database, user: SessionUser, id: string): Promi
   checked(user, id);
   return sessionDeleteResponseSchema.parse(await service.deleteSession(db, user.id, id));
 }
+
+/** Renames one of the account's sessions. */
+export async function rename(db: Database, user: SessionUser, id: string, name: string | null): Promise<{ name: string | null }> {
+  checked(user, id);
+  return service.renameSession(db, user.id, id, name);
+}

@@ -220,3 +220,12 @@ export async function sessionExists(db: Database, userId: string, sessionId: str
   const rows = await queryRows<{ id: string }>(db, sql`select id from range_sessions where id = ${sessionId}::uuid and user_id = ${userId}::uuid`);
   return rows.length > 0;
 }
+
+/** Renames a session of the account (null: no name); false when the account has no such session. */
+export async function renameSession(db: Database, userId: string, sessionId: string, name: string | null): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update range_sessions set name = ${name} where id = ${sessionId}::uuid and user_id = ${userId}::uuid returning id`,
+  );
+  return rows.length > 0;
+}

@@ -7,6 +7,8 @@ import {
   sessionDeleteResponseSchema,
   sessionDispersionQuerySchema,
   sessionParamsSchema,
+  sessionRenameBodySchema,
+  sessionRenameResponseSchema,
   sessionResponseSchema,
   sessionsListQuerySchema,
   sessionsListResponseSchema,
@@ -68,6 +70,15 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
       },
     },
     async (request) => queries.dispersion(db, currentUser(request), request.params.id, request.query.club),
+  );
+
+  r.patch(
+    '/api/sessions/:id',
+    {
+      config: pro,
+      schema: { tags, summary: 'Rename a session (a blank name takes it away)', params: sessionParamsSchema, body: sessionRenameBodySchema, response: { 200: sessionRenameResponseSchema } },
+    },
+    async (request) => queries.rename(db, currentUser(request), request.params.id, request.body.name),
   );
 
   r.delete(

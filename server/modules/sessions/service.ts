@@ -34,6 +34,11 @@ export async function compare(db: Database, userId: string, a: string, b: string
   return { a: found.a, b: found.b, hideMishits: found.hide, clubs: found.clubs };
 }
 
+export async function renameSession(db: Database, userId: string, sessionId: string, name: string | null): Promise<{ name: string | null }> {
+  if (!(await repo.renameSession(db, userId, sessionId, name))) throw notFound(messages.sessionNotFound);
+  return { name };
+}
+
 export async function deleteSession(db: Database, userId: string, sessionId: string): Promise<{ deleted: { shots: number } }> {
   const deleted = await repo.deleteSession(db, userId, sessionId);
   if (!deleted) throw notFound(messages.sessionNotFound);

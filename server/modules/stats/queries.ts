@@ -28,6 +28,12 @@ export function players(db: Database, user: SessionUser): Promise<PlayersRespons
   return figures.get(user, ['players'], async () => playersResponseSchema.parse({ players: await service.listPlayers(db, user.id) }));
 }
 
+/** Deletes one of the account's rounds and its shots: 404 for anyone else's, or an id that is no round's. */
+export async function deleteRound(db: Database, user: SessionUser, roundId: string): Promise<{ deleted: { shots: number } }> {
+  if (!roundParamsSchema.safeParse({ roundId }).success) throw notFound();
+  return service.deleteRound(db, user.id, roundId);
+}
+
 /** A page of the account's rounds, newest first, of one player or all (`player` undefined). */
 export function rounds(db: Database, user: SessionUser, { page, player }: { page: number; player?: string }): Promise<RoundsResponse> {
   return figures.get(user, ['rounds', page, player], async () => roundsResponseSchema.parse(await service.listRounds(db, user.id, page, player)));

@@ -12,6 +12,7 @@ import {
   shotStatsResponseSchema,
   shotsCsvQuerySchema,
 } from '../../../common/schemas/stats';
+import { sessionDeleteResponseSchema } from '../../../common/schemas/sessions';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import * as queries from './queries';
@@ -44,6 +45,15 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
       schema: { tags: ['stats'], summary: 'One round with its scorecard', params: roundParamsSchema, response: { 200: roundResponseSchema } },
     },
     async (request) => queries.round(db, currentUser(request), request.params.roundId),
+  );
+
+  r.delete(
+    '/api/stats/round/:roundId',
+    {
+      config: signedIn,
+      schema: { tags: ['stats'], summary: 'Delete a round with its scores, shots and share links', params: roundParamsSchema, response: { 200: sessionDeleteResponseSchema } },
+    },
+    async (request) => queries.deleteRound(db, currentUser(request), request.params.roundId),
   );
 
   r.get(
