@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { messages } from '../../common/messages';
@@ -32,6 +33,13 @@ afterAll(async () => {
 });
 
 const MB = 1024 * 1024;
+
+/**
+ * "Within a second", on this machine as loaded now: a second per core's worth of runnable work
+ * (the 1-minute load average over the cores), never less than one. An answer that never comes
+ * (the sender waits for its own timeout) fails it however loaded the machine is.
+ */
+const SECOND = 1000 * Math.max(1, os.loadavg()[0] / os.cpus().length);
 const HEADER_LINE = `${JSON.stringify({
   format: BACKUP_FORMAT,
   version: BACKUP_VERSION,
@@ -54,7 +62,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 /** A GET of the signed-in golfer's session list on `conn`: the connection still serves requests. */
 async function nextRequestAnswered(conn: RawConnection): Promise<RawResponse> {
   await conn.write(requestHead('GET', '/api/sessions', { cookie: golfer.cookie }));
-  return conn.response(5_000);
+  return conn.response(5 * SECOND);
 }
 
 /**
@@ -69,12 +77,12 @@ async function writeWholeThenRead(head: string, body: Buffer[]): Promise<{ conn:
       await conn.write(head);
       for (const piece of body) await conn.write(piece);
     })(),
-    10_000,
+    10 * SECOND,
     'the server taking the whole body',
   );
   const wroteAt = performance.now();
   conn.resume();
-  const res = await conn.response(5_000);
+  const res = await conn.response(5 * SECOND);
   return { conn, res, wroteAt };
 }
 
@@ -115,8 +123,8 @@ describe('a restore far over its bounds', () => {
       // The rest is read and dropped up to its bound, then the connection is closed: never 600 MB.
       expect(sent).toBeLessThan(DISCARD_MAX_BYTES + 64 * MB);
       clearInterval(sampler);
-      console.info(`600 MB restore: refused ${late.toFixed(0)} ms after the line bound; ${(sent / MB).toFixed(0)} MB taken before the close; RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB`);
-      expect(late).toBeLessThan(1000);
+      console.info(`600 MB restore (a second here: ${SECOND.toFixed(0)} ms): refused ${late.toFixed(0)} ms after the line bound; ${(sent / MB).toFixed(0)} MB taken before the close; RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB`);
+      expect(late).toBeLessThan(SECOND);
       expect(peak - before).toBeLessThan(150);
     } finally {
       clearInterval(sampler);
@@ -137,7 +145,7 @@ describe('a restore far over its bounds', () => {
     );
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ error: messages.backupNotABackup, code: 'backup_unreadable' });
-    expect(res.at - wroteAt).toBeLessThan(1000);
+    expect(res.at - wroteAt).toBeLessThan(SECOND);
     expect(res.headers.connection).toBe('keep-alive');
     expect((await nextRequestAnswered(conn)).status).toBe(200);
     conn.close();
@@ -150,7 +158,7 @@ describe('a restore far over its bounds', () => {
       pieces,
     );
     expect(res.status).toBe(400);
-    expect(res.at - wroteAt).toBeLessThan(1000);
+    expect(res.at - wroteAt).toBeLessThan(SECOND);
     expect((await nextRequestAnswered(conn)).status).toBe(200);
     conn.close();
   }, 60_000);
@@ -159,7 +167,7 @@ describe('a restore far over its bounds', () => {
     const conn = await RawConnection.open(port);
     await conn.write(requestHead('POST', '/api/account/restore', { ...signedIn(golfer, 'application/x-ndjson'), 'content-length': 2 * 1024 * MB }));
     await conn.write(HEADER_LINE);
-    const res = await conn.response(5_000);
+    const res = await conn.response(5 * SECOND);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ error: 'This backup is larger than 1 GB, more than a restore takes: nothing was restored', code: 'body_too_large' });
     conn.close();
@@ -254,7 +262,7 @@ describe('CSV imports over their bounds', () => {
     const res = await answer;
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ error: 'This file is larger than 20 MB. Export a shorter period and import it in parts', code: 'body_too_large' });
-    expect(res.at - passedAt!).toBeLessThan(1000);
+    expect(res.at - passedAt!).toBeLessThan(SECOND);
     expect((await nextRequestAnswered(conn)).status).toBe(200);
     conn.close();
     expect(await storedShots(into)).toBe(0);
@@ -267,7 +275,7 @@ describe('CSV imports over their bounds', () => {
       const { conn, res, wroteAt } = await writeWholeThenRead(requestHead('POST', path, { ...signedIn(golfer, 'text/csv'), 'content-length': body.length }), [body]);
       expect(res.status).toBe(400);
       expect(JSON.parse(res.body).code).toBe('import_unreadable');
-      expect(res.at - wroteAt).toBeLessThan(1000);
+      expect(res.at - wroteAt).toBeLessThan(SECOND);
       expect((await nextRequestAnswered(conn)).status).toBe(200);
       conn.close();
     }, 60_000);
@@ -284,7 +292,7 @@ describe('ingest batches over their bounds', () => {
     );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ error: messages.bodyTooLarge, code: 'body_too_large' });
-    expect(res.at - wroteAt).toBeLessThan(1000);
+    expect(res.at - wroteAt).toBeLessThan(SECOND);
     expect((await nextRequestAnswered(conn)).status).toBe(200);
     conn.close();
   }, 60_000);
