@@ -20,7 +20,7 @@ afterEach(() => {
  * e2e/auth.spec.ts): the posted fields are recorded; `refusal` is the service's error or null for
  * an account made, after `gate` (to look at the submitting state).
  */
-function fakeAction(refusal: { error: string; code: string } | null = null, gate: Promise<void> = Promise.resolve()) {
+function fakeAction(refusal: { error: string; code: string; fields?: Record<string, string> } | null = null, gate: Promise<void> = Promise.resolve()) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const action = vi.fn(async ({ request }: ActionFunctionArgs) => {
     const form = await request.formData();
@@ -29,7 +29,10 @@ function fakeAction(refusal: { error: string; code: string } | null = null, gate
     const hideFields = ['password', 'password2'];
     const submission = parseWithZod(form, { schema: signupBodySchema });
     if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 });
-    if (refusal) return data({ ...submission.reply({ formErrors: [refusal.error], hideFields }), code: refusal.code }, { status: 409 });
+    if (refusal) {
+      const fieldErrors = Object.fromEntries(Object.entries(refusal.fields ?? {}).map(([name, message]) => [name, [message]]));
+      return data({ ...submission.reply({ formErrors: [refusal.error], fieldErrors, hideFields }), code: refusal.code }, { status: 409 });
+    }
     return replace('/account');
   });
   return { action, posted };
@@ -106,10 +109,24 @@ describe('SignupForm', () => {
     const { action } = fakeAction();
     const user = userEvent.setup();
     await renderSignup(action);
-    await fill(user, { email: 'golfer@example.com', password: 'short', retype: 'different' });
+    await fill(user, { email: 'golfer@example.com', password: 'short', retype: 'short' });
     await user.click(createButton());
 
     await waitFor(() => expect(shownMessages()).toEqual([messages.passwordTooShort, messages.passwordTooShort]));
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    expect(retype().getAttribute('aria-invalid')).toBe('true');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('names each fault of a password both too short and not matching', async () => {
+    stubApi({});
+    const { action } = fakeAction();
+    const user = userEvent.setup();
+    await renderSignup(action);
+    await fill(user, { email: 'golfer@example.com', password: 'short', retype: 'different' });
+    await user.click(createButton());
+
+    await waitFor(() => expect(shownMessages()).toEqual([messages.passwordTooShort, messages.passwordsDoNotMatch]));
     expect(password().getAttribute('aria-invalid')).toBe('true');
     expect(retype().getAttribute('aria-invalid')).toBe('true');
     expect(action).not.toHaveBeenCalled();
@@ -171,7 +188,9 @@ describe('SignupForm', () => {
   it('disables the inputs while submitting, then shows the server error under the form with the values kept', async () => {
     stubApi({});
     let open!: () => void;
-    const { action } = fakeAction({ error: messages.emailTaken, code: 'email_taken' }, new Promise<void>((resolve) => (open = resolve)));
+    // As the service refuses a taken address: the message for the form and for the e-mail field.
+    const refusal = { error: messages.emailTaken, code: 'email_taken', fields: { email: messages.emailTaken } };
+    const { action } = fakeAction(refusal, new Promise<void>((resolve) => (open = resolve)));
     const user = userEvent.setup();
     await renderSignup(action);
     await fill(user, { email: 'golfer@example.com', password: 'long-enough', retype: 'long-enough', terms: true });
@@ -182,6 +201,9 @@ describe('SignupForm', () => {
     open();
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.emailTaken);
+    // Said once, the field marked.
+    expect(screen.getAllByText(messages.emailTaken)).toHaveLength(1);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(createButton().disabled).toBe(false);
     expect(email().disabled).toBe(false);
     expect(email().value).toBe('golfer@example.com');

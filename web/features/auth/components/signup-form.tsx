@@ -31,13 +31,16 @@ const CHECK_ORDER = ['email', 'password', 'password2', 'terms'] as const;
 
 /**
  * The message each field shows: the first failing rule in the spec's order only, and a password
- * error (too short, or not matching) on both password fields, as the spec asks.
+ * error (too short, or not matching) on both password fields, as the spec asks. A password both
+ * too short and not matching names each fault: too short under Password, not matching under
+ * Retype Password.
  */
 function shownErrors(errors: Partial<Record<(typeof CHECK_ORDER)[number], string[] | undefined>>): Partial<Record<(typeof CHECK_ORDER)[number], string>> {
   const first = CHECK_ORDER.find((name) => errors[name]?.length);
   if (!first) return {};
   const message = errors[first]![0];
-  return first === 'password' || first === 'password2' ? { password: message, password2: message } : { [first]: message };
+  if (first === 'password') return { password: message, password2: errors.password2?.[0] ?? message };
+  return first === 'password2' ? { password: message, password2: message } : { [first]: message };
 }
 
 /**
@@ -75,6 +78,9 @@ export function SignupForm() {
     terms: fields.terms.errors,
   });
   const formError = inviteRefused ? undefined : form.errors?.[0];
+  // The server names the field of its refusal too (an address already taken): said once, in the
+  // alert under the form, the field marked.
+  const fieldText = (name: keyof typeof errors) => (errors[name] === formError ? undefined : errors[name]);
   const disabled = send.pending;
 
   return (
@@ -94,7 +100,7 @@ export function SignupForm() {
         required
         disabled={disabled}
         error={Boolean(errors.email)}
-        helperText={errors.email}
+        helperText={fieldText('email')}
       />
       <TextField
         key={fields.password.key}
@@ -105,7 +111,7 @@ export function SignupForm() {
         required
         disabled={disabled}
         error={Boolean(errors.password)}
-        helperText={errors.password}
+        helperText={fieldText('password')}
       />
       <TextField
         key={fields.password2.key}
@@ -116,7 +122,7 @@ export function SignupForm() {
         required
         disabled={disabled}
         error={Boolean(errors.password2)}
-        helperText={errors.password2}
+        helperText={fieldText('password2')}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
         <FormControlLabel
