@@ -31,3 +31,19 @@ export function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** The first day a shot can be on: uploads before 2000 are refused. */
+export const EARLIEST_GOLFER_DAY = '2000-01-01';
+
+/** The last day a date filter may name: 31 December of next year (UTC), so a range to "the end of the year" always fits. */
+export function latestGolferDay(now: Date = new Date()): string {
+  return `${now.getUTCFullYear() + 1}-12-31`;
+}
+
+/**
+ * A calendar day a golfer's record can reach: from 2000-01-01 to the end of next year. Days past
+ * it (9999-12-31, whose next day no database date holds) are refused with the bad-date message.
+ */
+export function isGolferDay(value: string, now: Date = new Date()): boolean {
+  return isCalendarDay(value) && value >= EARLIEST_GOLFER_DAY && value <= latestGolferDay(now);
+}

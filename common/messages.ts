@@ -293,7 +293,7 @@ export const messages = {
   shotDataQuickStart: 'Quick Start Guide',
 
   // Per-club analysis and mishits (issue 9): Shot data's analysis section and its calls.
-  analysisBadDate: 'Dates must be real days written YYYY-MM-DD, such as 2025-06-01',
+  analysisBadDate: 'Dates must be real days from 2000-01-01 to the end of next year, written YYYY-MM-DD, such as 2025-06-01',
   analysisDateOrder: 'The start date must be on or before the end date',
   analysisUnknownClub: 'Choose a club from Dr to W64 (every club but the putter)',
   shotNotFound: 'Shot not found',
@@ -570,7 +570,7 @@ export const messages = {
   importPlayerRequired: 'Choose the player these shots belong to',
   importDateRequired: 'This file has no dates. Choose the day the shots were hit',
   importBadTimeZone: 'The time zone is not one we know',
-  importBadDay: 'The day must be a date such as 2025-06-01',
+  importBadDay: 'The day must be a date from 2000-01-01 on, such as 2025-06-01',
   importBadPlayers: 'The players chosen for this file are not valid',
   importRowReason: 'row {line}: {reason}',
   importCellBlank: '{column} is blank',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../analysis';
+import { ANALYSIS_CLUBS, isGolferDay, type AnalysisClub } from '../analysis';
 import { messages } from '../messages';
 import { SHOT_METRIC_NAMES, type ShotMetricName } from '../shot-metrics';
 
@@ -15,11 +15,11 @@ export {
   MISHIT_MAD_MULTIPLIER,
   MISHIT_MIN_SHOTS,
   MISHIT_MIN_SIGMA_M,
-  isCalendarDay,
+  isGolferDay,
   type AnalysisClub,
 } from '../analysis';
 
-const dayField = z.string({ error: messages.analysisBadDate }).max(10, { error: messages.analysisBadDate }).refine(isCalendarDay, {
+const dayField = z.string({ error: messages.analysisBadDate }).max(10, { error: messages.analysisBadDate }).refine((day) => isGolferDay(day), {
   error: messages.analysisBadDate,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLUB_SHORT_NAMES, SHOT_KINDS } from '../clubs';
+import { isGolferDay } from '../analysis';
 import { messages } from '../messages';
 import { IMPORT_FORMATS } from '../session-sources';
 import { playerNameField } from './ingest';
@@ -54,7 +55,7 @@ export const importQuerySchema = z.strictObject({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.importBadDay })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: messages.importBadDay })
+    .refine((d) => isGolferDay(d), { error: messages.importBadDay })
     .optional(),
   /** The player of every shot whose source player is not in `players` (or of the whole file). */
   player: playerNameField.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGolferDay } from '../analysis';
 import { messages } from '../messages';
 import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
 import { analysisClubSchema, analysisResponseSchema } from './analysis';
@@ -25,7 +26,8 @@ export const shareDayField = z
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, { error: messages.shareBadDate });
+  }, { error: messages.shareBadDate })
+  .refine((day) => isGolferDay(day), { error: messages.analysisBadDate });
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 

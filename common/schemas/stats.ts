@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLUB_SHORT_NAMES } from '../clubs';
+import { isGolferDay } from '../analysis';
 import { messages } from '../messages';
 import { uuidField } from './fields';
 
@@ -151,12 +152,20 @@ export const dashboardResponseSchema = z.object({
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 // GET /api/stats/shots.csv?player=&from=&to=
+/** The UTC day of a day or an instant; '' when it is neither. */
+const dayOf = (value: string): string => {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+};
 const dayOrInstant = z
   .string()
   .max(40)
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
     error: messages.ingestBadDate,
-  });
+  })
+  // The day of an instant (UTC) too, so that 9999-12-31T23:59:59Z is refused like 9999-12-31.
+  .refine((v) => isGolferDay(dayOf(v)), { error: messages.analysisBadDate });
 export const shotsCsvQuerySchema = z.strictObject({
   player: playerName.optional(),
   /** Inclusive: a day (from its start, UTC) or an instant. */

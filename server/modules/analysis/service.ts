@@ -1,6 +1,6 @@
 import { messages } from '../../../common/messages';
 import {
-  isCalendarDay,
+  isGolferDay,
   type AnalysisClub,
   type AnalysisFilter,
   type AnalysisQuery,
@@ -33,7 +33,7 @@ export function toFilter(query: AnalysisQuery): AnalysisFilter {
 
 /** The routes validate with zod already; callers from other modules get the same checks here. */
 function checkFilter(filter: AnalysisFilter): void {
-  if ((filter.from !== null && !isCalendarDay(filter.from)) || (filter.to !== null && !isCalendarDay(filter.to))) {
+  if ((filter.from !== null && !isGolferDay(filter.from)) || (filter.to !== null && !isGolferDay(filter.to))) {
     throw badRequest(messages.analysisBadDate);
   }
   if (filter.from !== null && filter.to !== null && filter.from > filter.to) throw badRequest(messages.analysisDateOrder);

@@ -324,7 +324,8 @@ describe('statistics reports', () => {
       [{ kind: 'stats', player: 'Ann', from: '2025-03-31', to: '2025-03-01' }, messages.shareRangeReversed],
       [{ kind: 'stats', player: 'Ann', from: '2025-02-30', to: '2025-03-01' }, messages.shareBadDate],
       [{ kind: 'stats', player: 'Ann', from: '03/01/2025', to: '2025-03-31' }, messages.shareBadDate],
-      [{ kind: 'stats', player: 'Ann', from: '1999-12-31', to: '2000-01-31' }, messages.shareBadDate],
+      [{ kind: 'stats', player: 'Ann', from: '1999-12-31', to: '2000-01-31' }, messages.analysisBadDate],
+      [{ kind: 'stats', player: 'Ann', from: '9999-01-01', to: '9999-12-31' }, messages.analysisBadDate],
       [{ kind: 'stats', player: 'Ann', from: '2000-01-01', to: '2025-03-01' }, messages.shareRangeTooLong],
       [{ kind: 'stats', player: '', from: '2025-03-01', to: '2025-03-31' }, messages.sharePlayerRequired],
     ];

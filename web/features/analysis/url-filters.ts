@@ -1,6 +1,6 @@
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
-import { ANALYSIS_CLUBS, isCalendarDay, type AnalysisClub } from '../../../common/analysis';
+import { ANALYSIS_CLUBS, isGolferDay, type AnalysisClub } from '../../../common/analysis';
 
 /**
  * The per-club analysis filters of Shot data kept in the page address (decisions 010 and 031):
@@ -20,7 +20,7 @@ export function readAnalysisFilters(params: URLSearchParams): AnalysisUrlFilters
   const club = ANALYSIS_CLUBS.find((c) => c === clubText) ?? null;
   const day = (name: string) => {
     const value = params.get(name) ?? '';
-    return isCalendarDay(value) ? value : '';
+    return isGolferDay(value) ? value : '';
   };
   const from = day('from');
   const to = day('to');

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { messages } from '../../../../common/messages';
-import { isCalendarDay, type AnalysisClub } from '../../../../common/analysis';
+import { isGolferDay, type AnalysisClub } from '../../../../common/analysis';
 import type { DispersionPoint, DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { type UnitPreferences } from '../../../../common/units';
@@ -85,8 +85,8 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
   const { enqueueSnackbar } = useSnackbar();
 
   const problems = (d: { from: string; to: string }) => {
-    const fromBad = d.from !== '' && !isCalendarDay(d.from);
-    const toBad = d.to !== '' && !isCalendarDay(d.to);
+    const fromBad = d.from !== '' && !isGolferDay(d.from);
+    const toBad = d.to !== '' && !isGolferDay(d.to);
     const reversed = !fromBad && !toBad && d.from !== '' && d.to !== '' && d.from > d.to;
     return { fromBad, toBad, reversed, ok: !fromBad && !toBad && !reversed };
   };
