@@ -1,11 +1,14 @@
 import { clientIdField } from '../../../common/schemas/ingest';
 
-/** A cell our export defused against formula injection: an apostrophe before =, +, -, @, tab or CR (stats/repo.ts, csvText). */
-const DEFUSED = /^'[=+@\t\r-]/;
+/**
+ * Where our export defused a cell against formula injection (stats/repo.ts, csvText): an apostrophe
+ * before =, +, -, @, tab or CR at the start of the text or after `,`, `;`, tab, CR, LF or a quote.
+ */
+const DEFUSED = /(?<=^|[,;\t\r\n"])'(?=[=+@\t\r-])/g;
 
-/** A text cell of our own export as the user wrote it: the apostrophe the export put before a formula-like start undone. */
+/** A text cell of our own export as the user wrote it: the apostrophes the export put before formula-like starts undone. */
 export function undoExportDefusing(text: string): string {
-  return DEFUSED.test(text) ? text.slice(1) : text;
+  return text.replace(DEFUSED, '');
 }
 
 /**

@@ -331,14 +331,18 @@ const shotFiguresOfAll = preparedSql<FiguresParams, ShotFigures>('stats_figures_
 const shotFiguresOfPlayer = preparedSql<FiguresParams, ShotFigures>('stats_figures_player', ['userId', 'at', 'player'], shotFiguresColumns, shotFiguresSql);
 
 /**
- * A cell of CSV as RFC 4180 writes it, from a text column: quoted when it holds a comma, a quote,
- * CR or LF, quotes doubled inside. Text a user chose (player and course names) is also defused
- * against spreadsheet formula injection (OWASP, "CSV Injection"): a cell starting with =, +, -,
- * @, tab or CR gets a leading apostrophe, so a spreadsheet shows it as text instead of running it.
+ * A cell of CSV as RFC 4180 writes it, from a text column: always quoted, quotes doubled inside,
+ * so that a separator inside it does not split it. A spreadsheet that splits on another separator
+ * (`;` in much of Europe, or tab) ignores those quotes and starts a cell after each of its own
+ * separators, and a line break starts a record: so a formula character (=, +, -, @, tab, CR) at
+ * the start of the text or after `,`, `;`, tab, CR, LF or a quote gets an apostrophe before it
+ * (OWASP, "CSV Injection"), and `x;=cmd` is written `"x;'=cmd"`. A spreadsheet shows such a cell
+ * as text instead of running it. A missing value is an empty cell; numbers never pass through
+ * here and stay bare.
  */
 function csvText(column: SQL): SQL {
-  const defused = sql`(case when ${column} ~ E'^[=+@\\t\\r-]' then '''' || ${column} else ${column} end)`;
-  return sql`coalesce(case when ${defused} ~ E'[",\\r\\n]' then '"' || replace(${defused}, '"', '""') || '"' else ${defused} end, '')`;
+  const defused = sql`regexp_replace(${column}, E'(?<=^|[,;\\t\\r\\n"])([=+@\\t\\r-])', E'''\\\\1', 'g')`;
+  return sql`coalesce('"' || replace(${defused}, '"', '""') || '"', '')`;
 }
 
 /** A number as its shortest exact text (PostgreSQL 12+ float8 output), blank when null. */
@@ -399,10 +403,10 @@ export async function csvPage(
   const fields: SQL[] = [
     sql`to_char(s.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`,
     csvText(sql`s.player`),
-    sql`s.kind`,
+    csvText(sql`s.kind::text`),
     csvText(sql`r.course`),
     sql`coalesce(s.hole::text, '')`,
-    sql`s.club`,
+    csvText(sql`s.club::text`),
     speed(sql`s.ball_speed`),
     speed(sql`s.club_speed`),
     csvNumber(sql`round((s.ball_speed / s.club_speed)::numeric, 3)`),
@@ -413,7 +417,7 @@ export async function csvPage(
     distance(sql`s.carry`),
     distance(sql`s.total`),
     distance(sql`s.offline`),
-    sql`coalesce(s.fairway, '')`,
+    csvText(sql`s.fairway::text`),
     // The shot's own clientId: our importer reuses it, so the file imported back into the same
     // account adds nothing (docs/decisions/012). Quoted and defused like the names.
     csvText(sql`s.client_id`),
@@ -422,12 +426,12 @@ export async function csvPage(
       const column = sql.raw(`s.${SHOT_METRICS[name].column}`);
       return SHOT_METRICS[name].kind === 'distance' ? distance(column) : csvNumber(column);
     }),
-    sql`coalesce(array_to_string(s.measured, ' '), '')`,
+    csvText(sql`nullif(array_to_string(s.measured, ' '), '')`),
     csvText(sql`rs.name`),
     csvText(sql`rs.client_id`),
     // The shot's values the monitor estimated: those it has that its measured list leaves out
     // (blank when the list is unknown).
-    estimatedNames,
+    csvText(sql`nullif(${estimatedNames}, '')`),
   ];
   // The page is read in index order (shots_user_taken_idx), never gathered whole and sorted: a plan
   // made without statistics (a fresh bulk upload) sorted all the account's shots for each page, so

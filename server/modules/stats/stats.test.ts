@@ -556,15 +556,16 @@ describe('GET /api/stats/shots.csv', () => {
     expect(lines[0]).toBe(YARDS_MPH_HEADER);
     expect(lines).toHaveLength(9);
     expect(lines[1]).toBe(
-      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")",round,"Links, ""The Old"" One",1,Dr,147.64,98.43,1.5,17,,,,220.36,240.87,-3.83,left,desk-1${EMPTY_LATER}`,
+      `2025-03-01 10:00:00,"'=HYPERLINK(""http://evil"")","round","Links, ""The Old"" One",1,"Dr",147.64,98.43,1.5,17,,,,220.36,240.87,-3.83,"left","desk-1"${EMPTY_LATER}`,
     );
-    expect(lines[2]).toBe(`2025-03-02 10:00:00,'+Sam,range,,,7i,111.85,85,1.316,17,,,,164.04,,,,desk-2${EMPTY_LATER}`);
-    expect(lines[3].split(',')[1]).toBe("'@Lee");
+    expect(lines[2]).toBe(`2025-03-02 10:00:00,"'+Sam","range",,,"7i",111.85,85,1.316,17,,,,164.04,,,,"desk-2"${EMPTY_LATER}`);
+    expect(lines[3].split(',')[1]).toBe(`"'@Lee"`);
     // The last column is the shot's own clientId (for the importer), defused and quoted like a name.
     expect(lines[3].endsWith(`,"'=cmd|""/c calc""!A1"${EMPTY_LATER}`)).toBe(true);
-    expect(lines[4]).toBe(`2025-03-04 23:59:59,Kim,range,,,7i,111.85,,,17,,,,166.23,,,,desk-4${EMPTY_LATER}`);
-    expect(lines[6].split(',')[1]).toBe("'-2+3");
-    expect(lines[7].split(',')[1]).toBe('Semi;colon');
+    expect(lines[4]).toBe(`2025-03-04 23:59:59,"Kim","range",,,"7i",111.85,,,17,,,,166.23,,,,"desk-4"${EMPTY_LATER}`);
+    expect(lines[6].split(',')[1]).toBe(`"'-2+3"`);
+    // Every text cell is quoted, so a spreadsheet splitting on `;` keeps the name whole.
+    expect(lines[7].split(',')[1]).toBe('"Semi;colon"');
     // A line break inside a field is quoted, so the record still ends at CRLF only.
     expect(lines[8].split(',')[1]).toBe('"Two\nLines"');
 
@@ -591,8 +592,8 @@ describe('GET /api/stats/shots.csv', () => {
     const lines = parseCsv((await get(me, '/api/stats/shots.csv')).body);
     expect(lines[0]).toBe(METRES_KMH_HEADER);
     // 66.25 m/s x 3.6 = 238.5 km/h, 44 m/s = 158.4 km/h, 50 m/s = 180 km/h.
-    expect(lines[1]).toBe(`2025-03-01 10:00:00,Me,range,,,Dr,238.5,158.4,1.506,17,,,,201.5,220.25,-3.5,hit,m-1${EMPTY_LATER}`);
-    expect(lines[2]).toBe(`2025-03-02 10:00:00,Me,range,,,7i,180,,,17,,,,150.125,,,,m-2${EMPTY_LATER}`);
+    expect(lines[1]).toBe(`2025-03-01 10:00:00,"Me","range",,,"Dr",238.5,158.4,1.506,17,,,,201.5,220.25,-3.5,"hit","m-1"${EMPTY_LATER}`);
+    expect(lines[2]).toBe(`2025-03-02 10:00:00,"Me","range",,,"7i",180,,,17,,,,150.125,,,,"m-2"${EMPTY_LATER}`);
     // The statistics calls keep answering in metres (PRODUCT.md): only the display changes.
     expect((await shotStats(me)).clubs.find((c) => c.club.short === 'Dr')?.average).toBe(201.5);
   });
@@ -625,9 +626,9 @@ describe('GET /api/stats/shots.csv', () => {
     // 29.8 m x 1.09361 = 32.59 yd; 2.7 m = 2.95 yd; 0.042 m = 0.05 yd; angles, spin, seconds and mm as stored.
     expect([cell('Apex (yd)'), cell('Carry Side (yd)'), cell('Low Point (yd)'), cell('Curve (yd)')]).toEqual(['32.59', '2.95', '0.05', '4.48']);
     expect([cell('Club Path (deg)'), cell('Face to Path (deg)'), cell('Backspin (rpm)'), cell('Hang Time (s)'), cell('Impact Offset (mm)')]).toEqual(['2.1', '-1', '7091', '6.4', '6']);
-    expect([cell('Measured'), cell('Session'), cell('Session ID')]).toEqual(['ballSpeed clubPath', '"Range, Tuesday"', 'sess-1']);
+    expect([cell('Measured'), cell('Session'), cell('Session ID')]).toEqual(['"ballSpeed clubPath"', '"Range, Tuesday"', '"sess-1"']);
     // Every other value the shot has was estimated.
-    expect(cell('Estimated').split(' ')).toEqual(Object.keys(FULL_RECORD).filter((name) => name in SHOT_METRICS && name !== 'ballSpeed' && name !== 'clubPath').sort(byRecordOrder));
+    expect(cell('Estimated').replace(/^"|"$/g, '').split(' ')).toEqual(Object.keys(FULL_RECORD).filter((name) => name in SHOT_METRICS && name !== 'ballSpeed' && name !== 'clubPath').sort(byRecordOrder));
     await chooseUnits(me, 'm', 'kmh');
     [header, line] = parseCsv((await get(me, '/api/stats/shots.csv')).body).map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
     expect([cell('Apex (m)'), cell('Low Point (m)'), cell('Dynamic Loft (deg)')]).toEqual(['29.8', '0.042', '20.9']);
@@ -648,7 +649,7 @@ describe('GET /api/stats/shots.csv', () => {
     const rows = parseCsv(res.body).slice(1);
     expect(rows).toHaveLength(total);
     expect(rows.map((l) => Number(l.split(',')[13]))).toEqual(all.map((s) => s.carry));
-    expect(rows.map((l) => l.split(',')[17])).toEqual(all.map((s) => s.clientId));
+    expect(rows.map((l) => l.split(',')[17])).toEqual(all.map((s) => `"${s.clientId}"`));
   });
 });
 
