@@ -4,13 +4,20 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
 
 /**
  * The spec's general e-mail pattern (name, @, domain, dot, at least 2 letters), strictly: the
- * name has no spaces, double quotes, angle brackets, commas, semicolons, colons, parentheses, brackets,
- * backslashes, control or format characters, and one `@` only; the domain is dotted labels of
- * letters, digits and inner hyphens. So `x<victim@evil.test>y.co` is not an address (SECURITY.md
- * rule 34): a mail library would read it as a display name and send to the address inside.
+ * name is dot-separated runs (no dot first, last or doubled) of letters, marks, digits and the
+ * other characters RFC 5322 lets a name hold unquoted (`#$&'*+/=?^_\`{|}~-`), except `%` and `!`,
+ * which relays read as a route to another host (`someone%victim.test@relay.test` is passed on
+ * by relay.test to someone@victim.test); so no spaces, quotes, angle brackets, commas, semicolons,
+ * colons, parentheses, brackets, backslashes, control or format characters, and one `@` only. The
+ * domain is dotted labels of letters, digits and inner hyphens. So `x<victim@evil.test>y.co` is
+ * not an address (SECURITY.md rule 34): a mail library would read it as a display name and send to
+ * the address inside.
  */
-const EMAIL_PATTERN =
-  /^[^\s@<>",;:()[\]\\\p{Cc}\p{Cf}\p{Z}]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
+const NAME_RUN = "[\\p{L}\\p{M}\\p{N}#$&'*+/=?^_`{|}~-]+";
+const EMAIL_PATTERN = new RegExp(
+  `^${NAME_RUN}(?:\\.${NAME_RUN})*@(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+(?:\\p{L}{2,}|xn--[a-z0-9-]+)$`,
+  'iu',
+);
 
 /** The alphabets whose letters look alike: one domain label never mixes two of them. */
 const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u];
