@@ -18,25 +18,35 @@ export const releaseVersionField = z
   .max(40, { error: messages.releaseVersionInvalid })
   .regex(RELEASE_VERSION_PATTERN, { error: messages.releaseVersionInvalid });
 
-export const releaseUrlField = z
-  .string({ error: messages.releaseUrlInvalid })
-  .trim()
-  .max(2000, { error: messages.releaseUrlInvalid })
-  .refine(
-    (value) => {
+/**
+ * A release's download address: https, so that the installer travels encrypted, and no user name
+ * or password in it (Downloads shows the address to everyone). Plain http is taken in development
+ * only, for a local file server (`allowHttp`).
+ */
+export const releaseUrlField = ({ allowHttp }: { allowHttp: boolean }) =>
+  z
+    .string({ error: messages.releaseUrlInvalid })
+    .trim()
+    .max(2000, { error: messages.releaseUrlInvalid })
+    .superRefine((value, ctx) => {
+      let url: URL;
       try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
+        url = new URL(value);
       } catch {
-        return false;
+        ctx.addIssue({ code: 'custom', message: messages.releaseUrlInvalid });
+        return;
       }
-    },
-    { error: messages.releaseUrlInvalid },
-  );
+      if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
+        ctx.addIssue({ code: 'custom', message: url.protocol === 'http:' ? messages.releaseUrlNotHttps : messages.releaseUrlInvalid });
+      } else if (url.username !== '' || url.password !== '') {
+        ctx.addIssue({ code: 'custom', message: messages.releaseUrlCredentials });
+      }
+    });
 
-/** An employee publishes a new desktop release: its version and download address. */
-export const publishReleaseBodySchema = z.strictObject({
-  version: releaseVersionField,
-  url: releaseUrlField,
-});
-export type PublishReleaseBody = z.infer<typeof publishReleaseBodySchema>;
+/** An employee publishes a new desktop release: its version and download address (plain http only when `allowHttp`). */
+export const publishReleaseBodySchemaFor = ({ allowHttp }: { allowHttp: boolean }) =>
+  z.strictObject({
+    version: releaseVersionField,
+    url: releaseUrlField({ allowHttp }),
+  });
+export type PublishReleaseBody = z.infer<ReturnType<typeof publishReleaseBodySchemaFor>>;

@@ -5,7 +5,7 @@
  * embedded database while the server is stopped; if the server holds it, it says so.
  */
 import { parseArgs } from 'node:util';
-import { publishReleaseBodySchema } from '../../common/schemas/downloads';
+import { publishReleaseBodySchemaFor } from '../../common/schemas/downloads';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseBusyError, openDatabase, runMigrations } from '../db/client';
 import { currentReleases, publishDesktopRelease, seedDesktopRelease } from '../modules/downloads/service';
@@ -25,9 +25,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  const config = loadConfig();
   let release: { version: string; url: string } | null = null;
   if (command === 'publish') {
-    const checked = publishReleaseBodySchema.safeParse({ version: parsed.values.version, url: parsed.values.url });
+    const schema = publishReleaseBodySchemaFor({ allowHttp: config.env === 'development' });
+    const checked = schema.safeParse({ version: parsed.values.version, url: parsed.values.url });
     if (!checked.success) {
       console.error(`${checked.error.issues[0].message}\n${USAGE}`);
       return 2;
@@ -35,7 +37,6 @@ async function main(argv: string[]): Promise<number> {
     release = checked.data;
   }
 
-  const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir, poolSize: config.databasePoolSize });
   try {
     await runMigrations(database);

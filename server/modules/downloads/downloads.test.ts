@@ -9,6 +9,7 @@ import { openDatabase, runMigrations } from '../../db/client';
 import { releases } from '../../db/schema/releases';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, makeEmployee, TEST_ORIGIN } from '../../test/factories';
+import { messages } from '../../../common/messages';
 import { currentReleases, seedDesktopRelease } from './service';
 
 /** Downloads (spec call 9): the releases table, seeded from the configuration, published by employees. */
@@ -19,6 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ DESKTOP_DOWNLOAD_URL: SEEDED.url, DESKTOP_VERSION: SEEDED.version });
 });
 afterAll(async () => {
+  // fetch keeps its connections open for the next request: ended here, so that closing waits for none.
+  t.app.server.closeAllConnections();
   await t.close();
 });
 
@@ -85,11 +88,54 @@ describe('publishing a release', () => {
     expect(badVersion.json()).toMatchObject({ error: 'Please enter a version like 1.2.3', fields: { version: 'Please enter a version like 1.2.3' } });
     const badUrl = await publish({ version: '1.0.0', url: 'javascript:alert(1)' }, headers);
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json().error).toBe('Please enter a valid download address (https:// or http://)');
+    expect(badUrl.json().error).toBe(messages.releaseUrlInvalid);
     expect((await publish({ version: '1.0.0', url: 'https://example.com/a.exe', publishedBy: 'x' }, headers)).statusCode).toBe(400);
     expect((await publish({ version: '1.0.0' }, headers)).statusCode).toBe(400);
     const crossSite = await publish({ version: '1.0.0', url: 'https://example.com/a.exe' }, { ...headers, origin: 'https://evil.test' });
     expect(crossSite.statusCode).toBe(403);
+  });
+});
+
+describe('release addresses', () => {
+  /** The app listening on a free port, an employee's cookie, and a publish over a real connection. */
+  async function listening(env: Record<string, string>) {
+    const app = env === EMPTY ? t : await createTestApp(env);
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const employee = await createUser(app.app);
+    await makeEmployee(app.database.db, employee.id);
+    const post = async (url: string) => {
+      const res = await fetch(`http://127.0.0.1:${address.port}/api/admin/releases`, {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, cookie: employee.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: '5.0.0', url }),
+      });
+      return { status: res.status, error: ((await res.json()) as { error?: string }).error };
+    };
+    return { app, post };
+  }
+  const EMPTY = {};
+
+  it('outside development: https only, and no user name or password in it', async () => {
+    const { post } = await listening(EMPTY);
+    expect(await post('http://downloads.example.com/Setup-5.0.0.exe')).toEqual({ status: 400, error: messages.releaseUrlNotHttps });
+    expect(await post('https://user:pass@downloads.example.com/Setup-5.0.0.exe')).toEqual({ status: 400, error: messages.releaseUrlCredentials });
+    expect(await post('https://token@downloads.example.com/Setup-5.0.0.exe')).toEqual({ status: 400, error: messages.releaseUrlCredentials });
+    expect(await post('ftp://downloads.example.com/Setup-5.0.0.exe')).toEqual({ status: 400, error: messages.releaseUrlInvalid });
+    expect((await currentReleases(t.database.db)).desktop.version).not.toBe('5.0.0');
+    expect((await post('https://downloads.example.com/Setup-5.0.0.exe')).status).toBe(200);
+  });
+
+  it('in development a plain http address (a local file server) is taken, credentials still are not', async () => {
+    const { app, post } = await listening({ NODE_ENV: 'development' });
+    try {
+      expect(await post('https://user:pass@localhost:8080/Setup-5.0.0.exe')).toEqual({ status: 400, error: messages.releaseUrlCredentials });
+      expect((await post('http://localhost:8080/Setup-5.0.0.exe')).status).toBe(200);
+    } finally {
+      app.app.server.closeAllConnections();
+      await app.close();
+    }
   });
 });
 
@@ -168,6 +214,12 @@ describe('npm run releases', () => {
     expect(badVersion.out).toContain('Please enter a version like 1.2.3');
     const badUrl = await cli(['publish', '--version', '3.0.0', '--url', 'ftp://example.com/a.exe'], env);
     expect(badUrl.code).toBe(2);
+    const plain = await cli(['publish', '--version', '3.0.0', '--url', 'http://example.com/a.exe'], env);
+    expect(plain.code).toBe(2);
+    expect(plain.out).toContain(messages.releaseUrlNotHttps);
+    const credentials = await cli(['publish', '--version', '3.0.0', '--url', 'https://user:pass@example.com/a.exe'], env);
+    expect(credentials.code).toBe(2);
+    expect(credentials.out).toContain(messages.releaseUrlCredentials);
     expect((await cli(['unpublish'], env)).code).toBe(2);
     expect((await cli(['publish', '--colour', 'red'], env)).code).toBe(2);
     expect(fs.existsSync(env.DATA_DIR)).toBe(false);

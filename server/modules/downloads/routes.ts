@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publishReleaseBodySchema, releasesResponseSchema } from '../../../common/schemas/downloads';
+import { publishReleaseBodySchemaFor, releasesResponseSchema } from '../../../common/schemas/downloads';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import * as queries from './queries';
@@ -29,7 +29,7 @@ export async function downloadsRoutes(app: FastifyInstance, { config, database }
       schema: {
         tags: ['admin'],
         summary: 'Publish a new desktop release: Downloads offers it from now on',
-        body: publishReleaseBodySchema,
+        body: publishReleaseBodySchemaFor({ allowHttp: config.env === 'development' }),
         response: { 200: releasesResponseSchema },
       },
     },

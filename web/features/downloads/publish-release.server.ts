@@ -6,7 +6,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
-import { publishReleaseBodySchema } from '../../../common/schemas/downloads';
+import { publishReleaseBodySchemaFor } from '../../../common/schemas/downloads';
 import { isEmployee } from '../../../server/modules/accounts/access';
 import * as downloads from '../../../server/modules/downloads/queries';
 import type { WebLoadContext } from '../../load-context.server';
@@ -15,7 +15,7 @@ import { invalid, refusal } from '../../lib/form-action.server';
 export async function publishReleaseAction(context: WebLoadContext, form: FormData) {
   // Anyone but an employee gets the not-found answer, whatever the form.
   if (!isEmployee(context.userRow)) throw data(messages.notFound, { status: 404 });
-  const submission = parseWithZod(form, { schema: publishReleaseBodySchema });
+  const submission = parseWithZod(form, { schema: publishReleaseBodySchemaFor({ allowHttp: context.config.env === 'development' }) });
   if (submission.status !== 'success') return invalid(submission);
   try {
     await downloads.publish(context.db, context.userRow, submission.value);

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useActionData, useFetcher } from 'react-router';
 import { messages } from '../../../../common/messages';
-import { publishReleaseBodySchema } from '../../../../common/schemas/downloads';
+import { publishReleaseBodySchemaFor } from '../../../../common/schemas/downloads';
 import { fieldProps } from '../../../components/form/field-props';
 
 /** What the page's action answers (web/features/downloads/publish-release.server.ts). */
@@ -32,7 +32,8 @@ export function PublishReleaseForm() {
     lastResult: answer,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: publishReleaseBodySchema }),
+    // Plain http is the server's to refuse (it is taken in development): the browser checks the rest.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: publishReleaseBodySchemaFor({ allowHttp: true }) }),
     onSubmit: (event, { formData }) => {
       event.preventDefault();
       void fetcher.submit(formData, { method: 'post' });
