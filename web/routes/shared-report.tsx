@@ -5,10 +5,15 @@ import type { Route } from './+types/shared-report';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 
-/** Past the views an address may make in a minute (the API's limit), the error page says so with a 429. */
+/**
+ * Past the views an address may make in a minute (the API's limit), the error page says so with a
+ * 429. A revoked, expired or unknown link is answered 404, as its API call is, with the page saying
+ * the link is no longer available.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!(await context.sharedViewAllowed())) throw data(messages.tooManyRequests, { status: 429, statusText: messages.tooManyRequests });
-  return sharedReportPageData(context, params.token, new URL(request.url));
+  const page = await sharedReportPageData(context, params.token, new URL(request.url));
+  return data(page, { status: page.gone ? 404 : 200 });
 }
 
 export const meta = () => pageTitle(messages.sharedPageTitle);
