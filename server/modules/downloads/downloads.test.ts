@@ -214,14 +214,19 @@ describe('npm run releases', () => {
     expect(badVersion.out).toContain('Please enter a version like 1.2.3');
     const badUrl = await cli(['publish', '--version', '3.0.0', '--url', 'ftp://example.com/a.exe'], env);
     expect(badUrl.code).toBe(2);
+    expect((await cli(['unpublish'], env)).code).toBe(2);
+    expect((await cli(['publish', '--colour', 'red'], env)).code).toBe(2);
+    expect(fs.existsSync(env.DATA_DIR)).toBe(false);
+  });
+
+  it('refuses a plain http address outside development, and one holding a user name or password', async () => {
+    const env = { DATA_DIR: path.join(os.tmpdir(), 'ogs-releases-never-created') };
     const plain = await cli(['publish', '--version', '3.0.0', '--url', 'http://example.com/a.exe'], env);
     expect(plain.code).toBe(2);
     expect(plain.out).toContain(messages.releaseUrlNotHttps);
     const credentials = await cli(['publish', '--version', '3.0.0', '--url', 'https://user:pass@example.com/a.exe'], env);
     expect(credentials.code).toBe(2);
     expect(credentials.out).toContain(messages.releaseUrlCredentials);
-    expect((await cli(['unpublish'], env)).code).toBe(2);
-    expect((await cli(['publish', '--colour', 'red'], env)).code).toBe(2);
     expect(fs.existsSync(env.DATA_DIR)).toBe(false);
   });
 });
