@@ -32,7 +32,9 @@ test.describe('sign-up, sign-in and the account area', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Your password is too short. Please select a password at least 8 characters long').first()).toBeVisible();
+    // Too short and not matching: each fault named, under its own field.
+    await expect(page.getByText('Your password is too short. Please select a password at least 8 characters long')).toHaveCount(1);
+    await expect(page.getByText('Your passwords do not match')).toHaveCount(1);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Your passwords do not match').first()).toBeVisible();
@@ -49,6 +51,7 @@ test.describe('sign-up, sign-in and the account area', () => {
     await page.getByRole('checkbox', { name: /terms of service/i }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+    await expect(page.getByText('An account with this email already exists')).toHaveCount(1);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
