@@ -1,12 +1,13 @@
 /**
- * Per-club analysis over a lifetime of practice (issue 17). Seeds 5,000,000 shots (1,000,000 of
+ * Per-club analysis over a lifetime of practice. Seeds 5,000,000 shots (1,000,000 of
  * them for one Pro user, a year of them, with club-dependent carries, offline figures, some
  * mishits and hand overrides) with set-based SQL, then measures gapping, dispersion and trends
  * one request at a time, each beside its baseline measured in the same run: the plain statement
- * (the mishit rule's CTEs over every shot, `*Straightforward` in repo.ts). Four conditions:
+ * (the mishit rule's CTEs over every shot: `gappingStraightforward` in server/test/analysis-reference.ts,
+ * `dispersionStraightforward` and `trendsStraightforward` in analysis/shot-statements.ts). Four conditions:
  * statistics analysed; the first call after an upload (cold: an upload before every call); and
  * both again with the tables' statistics removed (never analysed, autovacuum off for them).
- * Target (issue 17): p50 at most 100 ms and p99 at most 250 ms for each call, in every condition.
+ * Target: p50 at most 100 ms and p99 at most 250 ms for each call, in every condition.
  *
  * `npm run bench -- analysis`. Environment:
  * - BENCH_ANALYSIS_SHOTS: shots in the table (5,000,000); the measured user owns one in five;
@@ -24,7 +25,8 @@ import { hashPassword } from '../server/modules/accounts/passwords';
 import { queryRows } from '../server/db/query';
 import { insertShots } from '../server/modules/ingest/repo';
 import { clubAnalysis, clubDispersion, clubTrends } from '../server/modules/analysis/service';
-import { dispersionStraightforward, gappingStraightforward, trendsStraightforward } from '../server/modules/analysis/repo';
+import { dispersionStraightforward, trendsStraightforward } from '../server/modules/analysis/shot-statements';
+import { gappingStraightforward } from '../server/test/analysis-reference';
 import type { AnalysisFilter } from '../common/schemas/analysis';
 import { ADMIN_DATABASE_URL, createBenchDatabase, loadAverage, loadShotsThenIndex, type RunningServer, seedWithoutTimeout, startProductionServer } from './support';
 
@@ -249,7 +251,7 @@ function fmt(r: Row): string {
   return `${r.p50.toFixed(1)} (p99 ${r.p99.toFixed(1)})`;
 }
 
-/** On PostgreSQL: issue 17's targets for gapping, dispersion and trends, each beside the plain statement. */
+/** On PostgreSQL: the targets for gapping, dispersion and trends, each beside the plain statement. */
 export async function benchAnalysis(): Promise<void> {
   const database = await benchDatabase();
   const handle = await openDatabase({ url: database.url, dataDir: null });
@@ -352,7 +354,7 @@ export async function benchAnalysis(): Promise<void> {
     rows.push(await timeIt('GET /api/stats/analysis (gapping, HTTP, repeat view: cached until the next upload or override)', ITERATIONS, () => getOk(base, cookie)));
     rows.push(await timeIt('GET …/analysis/dispersion?club=7i (HTTP, repeat view)', ITERATIONS, () => getOk(`${base}/dispersion?club=7i`, cookie)));
     rows.push(await timeIt('GET …/analysis/trends?club=7i (HTTP, repeat view)', ITERATIONS, () => getOk(`${base}/trends?club=7i`, cookie)));
-    // Issue 17: the shot-data page drawn on the server, at most 3x the JSON calls it is made of
+    // Target: the shot-data page drawn on the server, at most 3x the JSON calls it is made of
     // (decision 031: its loaders read the same figures, from a cache keyed as the API's). The page
     // carries the players and the statistics; the browser then reads the analysis (of the first
     // club, the Dr) from the analysis' own loader, as its fetcher does.

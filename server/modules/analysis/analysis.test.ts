@@ -17,8 +17,11 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { queryRows } from '../../db/query';
 import { shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
-import { gapping as gappingStatement, gappingOverShots, gappingStraightforward, type GappingRowDb } from './repo';
-import { gappingFromSummaries } from './summaries';
+import { gappingStraightforward } from '../../test/analysis-reference';
+import type { GappingRowDb } from './figures';
+import { gappingOverShots } from './gapping-over-shots';
+import { gapping as gappingStatement } from './repo';
+import { gappingFromSummaries } from './summaries/gapping';
 import { clubAnalysis, clubDispersion } from './service';
 import { seededRandom } from '../../test/random';
 
@@ -552,7 +555,7 @@ describe('trends', () => {
     expect((await trends(me, '?club=7i&from=2025-03-10')).weeks.map((w) => w.week)).toEqual(['2025-03-10']);
   });
 
-  test('club path and face to path per club and week, like any measurement (issue 16)', async () => {
+  test('club path and face to path per club and week, like any measurement', async () => {
     const me = await golfer();
     await uploadAll(t.app, me.token, 'shots', [
       s('7i', 140, { clubPath: 3, faceToPath: -2, attackAngle: -4, takenAt: '2025-03-04T10:00:00.000Z' }),

@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import * as queries from './queries';
 
 /**
- * Per-club analysis (issue 9), Pro only like the shot statistics, device token accepted:
+ * Per-club analysis, Pro only like the shot statistics, device token accepted:
  * gapping, one club's dispersion and weekly trends, the remembered "hide mishits" choice, and a
  * shot excluded or restored by hand.
  */

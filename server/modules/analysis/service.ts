@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../errors';
 import * as repo from './repo';
 
 /**
- * Per-club analysis (issue 9): gapping, dispersion, weekly trends, the mishit rule and the hand
+ * Per-club analysis: gapping, dispersion, weekly trends, the mishit rule and the hand
  * overrides. Every figure is computed by the database (repo.ts); this file checks the filter and
  * shapes the answers. `clubAnalysis`, `clubDispersion` and `clubTrends` take a user id and a
  * filter, so other modules (a shared statistics report) can call them for any account: the

@@ -10,10 +10,11 @@ import { medianSpreads } from '../../test/timing';
 import { queryRows } from '../../db/query';
 import { csvPage, shotFigures } from '../stats/repo';
 import { compareSessions, sessionPage } from '../sessions/repo';
-import { dispersion, gapping, gappingStraightforward, trends } from './repo';
+import { gappingStraightforward } from '../../test/analysis-reference';
+import { dispersion, gapping, trends } from './repo';
 
 /**
- * No plan that can go quadratic (issue 17, docs/decisions/026): every analysis and statistics
+ * No plan that can go quadratic (docs/decisions/026): every analysis and statistics
  * statement over one account's 200,000 shots, first on tables never analysed (a fresh bulk import,
  * autovacuum off for them), then analysed, takes at most MAX_RATIO times as long stale as
  * analysed. A plan made without statistics that joins a CTE by nested loop, recomputing it per

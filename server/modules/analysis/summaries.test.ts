@@ -6,8 +6,13 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { queryRows } from '../../db/query';
-import { dispersionStraightforward, gappingStraightforward, trendsStraightforward, type GappingRowDb } from './repo';
-import { dispersionFromSummaries, gappingFromSummaries, monthPlan, trendsFromSummaries } from './summaries';
+import { gappingStraightforward } from '../../test/analysis-reference';
+import type { GappingRowDb } from './figures';
+import { dispersionStraightforward, trendsStraightforward } from './shot-statements';
+import { dispersionFromSummaries } from './summaries/dispersion';
+import { gappingFromSummaries } from './summaries/gapping';
+import { monthPlan } from './summaries/ranges';
+import { trendsFromSummaries } from './summaries/trends';
 import { seededRandom } from '../../test/random';
 
 /**

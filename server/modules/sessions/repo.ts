@@ -5,13 +5,13 @@ import { COMPARED_METRICS } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
 import { raiseStatsVersion } from '../../db/stats-version';
-import { flaggedShots, shotRow } from '../analysis/repo';
+import { flaggedShots, shotRow } from '../analysis/shot-statements';
 import { queryRows } from '../../db/query';
 import { SESSION_SHOT_PROPERTIES } from './page-serializer';
 import { judgeSession, type JudgedColumns } from './summary';
 
 /**
- * Range sessions (issue 16). The list and the compare are answered as JSON the database builds in
+ * Range sessions. The list and the compare are answered as JSON the database builds in
  * the response's own shape; a session's page reads plain rows (see `sessionPage`). The mishit rule
  * is the analysis' (decision 010), applied to each session's shots of a club on their own.
  */

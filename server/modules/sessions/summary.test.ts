@@ -7,7 +7,7 @@ import { responseJsonSchema } from '../../json-serializer';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ago, HOUR_MS, session, shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
-import { flaggedShots } from '../analysis/repo';
+import { flaggedShots } from '../analysis/shot-statements';
 import { queryRows } from '../../db/query';
 import { SESSION_SHOT_PROPERTIES, writeSessionPage } from './page-serializer';
 import { inPositionOrder, sessionPage } from './repo';
