@@ -1,5 +1,5 @@
 /**
- * The account backup at scale (issue 16; target: 1,000,000 shots streamed in under 60 s with the
+ * The account backup at scale (target: 1,000,000 shots streamed in under 60 s with the
  * server's memory under 200 MB above idle). On a fresh PostgreSQL database with the real server in
  * its own process:
  * - seed: one Pro account with 1,000,000 range shots carrying the whole record (the documented

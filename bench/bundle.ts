@@ -21,7 +21,7 @@ function firstLoadUrls(html: string, base: string): Set<string> {
 }
 
 /**
- * The gzip bytes of JS and CSS per public page (issue 15: at most 150 KB of initial JS+CSS), from
+ * The gzip bytes of JS and CSS per public page (target: at most 150 KB of initial JS+CSS), from
  * the built app in Chromium. "First load" is every script, module preload and stylesheet the
  * server's HTML names, which the page needs to show and become live; "later" is what the live
  * page fetches after that until the network is idle (the forms' zod check, human verification's
@@ -34,7 +34,7 @@ export async function benchBundle(paths = PUBLIC_PAGES): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    console.log(`\nJS and CSS per public page (gzip -9), budget ${(BUDGET_BYTES / 1024).toFixed(0)} KB for the first load (issue 15); load average ${loadAverage()}`);
+    console.log(`\nJS and CSS per public page (gzip -9), budget ${(BUDGET_BYTES / 1024).toFixed(0)} KB for the first load; load average ${loadAverage()}`);
     console.log(['page', 'first-load files', 'JS KB', 'CSS KB', 'first load KB', 'within budget', 'later files', 'later KB'].join('\t'));
     for (const path of paths) {
       const page = await browser.newPage();

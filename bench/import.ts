@@ -1,5 +1,5 @@
 /**
- * CSV import at scale (issues 9 and 16; target: 50,000 rows under 20 s, memory flat). On a fresh
+ * CSV import at scale (target: 50,000 rows under 20 s, memory flat). On a fresh
  * PostgreSQL database with the real server in its own process:
  * - baselines: the same file through csv-parse alone (records, nothing else: what reading the
  *   CSV costs), and the same 50,000 shots (read from the same file here, so identical in metric)

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the signed-in pages (issue 8's targets: performance at least 90, accessibility
+ * Lighthouse on the signed-in pages (targets: performance at least 90, accessibility
  * 100), in the same configuration as the public pages' bench (mobile: simulated slow 4G, 4x slower
  * CPU; Debian's Chromium): a fresh account, signed up through the API, with a round and shots
  * uploaded through the desktop app's API and a year of Pro from the local billing provider's

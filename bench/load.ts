@@ -1,12 +1,12 @@
 /**
- * `npm run bench -- load [--seconds 60] [--soak-seconds 300] [--connections 200] [--pool-size 20]` (issue 8, item 7):
+ * `npm run bench -- load [--seconds 60] [--soak-seconds 300] [--connections 200] [--pool-size 20]`:
  * one server process on PostgreSQL, one Pro user with demo data, and a mix of signed-in traffic
  * (session checks, rounds list, a scorecard, shot statistics, dashboard) from 200 connections for
- * 60 s (issue 17) as fast as it goes, then offered at 2,000 req/s (the target rate, where the p99 target
+ * 60 s as fast as it goes, then offered at 2,000 req/s (the target rate, where the p99 target
  * applies), then a soak at half the top rate for 5 minutes. Prints throughput, p50/p99, errors and the
  * server's resident memory before and after, beside bare Fastify measured in the same run, and how
  * long the app's statements waited for a connection of its pool (`--pool-size`, DATABASE_POOL_SIZE;
- * the metrics port's db_pool_wait_ms; issue 17).
+ * the metrics port's db_pool_wait_ms).
  * Targets (printed, never asserted): zero errors, p99 <= 100 ms, >= 2,000 req/s; soak: resident
  * memory grows < 10 %.
  */
@@ -19,7 +19,7 @@ import { seedDemoData } from '../server/cli/demo-seed';
 import { createBenchDatabase, printLoadTable, rssMb, startProcess, type LoadResult, type RunningServer } from './support';
 
 const EMAIL = 'load-bench@example.com';
-/** Issue 8's throughput target; its p99 target applies at this rate. */
+/** The throughput target; its p99 target applies at this rate. */
 const TARGET_RPS = 2000;
 const PASSWORD = 'load bench password';
 
@@ -217,7 +217,7 @@ export async function benchLoad(options: LoadOptions = loadOptionsFromArgv()): P
     console.log(`server RSS: ${soakStart.toFixed(1)} MiB at the start of the soak, ${soakEnd.toFixed(1)} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`);
 
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    console.log('\nTargets (issue 8):');
+    console.log('\nTargets:');
     const failed = main.errors + main.non2xx + rated.errors + rated.non2xx;
     console.log(`  zero errors under load: ${failed} errors or non-2xx -> ${verdict(failed === 0)}`);
     console.log(`  >= ${TARGET_RPS} req/s: ${main.rps.toFixed(0)} req/s at most, ${rated.rps.toFixed(0)} req/s held when offered ${TARGET_RPS} -> ${verdict(rated.rps >= TARGET_RPS * 0.99)}`);

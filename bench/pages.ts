@@ -7,7 +7,7 @@ import { load, printLoadTable, startProductionServer } from './support';
  * server as production runs it (React's production build): each page requested with a Pro user's
  * session cookie (drawn for them, with their data by its loader) beside the same address without a
  * cookie (what a signed-out visitor gets) and the API call the page's main figures come from
- * (issue 15's target: the drawn page at most 3x its JSON call). 2 connections at a time. Also the
+ * (target: the drawn page at most 3x its JSON call). 2 connections at a time. Also the
  * server's resident memory before and after.
  */
 export async function benchPages({ seconds = 10, connections = 2 } = {}): Promise<void> {

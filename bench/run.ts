@@ -21,20 +21,20 @@ import { benchClips } from './clips';
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
   bundle: () => benchBundle(),
-  // Issue 3's Lighthouse targets on the six public pages; about 2 minutes (LIGHTHOUSE_RUNS=3 for medians).
+  // Lighthouse targets on the six public pages; about 2 minutes (LIGHTHOUSE_RUNS=3 for medians).
   lighthouse: async () => void (await benchLighthouse()),
-  // Issue 8's: the seven signed-in pages of a Pro account with data, by its session cookie; about 2 minutes.
+  // Lighthouse on the seven signed-in pages of a Pro account with data, by its session cookie; about 2 minutes.
   'lighthouse-signed-in': async () => void (await benchLighthouseSignedIn()),
   // A Pro user with 100,000 shots in a table of 1,000,000: stats calls, upload rate, CSV export.
   stats: () => benchStats(),
   'stats-pglite': () => benchStatsPglite(),
-  // Issue 17's: gapping, dispersion and trends for an account of 1,000,000 shots in a table of 5,000,000, beside the plain statements (BENCH_ANALYSIS_DB keeps the seeded database).
+  // Gapping, dispersion and trends for an account of 1,000,000 shots in a table of 5,000,000, beside the plain statements (BENCH_ANALYSIS_DB keeps the seeded database).
   analysis: () => benchAnalysis(),
-  // Issue 9's CSV import: 50,000 Garmin rows streamed, beside the ingest API's rate for the same shots.
+  // CSV import: 50,000 Garmin rows streamed, beside the ingest API's rate for the same shots.
   import: () => benchImport(),
-  // Issue 16's: ingest of the whole record beside a raw INSERT; a 2,000-shot session's API beside its SQL.
+  // Ingest of the whole record beside a raw INSERT; a 2,000-shot session's API beside its SQL.
   sessions: () => benchSessions(),
-  // Issue 16's: the account backup of 1,000,000 shots streamed, beside reading them over pg (BENCH_BACKUP_SHOTS to change).
+  // The account backup of 1,000,000 shots streamed, beside reading them over pg (BENCH_BACKUP_SHOTS to change).
   backup: () => benchBackup(),
   // Decision 015: signed-in pages drawn on the server, beside the undrawn page and their API calls.
   pages: () => benchPages(),
@@ -42,7 +42,7 @@ const sections: Record<string, () => Promise<void>> = {
   'weight-signed-in': () => benchWeightSignedIn(),
   // Decision 033: tus uploads beside a plain streamed PUT, 20 at once, memory during 1 GB, a 1 MB range's first byte beside @fastify/static.
   clips: () => benchClips(),
-  // Not in the default set: 60 s of load (issue 17) and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
+  // Not in the default set: 60 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
 const DEFAULT = ['session', 'bundle', 'pages', 'stats', 'analysis', 'import', 'lighthouse'];

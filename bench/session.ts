@@ -11,7 +11,7 @@ function medianOf(label: string, runs: LoadResult[]): LoadResult {
 /**
  * The session check (GET /api/user/session with a valid cookie) beside a plain indexed SELECT
  * by primary key through the same driver, bare Fastify returning the same JSON, and bare Fastify
- * running the session check's own statement, all on PostgreSQL in one run. Target (issue 17): the
+ * running the session check's own statement, all on PostgreSQL in one run. Target: the
  * session check at 80 % or more of the plain SELECT. Fair (docs/decisions/026, section 5): one pool
  * size for the app and the yardsticks, the same JSON (its size is printed), the same driver. The
  * SELECT and the session check take turns in short rounds, and the ratio is their medians': on the

@@ -1,5 +1,5 @@
 /**
- * Range sessions with the whole launch-monitor record (issue 16). On a fresh PostgreSQL database
+ * Range sessions with the whole launch-monitor record. On a fresh PostgreSQL database
  * with the real server in its own process:
  * - ingest (target: at least 5,000 shots/s and at least 50 % of a raw INSERT): 20,000 range shots
  *   carrying every metric of common/shot-metrics.ts, 1,000 a request, one request at a time,

@@ -1,5 +1,5 @@
 /**
- * Shot statistics at scale (issue 5). Seeds 1,000,000 shots (100,000 of them for one Pro user)
+ * Shot statistics at scale. Seeds 1,000,000 shots (100,000 of them for one Pro user)
  * with set-based SQL, then measures, beside a plain indexed query in the same run:
  * - GET /api/stats/shots and GET /api/stats/dashboard, p50 one request at a time (targets: 20 ms
  *   on PostgreSQL, 100 ms on PGlite) and req/s with 10 connections;
@@ -257,7 +257,7 @@ async function measureCsv(app: RunningServer): Promise<void> {
   }
 }
 
-/** On PostgreSQL: the targets of issue 5. */
+/** On PostgreSQL: the targets for the shot statistics. */
 export async function benchStats({ iterations = 200 } = {}): Promise<void> {
   const database = await createBenchDatabase();
   const handle = await openDatabase({ url: database.url, dataDir: null });

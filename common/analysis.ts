@@ -1,7 +1,7 @@
 import { CLUB_SHORT_NAMES, type ClubShortName } from './clubs';
 
 /**
- * Per-club analysis (issue 9): gapping, dispersion, weekly trends and mishits. Distances are
+ * Per-club analysis: gapping, dispersion, weekly trends and mishits. Distances are
  * metres and speeds m/s, as stored; the web app converts to the user's units. The rule that flags
  * mishits and the shapes are recorded in docs/decisions/010-shot-analysis-and-mishits.md.
  */

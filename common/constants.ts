@@ -25,13 +25,13 @@ export const SESSION_COOKIE = 'sid';
 /** The `player` of the statistics calls meaning every player of the account (PRODUCT.md). */
 export const ALL_PLAYERS = 'all';
 
-/** The largest CSV file the import reads (issue 9, docs/decisions/012). */
+/** The largest CSV file the import reads (docs/decisions/012). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-/** Password reset links (SECURITY.md rules 10 and 16). */
+/** Password reset links. */
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS_PER_HOUR = 3;
-/** How long the undo link mailed to the old address after an e-mail change works (SECURITY.md rule 37). */
+/** How long the undo link mailed to the old address after an e-mail change works. */
 export const EMAIL_UNDO_DAYS = 7;
 
 /** The admin lists (users, beta invites): rows per page; docs/decisions/006-admin-area-and-invite-links.md. */

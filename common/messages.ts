@@ -23,7 +23,7 @@ export const messages = {
   resetTokenInvalid: 'Unable to validate reset token',
   resetFailed: 'Unable to reset password',
   resetDone: 'A new password has been set. Please log-in to your account with your new password.',
-  // The undo link mailed to the old address after an e-mail change (probe finding 8, docs/decisions/020).
+  // The undo link mailed to the old address after an e-mail change (docs/decisions/020).
   emailUndoTitle: 'Undo Email Change',
   emailUndoIntro:
     'This restores the email address this link was sent to, and signs out every browser and desktop app of the account, including any you are using now.',
@@ -108,7 +108,7 @@ export const messages = {
   cancelResultErrorTitle: 'Something went wrong',
   cancelResultErrorText: 'We were unable to cancel your subscription at this time. Please try again or contact support',
   contactUs: 'Contact Us',
-  // Billing beyond the spec's card (issue 19, decision 022): resume, the plans compared, invoices,
+  // Billing beyond the spec's card (decision 022): resume, the plans compared, invoices,
   // and the local provider's confirmation step.
   planCanceledNote: 'Your Pro plan is canceled and ends on {date}. Resume it to keep Pro after that date.',
   resumeSubscription: 'Resume Subscription',
@@ -165,7 +165,7 @@ export const messages = {
   releasePublishButton: 'Publish Release',
   invalidSignature: 'Invalid webhook signature',
 
-  // The desktop app's uploads (issue 5): one reason per rejected item, after the field's name.
+  // The desktop app's uploads: one reason per rejected item, after the field's name.
   ingestBatchTooLarge: 'A batch holds at most 1,000 items',
   ingestDeviceOnly: 'Uploads come from the desktop app: sign it in to get a device token',
   ingestBatchRequired: 'The body must be an object with a list of items',
@@ -204,7 +204,7 @@ export const messages = {
   ingestScoreUnknownHole: 'names a hole that is not in holes',
   ingestPuttsNotBelowScore: 'must be fewer than the score: the first stroke on a hole is never a putt',
 
-  // Rounds, scorecards and shot data (issue 5).
+  // Rounds, scorecards and shot data.
   roundsHeading: 'Rounds',
   roundsEmpty: 'No rounds yet. Rounds you play in the desktop app appear here once it is connected to your account.',
   roundsLoadFailed: 'Your rounds could not be loaded.',
@@ -226,7 +226,7 @@ export const messages = {
   scorecardIn: 'IN',
   scorecardTotal: 'Total',
   scorecardCaption: 'Scorecard of {player}',
-  // Scores as golfers read them, the round summary and the Sim Handicap (issue 19; decision 021).
+  // Scores as golfers read them, the round summary and the Sim Handicap (decision 021).
   scorecardNineCaption: 'Scorecard of {player}, holes {from}-{to}',
   scorecardScore: 'Score',
   scorecardNineUnplayed: 'Holes {from}-{to} not played',
@@ -294,7 +294,7 @@ export const messages = {
     'Connect the desktop app to your account to see your shot statistics here: open the desktop app, go to Settings, choose Account, and sign in with this e-mail address. Shots you hit from then on are uploaded automatically.',
   shotDataQuickStart: 'Quick Start Guide',
 
-  // Per-club analysis and mishits (issue 9): Shot data's analysis section and its calls.
+  // Per-club analysis and mishits: Shot data's analysis section and its calls.
   analysisBadDate: 'Dates must be real days from 2000-01-01 to the end of next year, written YYYY-MM-DD, such as 2025-06-01',
   analysisDateOrder: 'The start date must be on or before the end date',
   analysisUnknownClub: 'Choose a club from Dr to W64 (every club but the putter)',
@@ -365,7 +365,7 @@ export const messages = {
   analysisShotExcluded: 'Shot excluded from the figures',
   analysisShotRestored: 'Shot counted again',
   downloadDesktopApp: 'Download the desktop app',
-  // The dashboard's first-run guide and a Free user's figures (issue 19, decision 022).
+  // The dashboard's first-run guide and a Free user's figures (decision 022).
   firstRunTitle: 'Get set up',
   firstRunProgress: '{done} of {total} done',
   firstRunDismiss: 'Hide this guide',
@@ -423,7 +423,7 @@ export const messages = {
   teaserLast5Rounds: 'Last 5 rounds',
   teaserLast30Days: 'Last 30 days',
 
-  // The internal admin area and beta invites (issue 7, spec section 2 "Admin area").
+  // The internal admin area and beta invites (spec section 2 "Admin area").
   adminUsersTitle: 'Users',
   adminUserTitle: 'User',
   adminInvitesTitle: 'Beta Invites',
@@ -485,7 +485,7 @@ export const messages = {
   inviteLinkInvalid: 'This invite link has already been used or is not valid. You can still create a free account.',
   inviteLinkWelcome: 'Welcome to the beta! Create your account to get started.',
 
-  // Display units (issue 9): Settings' Units card and PUT /api/user/preferences.
+  // Display units: Settings' Units card and PUT /api/user/preferences.
   unitsHeading: 'Units',
   unitsIntro: 'Choose how distances and speeds are shown on your shot data and in CSV exports. Your shots are stored unchanged.',
   unitsDistance: 'Distance',
@@ -500,7 +500,7 @@ export const messages = {
   unknownDistanceUnit: "The distance unit must be 'yd' (yards) or 'm' (metres)",
   unknownSpeedUnit: "The speed unit must be 'mph' or 'kmh' (km/h)",
 
-  // Shared reports (issue 9): the Share dialog, Settings' Shared links card and the public page.
+  // Shared reports: the Share dialog, Settings' Shared links card and the public page.
   shareBadDate: 'Enter the dates as YYYY-MM-DD',
   sharePlayerRequired: 'Choose a player',
   shareUnknownPlayer: 'This player is not one of yours',
@@ -552,7 +552,7 @@ export const messages = {
   sharedLoadFailed: 'This report could not be loaded. Please try again.',
   sharedStatsHeading: 'Statistics of {player}',
   sharedStatsRange: '{from} to {to}',
-  // CSV import of other apps' shots (issue 9, docs/decisions/012).
+  // CSV import of other apps' shots (docs/decisions/012).
   importNotCsv: 'This file is not a CSV text file. Choose the CSV export of your launch monitor’s app or of this site',
   importEmpty: 'This file is empty',
   importTooLarge: 'This file is larger than {max} MB. Export a shorter period and import it in parts',

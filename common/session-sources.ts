@@ -1,8 +1,8 @@
 import { messages } from './messages';
 
 /**
- * Where a range session came from (issue 16): the desktop app's uploads are 'app'; an import
- * names its format (issue 9, docs/decisions/012). A module without zod, so that the pages that
+ * Where a range session came from: the desktop app's uploads are 'app'; an import
+ * names its format (docs/decisions/012). A module without zod, so that the pages that
  * only name a session's source (sessions, a session) do not load it (decision 025);
  * schemas/import.ts and schemas/sessions.ts pass them on.
  */

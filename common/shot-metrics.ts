@@ -90,7 +90,7 @@ export function limitText(name: ShotMetricName, bound: 'min' | 'max', units: Uni
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
 
-/** The metrics the CSV export had before issue 16, in its first columns (messages.shotsCsvHeader). */
+/** The metrics the CSV export had before it carried the whole launch-monitor record, in its first columns (messages.shotsCsvHeader). */
 const FIRST_EXPORT_METRICS: readonly ShotMetricName[] = ['ballSpeed', 'clubSpeed', 'launchAngle', 'launchDirection', 'spinRate', 'spinAxis', 'carry', 'total', 'offline'];
 /** The rest of the record, written after them, so that files and readers of the earlier layout keep working. */
 export const LATER_EXPORT_METRICS = SHOT_METRIC_NAMES.filter((name) => !FIRST_EXPORT_METRICS.includes(name));

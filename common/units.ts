@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { fillMessage } from './stats-format';
 
 /**
- * Display units (issue 9). Everything is stored and computed in metric (metres, m/s); these
+ * Display units. Everything is stored and computed in metric (metres, m/s); these
  * convert for display and export only. The factors are the spec's (metres to yards 1.09361).
  */
 export const DISTANCE_UNITS = ['yd', 'm'] as const;

@@ -6,7 +6,7 @@ import { linkIn, waitForMails } from './support/mail';
 import { BASE_URL } from './support/ports';
 
 /**
- * Issue 8, item 6: axe finds nothing on any page at 375 px and 1280 px, layout included (the area
+ * Axe finds nothing on any page at 375 px and 1280 px, layout included (the area
  * suites check their own <main> only), plus the overlays a page opens (drawer, menus, listbox,
  * dialog). The public pages that e2e/public.spec.ts already checks (/, /mobile, /desktop,
  * /beta-invite, /login, /signup) are not repeated here.

@@ -54,7 +54,7 @@ test('User Settings: name and e-mail are saved, the old address is told, a taken
   expect(notice.raw).toMatch(/^Subject: The email address of your OpenGolfSim account was changed/m);
   expect(await mailsTo(newEmail)).toHaveLength(0);
 
-  // The notice's undo link (probe finding 8, SECURITY.md rule 37), opened signed out in another
+  // The notice's undo link, opened signed out in another
   // browser: nothing changes until asked; then the old address is back and every session ended.
   const undoLink = linkIn(notice, `${BASE_URL}/email-undo/`);
   const mailbox = await browser.newContext({ baseURL: BASE_URL });

@@ -7,7 +7,7 @@ import { BASE_URL } from './support/ports';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * The internal admin area (issue 7) in the browser against the real server: an employee finds
+ * The internal admin area in the browser against the real server: an employee finds
  * users, reads one, answers a beta request with an e-mailed invite, and sees it used; nobody
  * else gets in.
  */
@@ -135,7 +135,7 @@ test('Beta invites: copy the link, send through the dialog, the mail, sign-up th
   for (const email of fillers) await requestInvite(page, email);
   const invitee = uniqueEmail('invitee');
   await requestInvite(page, invitee);
-  // The database holds only the token's SHA-256 (SECURITY.md rule 36): the link is the one whose
+  // The database holds only the token's SHA-256: the link is the one whose
   // token hashes to it.
   const [{ tokenHash }] = await sql<{ tokenHash: string }>('select token_hash as "tokenHash" from invites where email = $1', [invitee]);
   const linkOf = (url: string) => {

@@ -4,7 +4,7 @@ import { shot, upload } from './support/golf-data';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * Issue 9's per-club analysis in the browser: a Pro golfer's Shot data page shows the gapping
+ * Per-club analysis in the browser: a Pro golfer's Shot data page shows the gapping
  * table, the dispersion plot with its ellipse and weekly trends; "Hide mishits" is remembered; a
  * shot is excluded by hand from the list and restored from the plot. Screenshots at 375 and 1280
  * px go to SCREENSHOT_DIR when it is set.
@@ -76,7 +76,7 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   // The mishit is greyed (drawn hollow) whether or not it is hidden.
   await expect(plot.locator('circle[data-shot][fill="none"]')).toHaveCount(1);
   await expect(analysis.getByRole('heading', { name: 'Trends · 7i' })).toBeVisible();
-  // Trends of any measurement the club's shots have (issue 16): the 7i's club path, in degrees, every week.
+  // Trends of any measurement the club's shots have: the 7i's club path, in degrees, every week.
   const trends = analysis.getByRole('region', { name: 'Trends · 7i' });
   const weekly = trends.getByRole('table', { name: 'Weekly means of 7i', includeHidden: true });
   await expect(weekly.getByRole('columnheader', { includeHidden: true })).toHaveText(['Week of', 'Shots', 'Carry (yd)', 'Ball speed (mph)', 'Club speed (mph)']);

@@ -3,7 +3,7 @@ import { deviceToken, holdReactDom, makePro, signUpViaApi } from './support/fixt
 import { upload, uploadGolf } from './support/golf-data';
 
 /**
- * Issue 15: a user's first click must never be lost (decision 032). The signed-in pages come drawn
+ * A user's first click must never be lost (decision 032). The signed-in pages come drawn
  * by the server and a slow phone may show them well before the app's script has run; the controls
  * used there are links, real forms and native controls (a select, popovers), which the browser
  * runs on its own, and the app acts on what was chosen once it is live. Each test holds the app's

@@ -4,7 +4,7 @@ import { deviceToken, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
 
 /**
- * A new account's dashboard (issue 19): the first-run guide ticks each step off from the account's
+ * A new account's dashboard: the first-run guide ticks each step off from the account's
  * own data (the Download opened, a device token made, the first upload), then goes; dismissed,
  * it stays away for that user everywhere. A Free user's dashboard shows their rounds and what Pro adds.
  */

@@ -4,7 +4,7 @@ import { makePro, openLive, signUpViaApi } from './support/fixtures';
 import { expectNoAxeViolations, transitionsEnded } from './support/axe';
 
 /**
- * Issue 9, CSV import in the browser: a Pro golfer with no shots yet opens Import CSV on Shot data,
+ * CSV import in the browser: a Pro golfer with no shots yet opens Import CSV on Shot data,
  * is told off for a spreadsheet, chooses a Garmin export, sees its preview with the unreadable rows
  * and their reasons, maps the file's player to a name of their own, imports with a progress bar,
  * sees the result and the shots on Shot data; the same file again stores nothing.

@@ -6,7 +6,7 @@ import { linkIn, waitForMails } from './support/mail';
 import { BASE_URL } from './support/ports';
 
 /**
- * Issue 8, item 6: sign-up, sign-in, password reset and the Shot Data player filter by keyboard
+ * Sign-up, sign-in, password reset and the Shot Data player filter by keyboard
  * alone (Tab, Shift+Tab, Enter, Space, arrow keys; no click anywhere), and every stop of the
  * focus on the way shows where it is.
  */

@@ -4,7 +4,7 @@ import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
 
 /**
- * Issue 19, "Rounds and scores" and "Sim Handicap", in the browser on PostgreSQL: rounds uploaded
+ * "Rounds and scores" and "Sim Handicap", in the browser on PostgreSQL: rounds uploaded
  * through the desktop app's API, then the list (scores to par, holes, the player filter), a
  * round's scorecard marked as golfers read it, with its legend and each player's summary, and the
  * Sim Handicap with the differentials behind it. Screenshots of each page at 375 and 1280 px.

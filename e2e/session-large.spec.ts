@@ -3,7 +3,7 @@ import { deviceToken, makePro, openLive, signUpViaApi } from './support/fixtures
 import { upload } from './support/golf-data';
 
 /**
- * Issue 16's 2,000-shot session in the browser: the page opens with the first 200 rows, sorting
+ * A 2,000-shot session in the browser: the page opens with the first 200 rows, sorting
  * orders all 2,000 (the longest carry is far past the first 200 by time), and "Show all" lists
  * every shot, still sorted.
  */

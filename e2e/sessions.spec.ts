@@ -5,7 +5,7 @@ import { deviceToken, holdReactDom, makePro, openLive, signUpViaApi } from './su
 import { upload } from './support/golf-data';
 
 /**
- * Issue 16's range sessions in the browser: sessions uploaded by the desktop app's API show in
+ * Range sessions in the browser: sessions uploaded by the desktop app's API show in
  * the Sessions list; a session page sorts its shots, hides a column (still hidden after a
  * reload), shows the per-club figures and dispersion, excludes shots by hand from its table and
  * its plot and counts them again (the analysis following); two sessions are compared; one is deleted;

@@ -5,7 +5,7 @@ import { uploadGolf } from './support/golf-data';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * Issue 9, shareable reports: the owner shares a round's scorecard; a visitor who has no account
+ * Shareable reports: the owner shares a round's scorecard; a visitor who has no account
  * opens the link in a browser of their own and sees the scorecard, kept out of search engines;
  * the owner revokes the link in Settings, and the link then says it is no longer available.
  */
@@ -32,7 +32,7 @@ test('a shared scorecard: viewed signed out, noindex, revoked in Settings, then 
   await expect(dialog).toContainText('Anyone with the link can view this scorecard without an account.');
   // Nothing is created until asked: the dialog's main button has the focus.
   await expect(dialog.getByRole('button', { name: 'Create link' })).toBeFocused();
-  // The owner chooses how long the link works; 90 days unless chosen (SECURITY.md rule 36).
+  // The owner chooses how long the link works; 90 days unless chosen.
   await expect(dialog.getByRole('combobox', { name: 'Link works for' })).toContainText('90 days');
   await page.keyboard.press('Enter');
   const linkField = dialog.getByRole('textbox', { name: 'Shareable link' });

@@ -5,7 +5,7 @@ import { shot, upload } from './support/golf-data';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * Issue 5 in the browser: the desktop app uploads through its own API with a device token; the
+ * Shot statistics in the browser: the desktop app uploads through its own API with a device token; the
  * golfer sees the rounds and scorecards, then, once Pro, the shot statistics in yards, by player,
  * and downloads them as CSV. A free user sees the locked teaser.
  */

@@ -4,7 +4,7 @@ import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * Issue 9, units: a Pro golfer switches Settings to metres and km/h and sees Shot data and the
+ * Units: a Pro golfer switches Settings to metres and km/h and sees Shot data and the
  * CSV export change; the choice outlives a reload. Yards and mph before that, as the spec words it.
  */
 

@@ -52,7 +52,7 @@ export interface BuildAppOptions {
   humanVerification?: HumanVerification;
 }
 
-/** Tokens in paths and query strings never reach the logs (SECURITY.md rule 12). */
+/** Tokens in paths and query strings never reach the logs. */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')
@@ -106,7 +106,7 @@ class OneLinePerRequest extends LogController {
 /** What a client may send as X-Request-Id: at most 64 letters, digits, dots, dashes, underscores or colons. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** The client's request id when it is short and safe, else a fresh one (SECURITY.md rule 38). */
+/** The client's request id when it is short and safe, else a fresh one. */
 function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
@@ -130,14 +130,14 @@ export async function buildApp({ config, database, logger, humanVerification }: 
     // Fastify takes a hop count too, though its types do not say so.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
-    // Refuse `__proto__` and `constructor.prototype` keys outright (rule 31).
+    // Refuse `__proto__` and `constructor.prototype` keys outright.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // A client's X-Request-Id is kept only when short and of safe characters (SECURITY.md rule 38).
+    // A client's X-Request-Id is kept only when short and of safe characters.
     requestIdHeader: false,
     genReqId: requestId,
-    // The router's own refusals (an undecodable escape, an overlong parameter) in our error shape (rule 28).
+    // The router's own refusals (an undecodable escape, an overlong parameter) in our error shape.
     frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
     return503OnClosing: true,
   });

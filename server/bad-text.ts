@@ -1,4 +1,4 @@
-/** NUL, or a UTF-16 surrogate without its pair: text we refuse to store (SECURITY.md rule 31). */
+/** NUL, or a UTF-16 surrogate without its pair: text we refuse to store. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

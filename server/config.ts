@@ -10,7 +10,7 @@ const optionalUrl = z.url().optional();
 
 /**
  * PostgreSQL connections per instance when DATABASE_POOL_SIZE is not set. Ten let 200 parallel
- * signed-in requests wait out the 3 s pool timeout (probe finding 13); see docs/operations.md.
+ * signed-in requests wait out the 3 s pool timeout; see docs/operations.md.
  */
 export const DEFAULT_POOL_SIZE = 20;
 const port = z.coerce.number().int().min(0).max(65535);
@@ -168,7 +168,7 @@ function buildConfig(env: Env) {
   };
 }
 
-/** `TRUST_PROXY` is off unless set: a number of hops, `true`, or a list of addresses (SECURITY.md rule 17). */
+/** `TRUST_PROXY` is off unless set: a number of hops, `true`, or a list of addresses. */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;

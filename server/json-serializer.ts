@@ -35,7 +35,7 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
 /**
  * Responses are written by fast-json-stringify from their schemas' JSON Schema, compiled once per
  * route (docs/decisions/026): only the schema's properties leave the server, as with zod's
- * serializer (response schemas are the presenters, ENGINEERING.md rule 2), without checking every
+ * serializer (response schemas are the presenters), without checking every
  * value of every answer on its way out. The answers are the services' own typed values; the API
  * tests compare them field by field.
  */

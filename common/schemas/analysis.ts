@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { SHOT_METRIC_NAMES, type ShotMetricName } from '../shot-metrics';
 
 /**
- * Per-club analysis (issue 9): the request and answer shapes. The constants and the rules the web
+ * Per-club analysis: the request and answer shapes. The constants and the rules the web
  * app needs too live in ../analysis.ts, which loads no zod (the browser's pages read them).
  */
 export {

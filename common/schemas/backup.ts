@@ -4,7 +4,7 @@ import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
 import { clientIdField, playerNameField } from './ingest';
 
 /**
- * The account backup (issue 16; the format is docs/backup-format.md): NDJSON, one JSON object a
+ * The account backup (the format is docs/backup-format.md): NDJSON, one JSON object a
  * line. The first line is the header; then players, rounds, sessions, shots, overrides and shared reports,
  * each line the desktop app's upload shape with a `type`; the last line is the end with the counts written.
  */

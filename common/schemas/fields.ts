@@ -10,7 +10,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
  * by relay.test to someone@victim.test); so no spaces, quotes, angle brackets, commas, semicolons,
  * colons, parentheses, brackets, backslashes, control or format characters, and one `@` only. The
  * domain is dotted labels of letters, digits and inner hyphens. So `x<victim@evil.test>y.co` is
- * not an address (SECURITY.md rule 34): a mail library would read it as a display name and send to
+ * not an address: a mail library would read it as a display name and send to
  * the address inside.
  */
 const NAME_RUN = "[\\p{L}\\p{M}\\p{N}#$&'*+/=?^_`{|}~-]+";
@@ -44,7 +44,7 @@ export const emailField = (message: string = messages.invalidEmail, required: st
     .regex(EMAIL_PATTERN, { error: message })
     .refine((email) => !hasMixedScriptDomain(email), { error: message, abort: true });
 
-/** A new password: checked exactly as typed, no trimming (SECURITY.md rule 2). */
+/** A new password: checked exactly as typed, no trimming. */
 export const newPasswordField = (tooShort: string = messages.passwordTooShort) =>
   z
     .string({ error: tooShort })

@@ -6,7 +6,7 @@ import { IMPORT_FORMATS } from '../session-sources';
 import { playerNameField } from './ingest';
 
 /**
- * CSV import of other apps' shots (issue 9, docs/decisions/012). The file is the raw request body
+ * CSV import of other apps' shots (docs/decisions/012). The file is the raw request body
  * (text/csv); these are the query and the answers. `POST /api/import/preview` reads it and stores
  * nothing; `POST /api/import` stores it and answers with NDJSON progress lines.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The dashboard's first-run guide (issue 19, decision 022): each step done from the account's own
+ * The dashboard's first-run guide (decision 022): each step done from the account's own
  * data, and whether the guide is still shown (not all done, not dismissed).
  */
 export const firstRunSchema = z.object({

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
 
 /**
- * The display units of an account (issue 9): part of the current user, and the body of
+ * The display units of an account: part of the current user, and the body of
  * PUT /api/user/preferences. Storage and the API's figures stay metric (PRODUCT.md).
  */
 export const unitPreferencesSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { SHOT_METRIC_NAMES, type ShotMetricName } from '../shot-metrics';
 import { analysisClubSchema } from './analysis';
 
 /**
- * Range sessions in the account (issue 16), Pro like the shot data: the list, one session with
+ * Range sessions in the account, Pro like the shot data: the list, one session with
  * every shot and a per-club summary, its dispersion, a compare of two, and delete. Figures are
  * metric (metres, m/s), as stored; the web app converts to the account's units.
  *

@@ -7,7 +7,7 @@ import { uuidField } from './fields';
 import { roundResponseSchema } from './stats';
 
 /**
- * Shared reports (issue 9, item 5): a read-only link to one round's scorecard or to one player's
+ * Shared reports: a read-only link to one round's scorecard or to one player's
  * statistics over a date range, viewable without an account until its owner revokes it.
  * docs/decisions/013-shared-reports.md says what a report reveals and why.
  */
@@ -31,7 +31,7 @@ export const shareDayField = z
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-/** How long a new link works, in days; the owner chooses, 90 unless chosen. Every link expires (SECURITY.md rule 36). */
+/** How long a new link works, in days; the owner chooses, 90 unless chosen. Every link expires. */
 export const SHARE_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const DEFAULT_SHARE_EXPIRY_DAYS = 90;
 export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];

@@ -8,7 +8,7 @@ export type PlanLookupKey = (typeof PLAN_LOOKUP_KEYS)[number];
 
 /**
  * Call 12, the Upgrade to Pro form: a hidden `lookup_key`. Not strict on purpose: whatever else is
- * posted (a price, a customer, an amount) is dropped unread, never used (SECURITY.md rule 27).
+ * posted (a price, a customer, an amount) is dropped unread, never used.
  */
 export const checkoutBodySchema = z.object({
   lookup_key: z.enum(PLAN_LOOKUP_KEYS, { error: messages.unknownPlan }),

@@ -17,7 +17,7 @@ export const currentUserSchema = z.object({
     expiresAt: z.string().nullable(),
     customerId: z.string().nullable(),
   }),
-  /** Display units chosen in Settings (issue 9, docs/decisions/011); every figure stays metric. */
+  /** Display units chosen in Settings (docs/decisions/011); every figure stays metric. */
   preferences: unitPreferencesSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

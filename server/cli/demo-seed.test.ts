@@ -55,7 +55,7 @@ test('demo data: a few dozen rounds, three players, a few thousand realistic sho
   expect(alex.clubs[0].average).toBeGreaterThan(chris.clubs[0].average);
   expect(sam.clubs[0].average).toBeLessThan(chris.clubs[0].average);
 
-  // As a golfer's own data looks (issue 19): gapping in bag order with the analysis's own figures,
+  // As a golfer's own data looks: gapping in bag order with the analysis's own figures,
   // a driver carry spread of about 10-15 yd (9-14 m; mishits left out), the driver and the irons
   // hit most, not a wedge, and rounds with putts.
   const gapping = await get('/api/stats/analysis?player=Chris');
@@ -74,7 +74,7 @@ test('demo data: a few dozen rounds, three players, a few thousand realistic sho
   const round = await get(`/api/stats/round/${rounds.rounds[0]._id ?? rounds.rounds[0].id}`);
   expect(JSON.stringify(round)).toMatch(/"putts":\d/);
 
-  // Range sessions with the whole record (issue 16): every range shot in a session, every measurement present.
+  // Range sessions with the whole record: every range shot in a session, every measurement present.
   expect(result.sessions).toBeGreaterThan(10);
   const list = await get('/api/sessions?pageSize=100');
   expect(list.total).toBe(result.sessions);

@@ -53,7 +53,7 @@ export interface DatabaseOptions {
 }
 
 
-/** The server ends a statement after this long (SECURITY.md rule 29). */
+/** The server ends a statement after this long. */
 const STATEMENT_TIMEOUT_MS = 10_000;
 /** No answer at all for this long past the statement timeout: the connection is dead, not slow. */
 const QUERY_TIMEOUT_MARGIN_MS = 2000;
@@ -158,7 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new TimedPool({
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      // Fail fast while the database is unreachable (SECURITY.md rule 29) instead of queueing forever.
+      // Fail fast while the database is unreachable instead of queueing forever.
       connectionTimeoutMillis: 3000,
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       // No JIT compilation: the app's statements are interactive (tens of ms), and the per-club

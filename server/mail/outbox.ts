@@ -13,7 +13,7 @@ export interface MailToSend<Name extends MailTemplateName> {
 
 /**
  * Owes `to` a mail. Call it with the transaction of the change that causes the mail, so the mail
- * exists exactly when the change does (SECURITY.md rule 30); the sender delivers it afterwards.
+ * exists exactly when the change does; the sender delivers it afterwards.
  */
 export async function enqueueMail<Name extends MailTemplateName>(tx: Database, mail: MailToSend<Name>): Promise<void> {
   await tx.insert(mailOutbox).values({ recipient: mail.to, template: mail.template, data: mail.data as Record<string, unknown> });
@@ -30,8 +30,7 @@ export const isMailRequestName = (name: string): name is MailRequestName => (MAI
 
 /**
  * Owes `to` whatever the request decides later. One insert, whatever the address: a caller that
- * must not reveal whether the address has an account does the same work for every address
- * (SECURITY.md rules 8 and 13).
+ * must not reveal whether the address has an account does the same work for every address.
  */
 export async function enqueueMailRequest(db: Database, request: { to: string; name: MailRequestName }): Promise<void> {
   await db.insert(mailOutbox).values({ recipient: request.to, template: request.name, data: {} });

@@ -81,7 +81,7 @@ export const mailTemplates = {
   ),
 
   'email-changed': defineTemplate(
-    // `token` is the undo link's (probe finding 8); a mail queued before it existed has none.
+    // `token` is the undo link's; a mail queued before it existed has none.
     z.object({ newEmail: z.string().min(1), token: z.string().min(1).optional() }),
     ({ newEmail, token }, { siteName, publicUrl }) => ({
       subject: `The email address of your ${siteName} account was changed`,

@@ -41,7 +41,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
   return {
     kind: 'smtp',
     async send(mail, signal) {
-      // The address alone, never a string nodemailer would parse for a display name (SECURITY.md rule 34).
+      // The address alone, never a string nodemailer would parse for a display name.
       await transporter.sendMail({ from: config.mailFrom, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html, signal });
     },
     close: () => transporter.close(),

@@ -6,7 +6,7 @@ import { queryRows } from '../db/query';
 import { round, session, shot, uploadAll } from '../test/ingest-fixtures';
 
 /**
- * Ready to outgrow one database (issue 17, docs/operations.md): every statement that reads or
+ * Ready to outgrow one database (docs/operations.md): every statement that reads or
  * changes the account-owned tables names the account, so that they can be hash-partitioned by
  * `user_id` in PostgreSQL, or distributed on it with Citus, and each statement still goes to one
  * partition (one shard). The app is driven through its API over everything that touches shots,

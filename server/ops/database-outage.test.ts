@@ -4,7 +4,7 @@ import { uniqueEmail, TEST_PASSWORD } from '../test/factories';
 import { call, createEmptyDatabase, createTcpProxy, sessionCookie, sleep, spawnServer, waitUntilLive, type ServerProcess, type TcpProxy } from './support';
 
 /**
- * Issue 8, item 2 (SECURITY.md rule 29): a TCP proxy the test controls sits between one server
+ * A TCP proxy the test controls sits between one server
  * process and PostgreSQL. Under load the path is broken three ways, then restored:
  * - frozen: open connections stay open and nothing passes (a network silently dropping packets);
  * - refused: open connections are reset and new ones refused (PostgreSQL stopped);

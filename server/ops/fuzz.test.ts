@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { createUser, makeEmployee, makePro, TEST_ORIGIN, type TestUser } from '../test/factories';
 
 /**
- * SECURITY.md rule 31, issue 8 item 4: every class of bad input, sent to every route of the
+ * Every class of bad input, sent to every route of the
  * app's own route table that takes input, as a signed-in Pro employee (so that no access check
  * hides the validation). Each answer must be the expected 4xx with a string `error`; never a 500.
  * Routes appear here by themselves as modules add them: nothing below names a route.
@@ -160,12 +160,12 @@ function probesFor(route: RouteOptions): Probe[] {
       // Longer than the router takes: no API route matches, and the pages' catch-all answers an
       // unknown /api/ address 404 in our shape (414 where no catch-all takes the method).
       add('param: overlong', { url: fillParams(route.url, () => 'a'.repeat(500)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [404, 414] });
-      // Long ids just over the router's 200 characters, and long ones under it (probe finding 10).
+      // Long ids just over the router's 200 characters, and long ones under it.
       add('param: long id (300)', { url: fillParams(route.url, () => 'a'.repeat(300)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [404, 414] });
       add('param: long id (199)', { url: fillParams(route.url, () => 'a'.repeat(199)), ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [400, 404] });
     }
 
-    // Bad URL encodings in the path itself, on every route (probe finding 10): our shape, never the router's.
+    // Bad URL encodings in the path itself, on every route: our shape, never the router's.
     for (const [klass, tail] of [['path: broken escape', '%E0%A4%A'], ['path: lone percent', '%'], ['path: escape of no hex', '%zz'], ['path: overlong UTF-8', '%C0%AF']]) {
       add(klass, { url: `${validUrl}${tail}`, ...(method !== 'GET' && { headers: json, payload: '{}' }), expect: [400, 404] });
     }
@@ -239,7 +239,7 @@ function probesFor(route: RouteOptions): Probe[] {
     add('body: constructor.prototype beside good fields', { url: validUrl, headers: json, payload: withKey('"constructor":{"prototype":{"isEmployee":true}}'), expect: [400] });
     const send = (klass: string, value: unknown, expected = [400]) => add(klass, { url: validUrl, headers: json, payload: JSON.stringify(value), expect: expected });
     for (const notAnObject of [[], [base], 'fuzz', 42, true, null]) send(`body: ${JSON.stringify(notAnObject).slice(0, 20)} instead of an object`, notAnObject);
-    // Strict bodies refuse fields they do not know (rule 24); a browser form's body may carry extras (rule 27).
+    // Strict bodies refuse fields they do not know; a browser form's body may carry extras.
     if ((body as { additionalProperties?: unknown }).additionalProperties === false) send('body: unknown field', { ...base, isEmployee: true });
     for (const [key, prop] of Object.entries(body.properties ?? {})) {
       const types = acceptedTypes(prop);
@@ -255,7 +255,7 @@ function probesFor(route: RouteOptions): Probe[] {
         send(`body ${key}: lone low surrogate`, { ...base, [key]: '\udc00fuzz' });
         if (prop.maxLength) send(`body ${key}: overlong`, { ...base, [key]: 'a'.repeat(prop.maxLength + 1) });
         if (/id$/i.test(key)) send(`body ${key}: not a UUID`, { ...base, [key]: 'not-a-uuid' }, [400, 403, 404]);
-        // Addresses with an address inside, and look-alike domains (rule 34): refused where an address is
+        // Addresses with an address inside, and look-alike domains: refused where an address is
         // stored or mailed; sign-in only looks it up, and finds no account.
         if (/email/i.test(key)) {
           for (const embedded of ['x<victim@evil.test>y.co', 'Victim <victim@evil.test>', 'victim@evil.test, b@example.com', 'a b@example.com', 'victim@evil.test\r\nbcc:b@example.com', 'user@pаypal.com']) {
@@ -279,7 +279,7 @@ function probesFor(route: RouteOptions): Probe[] {
   return probes;
 }
 
-describe('bad input on every route (SECURITY.md rule 31)', () => {
+describe('bad input on every route', () => {
   let t: TestApp;
   let user: TestUser;
   let routes: RouteOptions[];
@@ -324,7 +324,7 @@ describe('bad input on every route (SECURITY.md rule 31)', () => {
           res = await t.app.inject({
             method: probe.method as 'POST',
             url: probe.url,
-            // A hostile request id on every probe (rule 38): never echoed.
+            // A hostile request id on every probe: never echoed.
             headers: { origin: TEST_ORIGIN, cookie, 'x-request-id': HOSTILE_REQUEST_ID, ...probe.headers },
             ...(probe.payload !== undefined && { payload: probe.payload }),
           });
@@ -338,7 +338,7 @@ describe('bad input on every route (SECURITY.md rule 31)', () => {
         try {
           const body = res.json();
           error = body.error;
-          // Our error shape and our words only (rule 28, probe finding 10): no library codes, no echoed path.
+          // Our error shape and our words only: no library codes, no echoed path.
           if (status >= 400 && (Object.keys(body).some((k) => !['error', 'code', 'fields'].includes(k)) || /FST_|fastify/i.test(res.body))) {
             status = -status;
             error = `not our error shape: ${res.body.slice(0, 120)}`;

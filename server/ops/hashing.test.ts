@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * SECURITY.md rule 3: no more than 4 password hashes at once per process; past that a request
+ * No more than 4 password hashes at once per process; past that a request
  * waits its turn or gets a 503, never an unbounded queue. The 200-sign-in test in
  * accounts.test.ts watches memory, but libuv's 4 worker threads would cap running hashes at 4 even
  * without the limit, and it accepts a run with no 503 at all: this test watches the limit itself,
@@ -32,7 +32,7 @@ vi.mock('@node-rs/argon2', () => ({ hash: argon2.hash, verify: argon2.verify }))
 
 const { hashPassword, verifyPassword } = await import('../modules/accounts/passwords');
 
-describe('bounded password hashing (rule 3)', () => {
+describe('bounded password hashing', () => {
   it('runs at most 4 hashes at once and lets the rest wait their turn', async () => {
     argon2.state.max = 0;
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? hashPassword('correct horse battery') : verifyPassword('$argon2id$x', 'guess'))));

@@ -10,7 +10,7 @@ import { uniqueEmail, TEST_PASSWORD } from '../test/factories';
 import { call, createEmptyDatabase, REDIS_URL, sessionCookie, spawnServer, waitUntilLive, type ServerProcess } from './support';
 
 /**
- * Issue 8, items 1 and 3: two real server processes on one PostgreSQL database, one Redis and one
+ * Two real server processes on one PostgreSQL database, one Redis and one
  * mail server, as behind a load balancer. Two processes cannot share the embedded database, so
  * this runs only on PostgreSQL (TEST_DATABASE_URL, which CI sets).
  */
@@ -143,7 +143,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       expect((await post(server, '/api/user/signup', { email, password: TEST_PASSWORD, password2: TEST_PASSWORD, terms: true, marketing: false })).status).toBe(200);
       const started = Date.now();
       expect((await post(server, '/api/user/reset-request', { email })).status).toBe(200);
-      // The answer does not wait for the mail server (rule 13); generous for a loaded machine.
+      // The answer does not wait for the mail server; generous for a loaded machine.
       expect(Date.now() - started).toBeLessThan(2000);
     }
 

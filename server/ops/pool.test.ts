@@ -5,7 +5,7 @@ import { createTestApp, createTestDatabase, type TestApp } from '../test/harness
 import { createUser, makePro, type TestUser } from '../test/factories';
 
 /**
- * Probe finding 13: at 200 connections, 132 of 8,829 dashboard calls waited out the pool (3 s)
+ * At 200 connections, 132 of 8,829 dashboard calls waited out the pool (3 s)
  * and got 503 while the database was healthy. 200 signed-in calls at once must all be answered.
  * On PostgreSQL this is the pool's size (DATABASE_POOL_SIZE); on PGlite the one connection queues.
  */

@@ -8,7 +8,7 @@ import { insertBulkShots } from '../test/bulk-shots';
 import { shot } from '../test/ingest-fixtures';
 
 /**
- * Long work never answers 500 (issue 17): a statement ended past its time limit answers 503 with
+ * Long work never answers 500: a statement ended past its time limit answers 503 with
  * a clear message in the error shape, and the process goes on serving. On PostgreSQL the app's
  * statement limit is lowered to STATEMENT_LIMIT_MS and a heavy analysis runs into it. PGlite
  * cannot end a running statement (one WASM thread, no timer signal: statement_timeout is never

@@ -6,11 +6,11 @@ import { queryRows } from '../db/query';
 import { round, uploadAll } from '../test/ingest-fixtures';
 
 /**
- * SECURITY.md rule 36: tokens of every kind are stored only as hashes. Every token the app hands
+ * Tokens of every kind are stored only as hashes. Every token the app hands
  * out here (session cookie, device token, an invite link copied by an employee, a shared-report
  * link) is looked for in every column of every table of the database.
  */
-describe('tokens at rest (SECURITY.md rule 36, probe finding 7)', () => {
+describe('tokens at rest', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,7 +1,7 @@
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * Two kinds of request take alike in time (SECURITY.md rules 8 and 13): `measure` times both,
+ * Two kinds of request take alike in time: `measure` times both,
  * interleaved so that the machine's noise falls on both alike, and gives the two series. Requests
  * of a few milliseconds on a machine busy with other test files can see one measurement's medians
  * moved by a burst of noise, so up to four whole measurements are made and one whose medians are

@@ -2,9 +2,8 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './users';
 
 /**
- * The undo link mailed to the old address when an account's e-mail address changes (probe
- * finding 8, SECURITY.md rule 37): for 7 days it restores `oldEmail` and ends every session and
- * device token of the account. Only the token's SHA-256 is stored (rule 36); using it deletes it.
+ * The undo link mailed to the old address when an account's e-mail address changes: for 7 days it restores `oldEmail` and ends every session and
+ * device token of the account. Only the token's SHA-256 is stored; using it deletes it.
  */
 export const emailChangeUndos = pgTable(
   'email_change_undos',

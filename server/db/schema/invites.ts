@@ -12,7 +12,7 @@ export const invites = pgTable(
     email: text('email').notNull(),
     /**
      * The link token (32 random bytes, base64url) only as its SHA-256 (hex), which is what finds
-     * the invite (SECURITY.md rule 36); sealed with LINK_TOKEN_KEY for Copy Invite Link
+     * the invite; sealed with LINK_TOKEN_KEY for Copy Invite Link
      * (docs/decisions/006-admin-area-and-invite-links.md).
      */
     tokenHash: text('token_hash').notNull(),

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 
 /**
  * The outbox: every mail the site owes someone, written in the same transaction as the change
- * that causes it (SECURITY.md rule 30) and delivered by the sender loop (server/mail/sender.ts).
+ * that causes it and delivered by the sender loop (server/mail/sender.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

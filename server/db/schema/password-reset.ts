@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 import { users } from './users';
 
 /**
- * The one live reset token of a user (SECURITY.md rule 10): a new request replaces it, using it
+ * The one live reset token of a user: a new request replaces it, using it
  * deletes it. Only the SHA-256 of the token is stored.
  */
 export const passwordResets = pgTable(

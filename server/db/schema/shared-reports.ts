@@ -4,9 +4,9 @@ import { rounds } from './rounds';
 import { users } from './users';
 
 /**
- * A read-only link to one round's scorecard or to one player's statistics over a date range
- * (issue 9). Anyone holding the token may view it until it expires or the owner revokes it. Only
- * the token's SHA-256 finds the report (SECURITY.md rule 36); a copy sealed with LINK_TOKEN_KEY
+ * A read-only link to one round's scorecard or to one player's statistics over a date range.
+ * Anyone holding the token may view it until it expires or the owner revokes it. Only
+ * the token's SHA-256 finds the report; a copy sealed with LINK_TOKEN_KEY
  * lets Settings show the link again (docs/decisions/013-shared-reports.md).
  */
 export const sharedReports = pgTable(

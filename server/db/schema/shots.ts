@@ -113,7 +113,7 @@ export const shotClubTotals = pgTable(
 
 /**
  * A shot excluded from the per-club analysis by hand, or restored by hand after the mishit rule
- * flagged it (issue 9). One row per overridden shot; deleting the row returns the shot to the rule.
+ * flagged it. One row per overridden shot; deleting the row returns the shot to the rule.
  */
 export const shotOverrides = pgTable(
   'shot_overrides',

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every Stripe webhook event handled, by its id, written in the same transaction as its effect:
- * a repeated delivery finds its id here and changes nothing (SECURITY.md rule 26).
+ * a repeated delivery finds its id here and changes nothing.
  */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),

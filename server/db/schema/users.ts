@@ -26,10 +26,10 @@ export const users = pgTable(
     stripeStatus: text('stripe_status'),
     /**
      * When the recorded subscription state was true: the `created` time of the Stripe event it
-     * came from (or of the local provider's change). An older event never overwrites it (rule 26).
+     * came from (or of the local provider's change). An older event never overwrites it.
      */
     stripeStateAt: timestamp('stripe_state_at', { withTimezone: true }),
-    /** Display preferences (issue 9); figures are stored in metric whatever these say. */
+    /** Display preferences; figures are stored in metric whatever these say. */
     distanceUnit: text('distance_unit', { enum: DISTANCE_UNITS }).notNull().default('yd'),
     speedUnit: text('speed_unit', { enum: SPEED_UNITS }).notNull().default('mph'),
     /** Whether the per-club analysis leaves out shots flagged as mishits (remembered choice). */
@@ -40,7 +40,7 @@ export const users = pgTable(
      * any instance makes every instance compute afresh (server/modules/stats/figures-cache.ts).
      */
     statsVersion: bigint('stats_version', { mode: 'number' }).notNull().default(0),
-    /** The dashboard's first-run guide (issue 19): when the user dismissed it, and first opened Download. */
+    /** The dashboard's first-run guide: when the user dismissed it, and first opened Download. */
     firstRunDismissedAt: timestamp('first_run_dismissed_at', { withTimezone: true }),
     desktopDownloadedAt: timestamp('desktop_downloaded_at', { withTimezone: true }),
   },
@@ -90,7 +90,7 @@ export const deviceTokens = pgTable(
 /**
  * Password checks per address since its last success, and the lock they cause (SECURITY.md rules
  * 15 and 35). Keyed by the address as typed (normalised), not by account, so that an address
- * without an account counts and locks exactly as one with an account does (rule 8); a check is
+ * without an account counts and locks exactly as one with an account does; a check is
  * counted before the password is hashed, in one statement, so parallel requests and other
  * instances cannot slip past the count.
  */

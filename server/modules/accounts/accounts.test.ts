@@ -30,7 +30,7 @@ const signupBody = (email: string, password = TEST_PASSWORD, extra: Record<strin
 const sidOf = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'sid')?.value;
 
 describe('sign-up', () => {
-  it('creates the account, signs it in and returns only the contract fields (rule 9)', async () => {
+  it('creates the account, signs it in and returns only the contract fields', async () => {
     const email = uniqueEmail();
     const res = await post('/api/user/signup', signupBody(email, TEST_PASSWORD, { marketing: true }));
     expect(res.statusCode).toBe(200);
@@ -46,7 +46,7 @@ describe('sign-up', () => {
     expect((await session(`sid=${sidOf(res)}`)).json().user.email).toBe(email);
   });
 
-  it('stores an argon2id hash with OWASP parameters (rule 1)', async () => {
+  it('stores an argon2id hash with OWASP parameters', async () => {
     const { email } = await createUser(t.app);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
@@ -71,14 +71,14 @@ describe('sign-up', () => {
     }
   });
 
-  it('accepts 8 and 256 characters, refuses 7 and 257 (rule 2)', async () => {
+  it('accepts 8 and 256 characters, refuses 7 and 257', async () => {
     expect((await post('/api/user/signup', signupBody(uniqueEmail(), 'x'.repeat(7)))).statusCode).toBe(400);
     expect((await post('/api/user/signup', signupBody(uniqueEmail(), 'x'.repeat(257)))).json().error).toBe(messages.passwordTooLong);
     expect((await post('/api/user/signup', signupBody(uniqueEmail(), 'x'.repeat(8)))).statusCode).toBe(200);
     expect((await post('/api/user/signup', signupBody(uniqueEmail(), 'x'.repeat(256)))).statusCode).toBe(200);
   });
 
-  it('checks a password exactly as typed: surrounding spaces count (rule 2)', async () => {
+  it('checks a password exactly as typed: surrounding spaces count', async () => {
     const email = uniqueEmail();
     expect((await post('/api/user/signup', signupBody(email, '  spaced pass  '))).statusCode).toBe(200);
     expect((await post('/api/user/signin', { email, password: 'spaced pass' })).statusCode).toBe(401);
@@ -95,7 +95,7 @@ describe('sign-up', () => {
     expect((await post('/api/user/signin', { email: email.toUpperCase(), password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
-  it('refuses fields a client must not set, and stores nothing (rule 24)', async () => {
+  it('refuses fields a client must not set, and stores nothing', async () => {
     const email = uniqueEmail();
     for (const extra of [{ isEmployee: true }, { isPro: true }, { stripe: { activeProSubscription: true } }]) {
       const res = await post('/api/user/signup', signupBody(email, TEST_PASSWORD, extra));
@@ -106,7 +106,7 @@ describe('sign-up', () => {
 });
 
 describe('sign-in and sessions', () => {
-  it('answers an unknown e-mail and a wrong password identically (rule 8)', async () => {
+  it('answers an unknown e-mail and a wrong password identically', async () => {
     const user = await createUser(t.app);
     const unknown = await post('/api/user/signin', { email: uniqueEmail('nobody'), password: TEST_PASSWORD });
     const wrong = await post('/api/user/signin', { email: user.email, password: 'wrong password' });
@@ -117,12 +117,12 @@ describe('sign-in and sessions', () => {
     expect(unknown.headers['cache-control']).toBe('no-store');
   });
 
-  it('takes about as long for an unknown e-mail as for a wrong password (rule 8)', async () => {
+  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
     const user = await createUser(t.app);
     const { best, shown } = await medianSpreads(async () => {
       const unknownTimes: number[] = [];
       const wrongTimes: number[] = [];
-      // Failures reset by a success now and then, so the account lock of rule 15 does not cut the series short.
+      // Failures reset by a success now and then, so the account lock does not cut the series short.
       for (let i = 0; i < 30; i++) {
         let start = performance.now();
         await post('/api/user/signin', { email: `nobody-${i}@example.com`, password: 'wrong password' });
@@ -145,7 +145,7 @@ describe('sign-in and sessions', () => {
     }
   });
 
-  it('sets a hashed, HttpOnly, SameSite=Lax session cookie (rule 4)', async () => {
+  it('sets a hashed, HttpOnly, SameSite=Lax session cookie', async () => {
     const user = await createUser(t.app);
     const res = await post('/api/user/signin', { email: user.email, password: TEST_PASSWORD });
     const header = String(res.headers['set-cookie']);
@@ -163,7 +163,7 @@ describe('sign-in and sessions', () => {
     expect(all.map((s) => s.id)).not.toContain(token);
   });
 
-  it('marks the cookie Secure when the site is served over https (rule 4)', async () => {
+  it('marks the cookie Secure when the site is served over https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://golf.example.com' });
     try {
       const res = await secure.app.inject({
@@ -180,7 +180,7 @@ describe('sign-in and sessions', () => {
     }
   });
 
-  it('issues a new token at every sign-in; sign-out ends the session on the server (rule 5)', async () => {
+  it('issues a new token at every sign-in; sign-out ends the session on the server', async () => {
     const user = await createUser(t.app);
     const first = sidOf(await post('/api/user/signin', { email: user.email, password: TEST_PASSWORD }))!;
     const second = sidOf(await post('/api/user/signin', { email: user.email, password: TEST_PASSWORD }))!;
@@ -202,7 +202,7 @@ describe('sign-in and sessions', () => {
     expect((await session(user.cookie)).json().user).toBeNull();
   });
 
-  it('ends an expired session and extends one used in its second half (rule 6)', async () => {
+  it('ends an expired session and extends one used in its second half', async () => {
     const user = await createUser(t.app);
     const id = sha256Hex(user.cookie.slice(4));
     await t.database.db.update(sessions).set({ expiresAt: sql`now() + interval '10 days'` }).where(eq(sessions.id, id));
@@ -233,7 +233,7 @@ describe('sign-in and sessions', () => {
   });
 });
 
-describe('account lock (rule 15)', () => {
+describe('account lock', () => {
   it('locks an account for 10 minutes after 10 failures in a row, from any IP, leaving others alone', async () => {
     const victim = await createUser(t.app);
     const bystander = await createUser(t.app);
@@ -273,10 +273,10 @@ describe('account lock (rule 15)', () => {
   });
 });
 
-describe('bounded hashing (rule 3)', () => {
+describe('bounded hashing', () => {
   it('answers 200 parallel sign-ins with 200, 401 or 503 only, memory bounded', async () => {
     // Ten accounts with ten right passwords each, since every check counts towards an account's lock
-    // (rule 35) until a success clears it; wrong guesses go to unknown addresses, one each.
+    // until a success clears it; wrong guesses go to unknown addresses, one each.
     const accounts = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app)));
     const before = process.memoryUsage().rss;
     const results = await Promise.all(
@@ -292,7 +292,7 @@ describe('bounded hashing (rule 3)', () => {
   });
 });
 
-describe('device tokens (rule 25)', () => {
+describe('device tokens', () => {
   it('gives the desktop app a bearer token, hashed at rest, accepted on the session call', async () => {
     const user = await createUser(t.app);
     const token = await createDeviceToken(t.app, user, 'Garage PC');

@@ -6,7 +6,7 @@ import { createUser, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../../test/
 import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 
 /**
- * SECURITY.md rule 34 (probe finding 4): an address with an address inside it
+ * An address with an address inside it
  * (`x<victim@evil.test>y.co`) made a new account whose mail went to the victim, so that anyone
  * could flood a mailbox. Addresses match a strict pattern on every form, are NFKC-normalised,
  * refuse look-alike domains, and mail is addressed to the address alone.
@@ -36,7 +36,7 @@ afterAll(async () => {
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) }, payload });
 
-describe('strict e-mail addresses (rule 34)', () => {
+describe('strict e-mail addresses', () => {
   it('refuses embedded and look-alike addresses on sign-up, profile, reset and beta request with the spec message', async () => {
     const user = await createUser(t.app);
     for (const email of EMBEDDED) {
@@ -101,7 +101,7 @@ describe('strict e-mail addresses (rule 34)', () => {
   });
 });
 
-describe('mail is addressed to the address alone (rule 34)', () => {
+describe('mail is addressed to the address alone', () => {
   let peer: SmtpPeer;
   beforeAll(async () => {
     peer = await createSmtpPeer();

@@ -6,7 +6,7 @@ import { createUser, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../../test/
 import { messages } from '../../../common/messages';
 
 /**
- * SECURITY.md rules 15 and 35 (probe findings 2 and 3): 100 parallel wrong sign-ins for one
+ * Found by probing the running app: 100 parallel wrong sign-ins for one
  * account got 80 password checks where 10 are allowed, and the right password at position 60 of
  * 66 got in; a locked address answered 429 where an unknown one answered 401. On PostgreSQL the
  * requests go to two app instances with pools of their own, as behind a load balancer.
@@ -40,7 +40,7 @@ const signIn = (i: number, email: string, password: string) =>
     payload: { email, password },
   });
 
-describe('the account lock under parallel requests (rule 35)', () => {
+describe('the account lock under parallel requests', () => {
   it('checks at most 10 passwords of 60 parallel wrong sign-ins; the rest are locked out, the right password too', async () => {
     const user = await createUser(apps[0]);
     const answers = await Promise.all(

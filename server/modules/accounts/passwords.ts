@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '../../../common/messages';
 import { AppError } from '../../errors';
 
-/** OWASP's argon2id minimum (SECURITY.md rule 1); about 7 ms a hash on this machine. */
+/** OWASP's argon2id minimum; about 7 ms a hash on this machine. */
 const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-/** At most this many hashes at once per process; each holds 19 MiB (rule 3). */
+/** At most this many hashes at once per process; each holds 19 MiB. */
 const MAX_CONCURRENT = 4;
 /** Requests beyond this many waiting get a 503 instead of a growing queue. */
 const MAX_WAITING = 64;
@@ -43,7 +43,7 @@ let dummyHash: Promise<string> | null = null;
 
 /**
  * For an unknown e-mail, verify against a hash of a random password, so the answer takes as long
- * as a wrong password does (rule 8).
+ * as a wrong password does.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);

@@ -6,7 +6,7 @@ export function isProUser(user: Pick<SessionUser, 'stripeActive' | 'stripeExpire
   return user.stripeActive && (user.stripeExpiresAt === null || user.stripeExpiresAt > now);
 }
 
-/** The presenter of the current user: only the contract's fields leave the server (rule 9). */
+/** The presenter of the current user: only the contract's fields leave the server. */
 export function toCurrentUser(user: SessionUser): CurrentUser {
   const isPro = isProUser(user);
   return {

@@ -4,7 +4,7 @@ import { deviceTokens, sessionUserColumns, sessions, signinLocks, users, type Se
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
-/** Failed sign-ins in a row that lock an account, and for how long (SECURITY.md rule 15). */
+/** Failed sign-ins in a row that lock an account, and for how long. */
 export const LOCK_AFTER_FAILURES = 10;
 export const LOCK_MINUTES = 10;
 
@@ -26,7 +26,7 @@ export async function insertUser(
 }
 
 /**
- * Counts one password check of the address before it runs, atomically (rule 35): true when the
+ * Counts one password check of the address before it runs, atomically: true when the
  * check may run. The tenth check in a row without a success locks the address for LOCK_MINUTES
  * (it still runs; a success lifts the lock); while locked nothing is checked. A lock that has run
  * out, or a count untouched for a day, starts again from one.
@@ -111,7 +111,7 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Every desktop app of the account is signed out: a password change or reset ends them all (rule 32). */
+/** Every desktop app of the account is signed out: a password change or reset ends them all. */
 export async function revokeDeviceTokensOfUser(db: Database, userId: string): Promise<void> {
   await db
     .update(deviceTokens)

@@ -54,7 +54,7 @@ export async function accountsRoutes(app: FastifyInstance, { config, database, h
     return { ok: true };
   };
   const okSchema = { 200: z.object({ ok: z.boolean() }) };
-  // The spec's call 3 is a GET; a forged sign-out harms little (SECURITY.md rule 19). POST works too.
+  // The spec's call 3 is a GET; a forged sign-out harms little. POST works too.
   r.get('/api/user/signout', { schema: { tags: ['account'], summary: 'Sign out: ends this session', response: okSchema } }, signout);
   r.post('/api/user/signout', { schema: { tags: ['account'], summary: 'Sign out: ends this session', response: okSchema } }, signout);
 

@@ -24,10 +24,10 @@ export const accountLocked = () =>
 
 /**
  * Checks an e-mail and password. Unknown e-mail and wrong password answer alike and take about as
- * long (rule 8): both are counted, and a locked address answers the same whether it has an
- * account or not (rule 35). The count is taken before any hashing, atomically, so at most ten
+ * long: both are counted, and a locked address answers the same whether it has an
+ * account or not. The count is taken before any hashing, atomically, so at most ten
  * passwords are checked per address per lock, however many requests arrive at once and on
- * however many instances (rule 15).
+ * however many instances.
  */
 export async function checkCredentials(db: Database, { email, password }: Pick<SigninBody, 'email' | 'password'>): Promise<UserRow> {
   const address = normaliseEmail(email);
@@ -65,14 +65,14 @@ export async function signup(db: Database, input: SignupInput): Promise<UserRow>
   });
 }
 
-/** A new session for the user: a fresh token every time (rule 5); only its hash is stored (rule 4). */
+/** A new session for the user: a fresh token every time; only its hash is stored. */
 export async function startSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = await repo.insertSession(db, hash, userId);
   return { token, expiresAt };
 }
 
-/** The session's user, extending the session when it is used in its second half (rule 6). */
+/** The session's user, extending the session when it is used in its second half. */
 export async function resolveSession(db: Database, token: string): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
   const id = sha256Hex(token);
   const found = await repo.findSessionUser(db, id);

@@ -5,7 +5,7 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** 32 random bytes, URL-safe: session, device, reset and invite tokens (SECURITY.md rules 4, 10, 25). */
+/** 32 random bytes, URL-safe: session, device, reset and invite tokens. */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: sha256Hex(token) };
@@ -15,7 +15,7 @@ export function newToken(): { token: string; hash: string } {
  * A link token kept so that it can be shown again (an invite's Copy Invite Link, an owner's shared
  * links): AES-256-GCM under LINK_TOKEN_KEY, which lives in the environment, not the database. The
  * database finds the token by its hash alone; a reader of the database without the key gets no
- * link (SECURITY.md rule 36, docs/decisions/006 and 013).
+ * link (docs/decisions/006 and 013).
  */
 export function sealToken(token: string, key: Buffer): string {
   const iv = randomBytes(12);

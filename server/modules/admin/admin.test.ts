@@ -76,7 +76,7 @@ const signUp = (t: TestApp, email: string, invite?: string) =>
     payload: { email, password: TEST_PASSWORD, password2: TEST_PASSWORD, terms: true, marketing: false, ...(invite !== undefined && { invite }) },
   });
 
-describe('every /api/admin route answers 404 to anyone but a signed-in employee (SECURITY.md rules 22 and 25)', () => {
+describe('every /api/admin route answers 404 to anyone but a signed-in employee', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -481,7 +481,7 @@ describe('invite links: the public look-up and sign-up', () => {
     expect((await signUp(t, email)).statusCode).toBe(200);
   });
 
-  it('keeps invite tokens in paths out of the logs (SECURITY.md rule 12)', () => {
+  it('keeps invite tokens in paths out of the logs', () => {
     expect(redactUrl('/api/invites/abcDEF_123-xyz')).toBe('/api/invites/[redacted]');
     expect(redactUrl('/api/invites/abc?x=1')).toBe('/api/invites/[redacted]?x=1');
     expect(redactUrl('/api/invites/create')).toBe('/api/invites/create');
@@ -511,7 +511,7 @@ describe('invite send → mail through a real SMTP peer → sign-up through the 
     const [invite] = listed.invites;
     expect(invite).toMatchObject({ email, sentAt: null, usedAt: null });
 
-    // A forged Host header changes nothing about the mailed link (SECURITY.md rule 11).
+    // A forged Host header changes nothing about the mailed link.
     const sent = await sendInvite(t, boss, { invite }, { host: 'evil.test' });
     expect(sent.statusCode, sent.body).toBe(200);
     const [mail] = await peer.waitForMails(1, email);

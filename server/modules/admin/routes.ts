@@ -16,7 +16,7 @@ import * as queries from './queries';
 
 /**
  * The internal admin area's API (spec calls 20-23). `access: 'employee'`: the auth hook answers
- * 404 to anyone but a signed-in employee, device tokens included (SECURITY.md rules 22 and 25).
+ * 404 to anyone but a signed-in employee, device tokens included.
  */
 export async function adminRoutes(app: FastifyInstance, { config, database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

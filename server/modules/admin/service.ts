@@ -30,7 +30,7 @@ export function toAdminUser(row: repo.AdminUserRow): AdminUser {
   };
 }
 
-/** The link of an invite, from PUBLIC_URL and never from a request's Host (SECURITY.md rule 11). */
+/** The link of an invite, from PUBLIC_URL and never from a request's Host. */
 export function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/signup?invite=${encodeURIComponent(token)}`;
 }
@@ -73,8 +73,8 @@ export async function listInvites(db: Database, page: number, publicUrl: string,
 }
 
 /**
- * Call 23: sends the invite with this id. `sentAt` is set and the mail queued in one transaction
- * (SECURITY.md rule 30); the mail goes to the address stored with the request, whatever the
+ * Call 23: sends the invite with this id. `sentAt` is set and the mail queued in one transaction;
+ * the mail goes to the address stored with the request, whatever the
  * caller sent along. An invite already sent, or already used through a copied link, is not sent.
  */
 export async function sendInvite(db: Database, id: string, publicUrl: string, key: Buffer): Promise<AdminInvite> {

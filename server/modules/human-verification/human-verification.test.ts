@@ -36,7 +36,7 @@ async function deadUrl(): Promise<string> {
   return `http://127.0.0.1:${port}/recaptcha/api/siteverify`;
 }
 
-describe('human verification against a siteverify stand-in (SECURITY.md rule 18)', () => {
+describe('human verification against a siteverify stand-in', () => {
   let siteverify: SiteverifyStandIn;
   let verification: ReturnType<typeof createHumanVerification>;
 

@@ -19,7 +19,7 @@ const VERIFY_TIMEOUT_MS = 3000;
 const failed = () => new AppError(400, 'human_verification_failed', messages.failedHumanVerification);
 
 /**
- * reCAPTCHA v3 checked on the server (SECURITY.md rule 18): `success`, the expected `action`, and
+ * reCAPTCHA v3 checked on the server: `success`, the expected `action`, and
  * `score >= RECAPTCHA_MIN_SCORE`. Without keys it lets everything through (one warning at start).
  */
 export function createHumanVerification(config: Config, log: FastifyBaseLogger): HumanVerification {

@@ -28,7 +28,7 @@ describe('POST /api/invites/create without human-verification keys', () => {
     expect(res.json()).toEqual({ ok: true });
     const rows = await invitesFor(t, email);
     expect(rows).toHaveLength(1);
-    // The token (32 random bytes, base64url) only as its hash and a copy sealed with LINK_TOKEN_KEY (rule 36).
+    // The token (32 random bytes, base64url) only as its hash and a copy sealed with LINK_TOKEN_KEY.
     const token = openToken(rows[0].tokenSealed ?? '', t.config.linkTokenKey);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rows[0].tokenHash).toBe(sha256Hex(token!));
@@ -141,7 +141,7 @@ describe('invites made before tokens were hashed (migration 0013)', () => {
   });
 });
 
-describe('POST /api/invites/create rate limit (SECURITY.md rule 14)', () => {
+describe('POST /api/invites/create rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_AUTH: '10' });

@@ -15,7 +15,7 @@ function mintInviteToken(key: Buffer): { token: string; stored: repo.StoredInvit
  * Stores a beta invite request for an already validated, normalised address. Asking again
  * changes nothing: the first request's row and token stay, so a link already sent keeps working.
  * The token of the invite link PUBLIC_URL/signup?invite={token} is kept only as its hash and a
- * copy sealed with LINK_TOKEN_KEY (SECURITY.md rule 36, docs/decisions/006).
+ * copy sealed with LINK_TOKEN_KEY (docs/decisions/006).
  */
 export async function requestBetaInvite(db: Database, email: string, key: Buffer): Promise<void> {
   await repo.insertOrGetInviteByEmail(db, email, mintInviteToken(key).stored);

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { shot, uploadAll } from '../../test/ingest-fixtures';
 
-/** The dashboard's first-run guide (issue 19): each step from the account's own data. */
+/** The dashboard's first-run guide: each step from the account's own data. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import * as queries from './queries';
 
-/** The dashboard's first-run guide (issue 19): its state, and the two things only the browser sees. */
+/** The dashboard's first-run guide: its state, and the two things only the browser sees. */
 export async function onboardingRoutes(app: FastifyInstance, { database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 
 /**
- * The first-run guide's state, from the account's own data (issue 19): a device token ever made
+ * The first-run guide's state, from the account's own data: a device token ever made
  * (a revoked one too: the app was connected), something stored (stats_version rises with every
  * statement that stores rounds or shots), the Download button opened or a device connected.
  */

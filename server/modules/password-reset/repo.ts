@@ -17,7 +17,7 @@ export async function lockUserByEmail(tx: Database, email: string): Promise<{ id
   return rows[0];
 }
 
-/** The user's one live token: a new request replaces the old one (SECURITY.md rule 10). */
+/** The user's one live token: a new request replaces the old one. */
 export async function replaceResetToken(tx: Database, userId: string, tokenHash: string, validMinutes: number): Promise<void> {
   const expiresAt = sql`now() + make_interval(mins => ${validMinutes})`;
   await tx

@@ -12,9 +12,9 @@ const invalidToken = () => badRequest(messages.resetTokenInvalid, 'invalid_reset
 
 /**
  * Asks for a reset link for the address. The answer must not tell whether an account has it, in
- * its words or its timing (SECURITY.md rules 8 and 13): every address costs the same one insert
+ * its words or its timing: every address costs the same one insert
  * into the outbox, and the mail sender decides later, in resolveResetRequest, whether a link goes
- * out. Nothing here waits for the mail server (rule 13) or looks the address up.
+ * out. Nothing here waits for the mail server or looks the address up.
  */
 export async function requestReset(db: Database, email: string): Promise<void> {
   await enqueueMailRequest(db, { to: email, name: 'password-reset-request' });
@@ -22,9 +22,9 @@ export async function requestReset(db: Database, email: string): Promise<void> {
 
 /**
  * What the mail sender does with a reset request, in its transaction: a reset link for the
- * address, if an account has it and it has had fewer than three reset mails this hour (rules 10
- * and 16); an unknown address gets nothing (docs/decisions/004-mail-outbox-and-account-recovery.md).
- * The link's mail goes to the outbox in the same transaction (rule 30).
+ * address, if an account has it and it has had fewer than three reset mails this hour;
+ * an unknown address gets nothing (docs/decisions/004-mail-outbox-and-account-recovery.md).
+ * The link's mail goes to the outbox in the same transaction.
  */
 export async function resolveResetRequest(tx: Database, email: string): Promise<void> {
   const user = await repo.lockUserByEmail(tx, email);
@@ -32,7 +32,7 @@ export async function resolveResetRequest(tx: Database, email: string): Promise<
   if ((await countRecentMails(tx, user.email, 'password-reset', 60)) >= RESET_MAILS_PER_HOUR) return;
   const { token, hash } = newToken();
   await repo.replaceResetToken(tx, user.id, hash, RESET_TOKEN_MINUTES);
-  // A locked owner learns why sign-in refuses them, and that the link is the way back in (rule 15).
+  // A locked owner learns why sign-in refuses them, and that the link is the way back in.
   const locked = await accounts.isSigninLocked(tx, user.email);
   await enqueueMail(tx, { to: user.email, template: 'password-reset', data: { token, locked } });
 }
@@ -44,7 +44,7 @@ export async function checkToken(db: Database, token: string): Promise<void> {
 
 /**
  * Sets the new password and uses the token up, atomically; ends every session and every device
- * token of the user (rules 7 and 32), lifts a sign-in lock, and tells them by mail. The hash is computed before the transaction so that no
+ * token of the user, lifts a sign-in lock, and tells them by mail. The hash is computed before the transaction so that no
  * transaction waits on it.
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
@@ -57,7 +57,7 @@ export async function resetPassword(db: Database, token: string, password: strin
     const user = await accounts.findUserById(tx, reset.userId);
     if (!user) throw invalidToken();
     await accounts.updatePasswordHash(tx, user.id, passwordHash);
-    // Whoever sets it proved they own the address: a sign-in lock is lifted (rule 15).
+    // Whoever sets it proved they own the address: a sign-in lock is lifted.
     await accounts.clearPasswordChecks(tx, user.email);
     await accounts.deleteSessionsOfUser(tx, user.id);
     await accounts.revokeDeviceTokensOfUser(tx, user.id);

@@ -83,7 +83,7 @@ describe('POST /api/user/preferences (display units)', () => {
     expect(await stored(user.id)).toEqual({ distanceUnit: 'yd', speedUnit: 'mph' });
   });
 
-  it('refuses a request from another origin (rule 19)', async () => {
+  it('refuses a request from another origin', async () => {
     const user = await createUser(t.app);
     const res = await saveAs(user, { distanceUnit: 'm', speedUnit: 'kmh' });
     expect(res.statusCode).toBe(200);

@@ -115,7 +115,7 @@ describe('POST /api/user/profile (call 10)', () => {
     expect(long.json().error).toBe(messages.nameTooLong);
   });
 
-  it('refuses fields a client must not set (rule 24)', async () => {
+  it('refuses fields a client must not set', async () => {
     const user = await createUser(t.app);
     const res = await saveProfile(user, { email: user.email, name: 'x', isEmployee: true });
     expect(res.statusCode).toBe(400);
@@ -146,7 +146,7 @@ describe('POST /api/user/profile (call 10)', () => {
 });
 
 describe('POST /api/user/password (call 11)', () => {
-  it('ends every device token of the account (rule 32, probe finding 1)', async () => {
+  it('ends every device token of the account', async () => {
     const user = await createUser(t.app);
     const token = await createDeviceToken(t.app, user);
     const read = () => t.app.inject({ method: 'GET', url: '/api/user/devices', headers: { cookie: user.cookie } });
@@ -166,7 +166,7 @@ describe('POST /api/user/password (call 11)', () => {
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
   });
 
-  it('ends the other sessions, keeps this one, and mails a notice (rule 7)', async () => {
+  it('ends the other sessions, keeps this one, and mails a notice', async () => {
     const user = await createUser(t.app);
     const other = (await signIn(user.email, user.password)).cookies.find((c) => c.name === 'sid')!;
     const otherCookie = `sid=${other.value}`;
@@ -178,7 +178,7 @@ describe('POST /api/user/password (call 11)', () => {
     expect(mail.decoded).toMatch(/^Subject: Your OpenGolfSim password was changed/m);
   });
 
-  it('refuses a wrong current password and counts it towards the sign-in lock (rule 15)', async () => {
+  it('refuses a wrong current password and counts it towards the sign-in lock', async () => {
     const user = await createUser(t.app);
     const res = await changePassword(user, { current: 'not my password' });
     expect(res.statusCode).toBe(400);
@@ -251,7 +251,7 @@ describe('connected devices', () => {
     expect(new Date(list[1].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('revokes a token: it stops working at once and leaves the list (rule 25)', async () => {
+  it('revokes a token: it stops working at once and leaves the list', async () => {
     const user = await createUser(t.app);
     const token = await createDeviceToken(t.app, user, 'Sim PC');
     const kept = await createDeviceToken(t.app, user, 'Spare PC');
@@ -265,7 +265,7 @@ describe('connected devices', () => {
     expect((await revoke(user, device._id)).statusCode).toBe(404);
   });
 
-  it("neither lists nor revokes another user's devices (rule 23)", async () => {
+  it("neither lists nor revokes another user's devices", async () => {
     const owner = await createUser(t.app);
     const other = await createUser(t.app);
     const token = await createDeviceToken(t.app, owner);

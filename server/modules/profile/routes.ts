@@ -20,7 +20,7 @@ import * as service from './service';
 
 /**
  * Settings: spec section 7, calls 10 and 11, the connected devices (PRODUCT.md) and the display
- * units (issue 9). Signed-in users, by session cookie only.
+ * units. Signed-in users, by session cookie only.
  */
 export async function profileRoutes(app: FastifyInstance, { config, database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -29,7 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * New e-mail and name. An address another account has is refused; when the address changes, the
  * old one is told by mail, in the same transaction, with a link that undoes the change for 7 days
- * (probe finding 8, SECURITY.md rule 37, docs/decisions/020-email-change-undo.md).
+ * (docs/decisions/020-email-change-undo.md).
  */
 export async function updateProfile(db: Database, userId: string, input: { email: string; name: string | null }): Promise<UserRow> {
   try {
@@ -47,7 +47,7 @@ export async function updateProfile(db: Database, userId: string, input: { email
   }
 }
 
-/** The display units of the account (issue 9): only how figures are shown; nothing stored changes. */
+/** The display units of the account: only how figures are shown; nothing stored changes. */
 export async function updateUnits(db: Database, userId: string, units: UnitPreferences): Promise<UserRow> {
   const user = await repo.updateUnits(db, userId, units);
   if (!user) throw notFound();
@@ -55,9 +55,9 @@ export async function updateUnits(db: Database, userId: string, units: UnitPrefe
 }
 
 /**
- * A new password, given the current one. Wrong guesses count towards the sign-in lock (rule 15),
+ * A new password, given the current one. Wrong guesses count towards the sign-in lock,
  * so a stolen session cannot be used to guess the password. Every other session and every
- * desktop app's token end (rules 7 and 32), and the user is told by mail.
+ * desktop app's token end, and the user is told by mail.
  */
 export async function changePassword(
   db: Database,
@@ -91,7 +91,7 @@ export async function listDevices(db: Database, userId: string): Promise<Device[
   }));
 }
 
-/** Revoked tokens stop working on their next request (rule 25). Another user's token is not found. */
+/** Revoked tokens stop working on their next request. Another user's token is not found. */
 export async function revokeDevice(db: Database, userId: string, deviceId: string): Promise<void> {
   if (!(await repo.revokeDevice(db, userId, deviceId))) throw notFound();
 }

@@ -19,7 +19,7 @@ import { sessionPageSerializerCompiler } from './page-serializer';
 import * as queries from './queries';
 
 /**
- * Range sessions (issue 16), Pro only like the shot data, device token accepted: the list, one
+ * Range sessions, Pro only like the shot data, device token accepted: the list, one
  * session, its dispersion, a compare of two, and delete. Not cached: a session page is large, and
  * it is read once per visit.
  */

@@ -7,7 +7,7 @@ import { clubDispersion } from '../analysis/service';
 import * as repo from './repo';
 
 /**
- * Range sessions in the account (issue 16). Every figure comes from the database (repo.ts); this
+ * Range sessions in the account. Every figure comes from the database (repo.ts); this
  * file answers "not found" for a session the account does not have, whoever else has it.
  */
 

@@ -23,7 +23,7 @@ export const SHARED_VIEW_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 export const SHARED_ROBOTS = 'noindex, nofollow';
 
 /**
- * Shared reports (issue 9): the owner creates, lists and revokes links (signed in, by session);
+ * Shared reports: the owner creates, lists and revokes links (signed in, by session);
  * anyone holding a link reads its report, without an account, until it is revoked.
  */
 export async function sharingRoutes(app: FastifyInstance, { config, database }: AppDeps) {

@@ -22,7 +22,7 @@ const toIso = (value: Date | string) => new Date(value).toISOString();
 /** The one answer for a token that does not name a working report: unknown, malformed, revoked, expired alike. */
 export const unavailable = () => new AppError(404, 'not_found', messages.sharedUnavailableTitle);
 
-/** The link to the public page, from PUBLIC_URL (never the Host header: SECURITY.md rule 11). */
+/** The link to the public page, from PUBLIC_URL (never the Host header). */
 export const shareUrl = (publicUrl: string, token: string) => `${publicUrl}/shared/${token}`;
 
 function present(row: repo.SharedReportListRow, publicUrl: string, key: Buffer): SharedReport {
@@ -43,7 +43,7 @@ function present(row: repo.SharedReportListRow, publicUrl: string, key: Buffer):
 }
 
 /**
- * A new link. A round report needs a round of the caller's own (another's is not found, rule 23);
+ * A new link. A round report needs a round of the caller's own (another's is not found);
  * a statistics report needs Pro (its figures are a Pro feature) and 'all' or one of the caller's
  * players.
  */

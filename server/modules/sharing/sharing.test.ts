@@ -71,7 +71,7 @@ describe('round reports', () => {
     expect(await list(owner)).toEqual([report]);
 
     // Only the token's hash finds the report; the copy sealed with LINK_TOKEN_KEY shows the link
-    // again (SECURITY.md rule 36, docs/decisions/013).
+    // again (docs/decisions/013).
     const [row] = await t.database.db.select().from(sharedReports).where(eq(sharedReports.id, report._id));
     expect(row.tokenHash).toBe(sha256Hex(tokenOf(report)));
     expect(row.token).toBeNull();
@@ -133,7 +133,7 @@ describe('round reports', () => {
     expect(overlong.statusCode).toBeLessThan(500);
   });
 
-  test('a link works for the days its owner chose (7, 30, 90 or 365; 90 unless chosen), then answers as unavailable (SECURITY.md rule 36)', async () => {
+  test('a link works for the days its owner chose (7, 30, 90 or 365; 90 unless chosen), then answers as unavailable', async () => {
     const owner = await golfer();
     const roundId = await uploadRound(owner);
     const daysLeft = (report: SharedReport) => Math.round((Date.parse(report.expiresAt) - Date.parse(report.createdAt)) / 86_400_000);

@@ -245,7 +245,7 @@ type FiguresParams = { userId: string; at: string; player?: string };
  * The start (00:00 UTC) of the oldest of the last `days` whole UTC days ending with today's: where
  * a trend series begins. The 24-hour window also holds part of the day before; left in, that day's
  * mean changed hour by hour as its shots left the window, and the trend with it, with no new shot
- * (issue 19, decision 022). Within a UTC day the series now changes only with new shots.
+ * (decision 022). Within a UTC day the series now changes only with new shots.
  */
 const wholeDaysFrom = (at: SQL, days: number) => sql`(((${at} at time zone 'UTC')::date - ${days - 1}::int)::timestamp at time zone 'UTC')`;
 

@@ -45,13 +45,14 @@ export async function listRounds(db: Database, userId: string, page: number, pla
   };
 }
 
-/** Call 16: one round with its scorecard; another account's round is not found (SECURITY.md rule 23). */
+/** Deletes one of the account's rounds with its shots; another account's round is not found. */
 export async function deleteRound(db: Database, userId: string, roundId: string): Promise<{ deleted: { shots: number } }> {
   const deleted = await repo.deleteRound(db, userId, roundId);
   if (!deleted) throw notFound(messages.roundNotFound);
   return { deleted };
 }
 
+/** Call 16: one round with its scorecard; another account's round is not found. */
 export async function getRound(db: Database, userId: string, roundId: string): Promise<RoundResponse> {
   const row = await repo.findRound(db, userId, roundId);
   if (!row) throw notFound(messages.roundNotFound);

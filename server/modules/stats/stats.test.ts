@@ -615,7 +615,7 @@ describe('GET /api/stats/shots.csv', () => {
     expect(lines[1].split(',')[13]).toBe('164.04');
   });
 
-  test('the whole record: every measurement in the account’s units, what was measured, and the session (issue 16)', async () => {
+  test('the whole record: every measurement in the account’s units, what was measured, and the session', async () => {
     const me = await golfer();
     await uploadAll(t.app, me.token, 'sessions', [session({ clientId: 'sess-1', name: 'Range, Tuesday' })]);
     await uploadAll(t.app, me.token, 'shots', [

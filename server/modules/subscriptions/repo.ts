@@ -29,7 +29,7 @@ function stageOf(status: string): number {
 
 const storedStage = sql`case ${users.stripeStatus} when 'incomplete' then 0 when 'canceled' then 2 when 'incomplete_expired' then 2 else 1 end`;
 
-/** The stored state is not newer than a change of `at` and `stage` (SECURITY.md rule 26). */
+/** The stored state is not newer than a change of `at` and `stage`. */
 function notNewerThan(at: Date, stage: number) {
   return sql`(${users.stripeStateAt} is null or ${users.stripeStateAt} < ${at.toISOString()}::timestamptz or (${users.stripeStateAt} = ${at.toISOString()}::timestamptz and ${storedStage} <= ${stage}))`;
 }

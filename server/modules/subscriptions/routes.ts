@@ -15,7 +15,7 @@ import { createStripeClient, verifyWebhook } from './stripe-client';
 import * as queries from './queries';
 import * as service from './service';
 
-/** Keys that would reach an object's prototype: refused in forms as in JSON (SECURITY.md rule 31). */
+/** Keys that would reach an object's prototype: refused in forms as in JSON. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function parseForm(text: string): Record<string, unknown> {

@@ -104,8 +104,7 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
  * Applies a verified Stripe event once: its id is stored in the same transaction as its effect,
- * so a repeated delivery changes nothing, and a state older than the stored one is never written
- * (SECURITY.md rule 26).
+ * so a repeated delivery changes nothing, and a state older than the stored one is never written.
  */
 export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<WebhookOutcome> {
   if (!HANDLED_EVENTS.has(event.type)) return 'ignored';

@@ -104,7 +104,7 @@ describe('checkout through Stripe', () => {
     expect(sessions.map((s) => s.params.customer)).toEqual([customerId, customerId]);
   });
 
-  it('ignores a posted price and customer: the price comes from the lookup key, the customer from the session (rule 27)', async () => {
+  it('ignores a posted price and customer: the price comes from the lookup key, the customer from the session', async () => {
     const victim = await createUser(t.app);
     await checkout(victim);
     const victimCustomer = (await row(victim.id)).stripeCustomerId!;

@@ -24,7 +24,7 @@ export function createStripeClient(settings: StripeSettings, appName: string): S
   return new Stripe(settings.secretKey, options);
 }
 
-/** Stripe's signature tolerance, in seconds: an older signed payload is refused (SECURITY.md rule 26). */
+/** Stripe's signature tolerance, in seconds: an older signed payload is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**

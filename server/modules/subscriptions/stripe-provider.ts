@@ -15,7 +15,7 @@ export interface StripeProviderOptions {
 
 /** Stripe Checkout, the Billing Portal and cancel-at-period-end. Stripe is the source of truth. */
 export function createStripeProvider({ stripe, db, publicUrl }: StripeProviderOptions): BillingProvider {
-  /** The price is looked up on the server by its allow-listed key; nothing posted names it (rule 27). */
+  /** The price is looked up on the server by its allow-listed key; nothing posted names it. */
   async function priceFor(lookupKey: PlanLookupKey): Promise<string> {
     const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
     const price = prices.data[0];

@@ -16,8 +16,8 @@ import {
 } from './webhook-payloads';
 
 /**
- * Stripe webhooks, offline: payloads signed with `stripe.webhooks.generateTestHeaderString`
- * (SECURITY.md rule 26). The Stripe API base points nowhere: no webhook may call Stripe.
+ * Stripe webhooks, offline: payloads signed with `stripe.webhooks.generateTestHeaderString`.
+ * The Stripe API base points nowhere: no webhook may call Stripe.
  */
 let t: TestApp;
 const DAY = 86_400;
