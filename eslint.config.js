@@ -62,5 +62,7 @@ export default tseslint.config(
   { files: ['server/**'], rules: boundaries(webFromServer) },
   { files: ['web/**'], ignores: [...SERVER_ONLY_WEB, ...ROUTE_MODULES], rules: boundaries(serverCode, serverOnlyModules) },
   { files: ['web/features/**'], ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode, serverOnlyModules, pages) },
+  // A feature's server-only module reaches server/, but pages and routes no more than the rest of the feature.
+  { files: SERVER_ONLY_WEB.map((glob) => glob.replace('web/**', 'web/features/**')), rules: boundaries(pages) },
   { files: ROUTE_MODULES, ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode) },
 );

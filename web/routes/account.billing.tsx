@@ -1,5 +1,5 @@
 import { BillingPage } from '../pages/account/billing-page';
-import { billingPageData } from '../app/page-data.server';
+import { billingPageData } from './account.server';
 import type { Route } from './+types/account.billing';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';

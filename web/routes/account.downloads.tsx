@@ -1,5 +1,5 @@
 import { DownloadsPage } from '../pages/account/downloads-page';
-import { releasesPageData } from '../app/page-data.server';
+import { releasesPageData } from './account.server';
 import type { Route } from './+types/account.downloads';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';

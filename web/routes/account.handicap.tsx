@@ -1,5 +1,5 @@
 import { HandicapPage } from '../pages/account/handicap-page';
-import { handicapPageData } from '../app/page-data.server';
+import { handicapPageData } from './account.server';
 import type { Route } from './+types/account.handicap';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';

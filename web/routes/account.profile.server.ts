@@ -6,14 +6,14 @@
  * it; the framework reads the loader again after.
  */
 import { data } from 'react-router';
-import { messages } from '../../../common/messages';
-import * as profile from '../../../server/modules/profile/queries';
-import * as sharing from '../../../server/modules/sharing/queries';
-import { readOrNull } from '../../app/page-data.server';
-import type { WebLoadContext } from '../../load-context.server';
-import { intentAction } from '../../lib/form-action.server';
-import type { ProfilePageData } from '../../pages/account/profile-page';
-import { REVOKE_INTENT } from './components/settings-form';
+import { messages } from '../../common/messages';
+import * as profile from '../../server/modules/profile/queries';
+import * as sharing from '../../server/modules/sharing/queries';
+import { readOrNull } from '../lib/read-or-null.server';
+import type { WebLoadContext } from '../load-context.server';
+import { intentAction } from '../lib/form-action.server';
+import type { ProfilePageData } from '../pages/account/profile-page';
+import { REVOKE_INTENT } from '../features/profile/components/settings-form';
 
 /** The Settings page's lists; null without a signed-in user (the guard sends the visitor to log in). */
 export async function profilePageData(context: WebLoadContext): Promise<ProfilePageData | null> {

@@ -1,5 +1,5 @@
 import { settingsClientAction } from '../features/profile/components/settings-form';
-import { profilePageData, revokeAction } from '../features/profile/page-data.server';
+import { profilePageData, revokeAction } from './account.profile.server';
 import { settingsAction } from '../features/profile/settings.server';
 import { shareAction } from '../features/sharing/share.server';
 import { unitsAction } from '../features/units/units.server';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { RoundPage } from '../pages/account/round-page';
-import { roundPageData } from '../app/page-data.server';
+import { roundPageData } from './account.server';
 import type { Route } from './+types/account.round';
 import { pageTitle } from '../lib/page-title';
 import { unlessOnlyDialogs } from '../lib/dialog-address';

@@ -1,5 +1,5 @@
 import { RoundsPage } from '../pages/account/rounds-page';
-import { roundsPageData } from '../app/page-data.server';
+import { roundsPageData } from './account.server';
 import type { Route } from './+types/account.rounds';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';

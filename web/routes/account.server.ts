@@ -14,6 +14,7 @@ import * as stats from '../../server/modules/stats/queries';
 import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/queries';
 import type { WebLoadContext } from '../load-context.server';
+import { readOrNull } from '../lib/read-or-null.server';
 import { playerFromUrl } from '../features/stats/player-param';
 import type { BillingPageData } from '../pages/account/billing-page';
 import type { DashboardPageData } from '../pages/account/dashboard-page';
@@ -22,19 +23,6 @@ import type { PlanPageData } from '../features/subscriptions/api';
 import type { HandicapPageData } from '../pages/account/handicap-page';
 import type { RoundPageData } from '../pages/account/round-page';
 import type { RoundsPageData } from '../pages/account/rounds-page';
-
-/**
- * A read of a page's loader: its answer, or null when it failed, logged; the page then shows its own
- * message for that part, as it does when its API call fails.
- */
-export async function readOrNull<T>(context: WebLoadContext, what: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    context.log.warn({ err: error, what }, 'a page was drawn without one of its answers');
-    return null;
-  }
-}
 
 /** Each player's Sim Handicap, a Pro figure as its API call is (the caller checks the plan). */
 const readHandicap = (context: WebLoadContext, user: NonNullable<WebLoadContext['userRow']>) => readOrNull(context, 'handicap', () => handicap.handicaps(context.db, user));

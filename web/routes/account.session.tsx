@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { SessionPage } from '../pages/account/session-page';
-import { sessionAction, sessionPageData } from '../features/sessions/page-data.server';
+import { sessionAction, sessionPageData } from './account.sessions.server';
 import type { Route } from './+types/account.session';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { SessionsComparePage } from '../pages/account/sessions-compare-page';
-import { sessionsComparePageData } from '../features/sessions/page-data.server';
+import { sessionsComparePageData } from './account.sessions.server';
 import type { Route } from './+types/account.sessions-compare';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';

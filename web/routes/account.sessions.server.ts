@@ -6,20 +6,20 @@
  * after which the framework reads the loaders again.
  */
 import { data, redirect } from 'react-router';
-import { messages } from '../../../common/messages';
-import { analysisClubSchema } from '../../../common/schemas/analysis';
-import { sessionCompareQuerySchema, SESSIONS_PAGE_SIZE } from '../../../common/schemas/sessions';
-import { AppError } from '../../../server/errors';
-import { isProUser } from '../../../server/modules/accounts/present-user';
-import * as sessions from '../../../server/modules/sessions/queries';
-import { readOrNull } from '../../app/page-data.server';
-import type { WebLoadContext } from '../../load-context.server';
-import type { SessionPageData } from '../../pages/account/session-page';
-import type { SessionsComparePageData } from '../../pages/account/sessions-compare-page';
-import type { SessionsPageData } from '../../pages/account/sessions-page';
-import { OVERRIDE_INTENT } from '../analysis/override';
-import { analysisWrite, overrideAction } from '../analysis/override.server';
-import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from './delete-session';
+import { messages } from '../../common/messages';
+import { analysisClubSchema } from '../../common/schemas/analysis';
+import { sessionCompareQuerySchema, SESSIONS_PAGE_SIZE } from '../../common/schemas/sessions';
+import { AppError } from '../../server/errors';
+import { isProUser } from '../../server/modules/accounts/present-user';
+import * as sessions from '../../server/modules/sessions/queries';
+import { readOrNull } from '../lib/read-or-null.server';
+import type { WebLoadContext } from '../load-context.server';
+import type { SessionPageData } from '../pages/account/session-page';
+import type { SessionsComparePageData } from '../pages/account/sessions-compare-page';
+import type { SessionsPageData } from '../pages/account/sessions-page';
+import { OVERRIDE_INTENT } from '../features/analysis/override';
+import { analysisWrite, overrideAction } from '../features/analysis/override.server';
+import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from '../features/sessions/delete-session';
 
 /** A read as readOrNull's, where a 404 (a session the account does not have, or none) is 'not found'. */
 const readOrNotFound = <T>(context: WebLoadContext, what: string, read: () => Promise<T>) =>

@@ -1,5 +1,5 @@
 import { SessionsPage } from '../pages/account/sessions-page';
-import { sessionsPageData } from '../features/sessions/page-data.server';
+import { sessionsPageData } from './account.sessions.server';
 import type { Route } from './+types/account.sessions';
 import { pageTitle } from '../lib/page-title';
 import { sessionTexts as t } from '../features/sessions/texts';

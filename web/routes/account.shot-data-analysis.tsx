@@ -1,4 +1,4 @@
-import { shotDataAnalysis } from '../features/analysis/page-data.server';
+import { shotDataAnalysis } from './account.shot-data.server';
 import type { Route } from './+types/account.shot-data-analysis';
 
 /** Shot data's per-club analysis for the page's address (`?player=&club=&from=&to=`): a loader without a page, read by the page's fetcher. */

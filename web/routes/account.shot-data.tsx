@@ -1,5 +1,5 @@
 import { ShotDataPage } from '../pages/account/shot-data-page';
-import { shotDataPageData } from '../features/analysis/page-data.server';
+import { shotDataPageData } from './account.shot-data.server';
 import { shotDataAction } from '../features/analysis/shot-data-action.server';
 import type { Route } from './+types/account.shot-data';
 import { pageTitle } from '../lib/page-title';

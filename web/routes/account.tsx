@@ -1,5 +1,5 @@
 import { DashboardPage } from '../pages/account/dashboard-page';
-import { dashboardPageData } from '../app/page-data.server';
+import { dashboardPageData } from './account.server';
 import { dashboardAction } from '../features/onboarding/first-run.server';
 import type { Route } from './+types/account';
 import { pageTitle } from '../lib/page-title';

@@ -1,7 +1,7 @@
 import { FeaturesPage } from '../pages/admin/features-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
-import { featuresPageData } from '../features/admin/page-data.server';
+import { featuresPageData } from './ogs-admin.server';
 import type { Route } from './+types/ogs-admin.features';
 
 /** Nothing read (not an employee): the not-found page, titled as it is. */

@@ -1,7 +1,7 @@
 import { InvitesPage } from '../pages/admin/invites-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
-import { invitesAction, invitesPageData } from '../features/admin/page-data.server';
+import { invitesAction, invitesPageData } from './ogs-admin.server';
 import type { Route } from './+types/ogs-admin.invites';
 import { unlessUnreached } from '../lib/unreached-action';
 

@@ -3,7 +3,7 @@ import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
 import { publishReleaseAction } from '../features/downloads/publish-release.server';
 import type { Route } from './+types/ogs-admin.releases';
-import { releasesPageData } from '../app/page-data.server';
+import { releasesPageData } from './account.server';
 
 export const meta = () => pageTitle(messages.releasesTitle);
 

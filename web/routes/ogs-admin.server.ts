@@ -5,19 +5,19 @@
  * services, and the answers through the API's response schemas.
  */
 import { data } from 'react-router';
-import { messages } from '../../../common/messages';
-import { adminInvitesQuerySchema, adminUsersQuerySchema } from '../../../common/schemas/admin';
-import { AppError } from '../../../server/errors';
-import { isEmployee } from '../../../server/modules/accounts/access';
-import * as admin from '../../../server/modules/admin/queries';
-import { readOrNull } from '../../app/page-data.server';
-import type { WebLoadContext } from '../../load-context.server';
-import { intentAction } from '../../lib/form-action.server';
-import type { FeaturesPageData } from '../../pages/admin/features-page';
-import type { InvitesPageData } from '../../pages/admin/invites-page';
-import type { UserPageData } from '../../pages/admin/user-page';
-import type { UsersPageData } from '../../pages/admin/users-page';
-import { SEND_INVITE_INTENT } from './send-invite-intent';
+import { messages } from '../../common/messages';
+import { adminInvitesQuerySchema, adminUsersQuerySchema } from '../../common/schemas/admin';
+import { AppError } from '../../server/errors';
+import { isEmployee } from '../../server/modules/accounts/access';
+import * as admin from '../../server/modules/admin/queries';
+import { readOrNull } from '../lib/read-or-null.server';
+import type { WebLoadContext } from '../load-context.server';
+import { intentAction } from '../lib/form-action.server';
+import type { FeaturesPageData } from '../pages/admin/features-page';
+import type { InvitesPageData } from '../pages/admin/invites-page';
+import type { UserPageData } from '../pages/admin/user-page';
+import type { UsersPageData } from '../pages/admin/users-page';
+import { SEND_INVITE_INTENT } from '../features/admin/send-invite-intent';
 
 /** The list page in the address (`?page=`, from 1); anything that is not a whole number from 1 is page 1. */
 function pageFromParams(params: URLSearchParams): number {

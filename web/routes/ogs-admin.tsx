@@ -1,5 +1,5 @@
 import { RequireEmployee } from '../app/require-employee';
-import { adminAreaStatus } from '../features/admin/page-data.server';
+import { adminAreaStatus } from './ogs-admin.server';
 import { AdminLayout } from '../pages/admin/admin-layout';
 import type { Route } from './+types/ogs-admin';
 

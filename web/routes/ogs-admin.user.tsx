@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { UserPage } from '../pages/admin/user-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
-import { userPageData } from '../features/admin/page-data.server';
+import { userPageData } from './ogs-admin.server';
 import type { Route } from './+types/ogs-admin.user';
 
 /** Nothing read (not an employee): the not-found page, titled as it is; an id that is no user's: titled as the page says. */

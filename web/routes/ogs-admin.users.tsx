@@ -1,7 +1,7 @@
 import { UsersPage } from '../pages/admin/users-page';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';
-import { usersPageData } from '../features/admin/page-data.server';
+import { usersPageData } from './ogs-admin.server';
 import type { Route } from './+types/ogs-admin.users';
 
 /** Nothing read (not an employee): the not-found page, titled as it is. */

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { SharedReportPage } from '../pages/shared/shared-report-page';
-import { sharedReportPageData } from '../features/analysis/page-data.server';
+import { sharedReportPageData } from './shared-report.server';
 import type { Route } from './+types/shared-report';
 import { pageTitle } from '../lib/page-title';
 import { messages } from '../../common/messages';

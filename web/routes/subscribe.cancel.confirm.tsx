@@ -1,5 +1,5 @@
 import { CancelConfirmPage } from '../pages/subscribe/cancel-confirm-page';
-import { planPageData } from '../app/page-data.server';
+import { planPageData } from './account.server';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
 import type { Route } from './+types/subscribe.cancel.confirm';
 import { pageTitle } from '../lib/page-title';

@@ -1,5 +1,5 @@
 import { CancelResultPage } from '../pages/subscribe/cancel-result-page';
-import { planPageData } from '../app/page-data.server';
+import { planPageData } from './account.server';
 import { guardSubscribePage } from '../features/subscriptions/plan-guard.server';
 import type { Route } from './+types/subscribe.cancel.result';
 import { pageTitle } from '../lib/page-title';

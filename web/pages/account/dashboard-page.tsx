@@ -14,7 +14,7 @@ import { DashboardStatsCard } from '../../features/stats/components/dashboard-st
 import { SimHandicapCard } from '../../features/stats/components/sim-handicap-card';
 import { publicConfig } from '../../lib/public-config';
 
-/** What the dashboard's loader reads (web/app/page-data.server.ts): null where a read failed or the plan has none. */
+/** What the dashboard's loader reads (web/routes/account.server.ts): null where a read failed or the plan has none. */
 export interface DashboardPageData {
   firstRun: FirstRun | null;
   isPro: boolean;

@@ -150,7 +150,7 @@ describe('Settings: Update Password card', () => {
 });
 
 /**
- * A list's Revoke as web/features/profile/page-data.server.ts answers it (its server side is drawn
+ * A list's Revoke as web/routes/account.profile.server.ts answers it (its server side is drawn
  * in server/plugins/web-settings.test.ts): each post recorded with its `?form=`; `answer` says what
  * the action answers, after `gate`.
  */

@@ -10,7 +10,7 @@ import { UnitsCard } from '../../features/units/components/units-card';
 import type { Device } from '../../../common/schemas/profile';
 import type { SharedReport } from '../../../common/schemas/sharing';
 
-/** What the page's loader reads (web/features/profile/page-data.server.ts); null where a read failed. */
+/** What the page's loader reads (web/routes/account.profile.server.ts); null where a read failed. */
 export interface ProfilePageData {
   devices: Device[] | null;
   reports: SharedReport[] | null;

@@ -22,7 +22,7 @@ function teesOf(round: RoundResponse): string {
   return [tees, rating].filter(Boolean).join(', ');
 }
 
-/** What the route's loader reads (web/app/page-data.server.ts). */
+/** What the route's loader reads (web/routes/account.server.ts). */
 export interface RoundPageData {
   /** Null when the round is not the user's (`notFound`) or could not be read. */
   round: RoundResponse | null;

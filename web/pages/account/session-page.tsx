@@ -33,7 +33,7 @@ import { sessionTexts as t } from '../../features/sessions/texts';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
 
-/** What the route's loader reads (web/features/sessions/page-data.server.ts). */
+/** What the route's loader reads (web/routes/account.sessions.server.ts). */
 export interface SessionPageData {
   isPro: boolean;
   /** The address is no session of the account's (answered 404). */

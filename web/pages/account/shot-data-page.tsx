@@ -36,7 +36,7 @@ const ClubAnalysisView = lazy(() => loadClubAnalysisView().then((m) => ({ defaul
 
 const PATH = '/account/shot-data';
 
-/** What the route's loader reads (web/features/analysis/page-data.server.ts): null where a read failed. */
+/** What the route's loader reads (web/routes/account.shot-data.server.ts): null where a read failed. */
 export type ShotDataPageData =
   | { isPro: false }
   | {

@@ -27,7 +27,7 @@ afterEach(() => {
 const employee = { ...signedInUser, _id: 'e1', email: 'staff@example.com', isEmployee: true };
 
 /**
- * What the admin pages' loaders read (web/features/admin/page-data.server.ts, drawn through the
+ * What the admin pages' loaders read (web/routes/ogs-admin.server.ts, drawn through the
  * real app in server/plugins/web-settings.test.ts), answered by the test: the users of a page and
  * search, one user, the features, the invites of a page; null where the read failed.
  */

@@ -13,7 +13,7 @@ import { InvitesTable } from '../../features/admin/components/invites-table';
 import { ListEmpty, ListLoadFailed } from '../../features/admin/components/list-states';
 import { SendInviteDialog } from '../../features/admin/components/send-invite-dialog';
 
-/** What the page's loader reads (web/features/admin/page-data.server.ts): the page of the address, and that page of requests (null when it could not be read). */
+/** What the page's loader reads (web/routes/ogs-admin.server.ts): the page of the address, and that page of requests (null when it could not be read). */
 export interface InvitesPageData {
   page: number;
   invites: AdminInvitesResponse | null;

@@ -24,7 +24,7 @@ const ClubAnalysisView = lazy(() =>
   import('../../features/analysis/components/club-analysis-view').then((m) => ({ default: m.ClubAnalysisView })),
 );
 
-/** What the route's loader reads (web/features/analysis/page-data.server.ts). */
+/** What the route's loader reads (web/routes/shared-report.server.ts). */
 export interface SharedReportPageData {
   /** The report as GET /api/shared/{token} answers it; null when it is gone or could not be read. */
   view: SharedView | null;

@@ -5,7 +5,7 @@ import { REVOKE_INTENT, useSettingsForm } from './settings-form';
 
 /**
  * A Settings list's Revoke (Connected Devices, Shared links), posted to the page's action at
- * `?form={which}` (web/features/profile/page-data.server.ts). Each row's button is a form of its
+ * `?form={which}` (web/routes/account.profile.server.ts). Each row's button is a form of its
  * own: without JavaScript it posts at once and the page comes back with the outcome in the card;
  * with it, the card asks first in a dialog, then posts through its fetcher, the dialog's buttons
  * disabled meanwhile; the dialog closes with the answer, said in the card, and the framework reads

@@ -6,7 +6,7 @@ import { unlessUnreached } from '../../../lib/unreached-action';
 /**
  * The page's forms, named by `?form=` of the action's address: User Settings, Update Password
  * (web/features/profile/settings.server.ts), Units (web/features/units/units.server.ts), and the
- * Revoke of Connected Devices and Shared links (web/features/profile/page-data.server.ts).
+ * Revoke of Connected Devices and Shared links (web/routes/account.profile.server.ts).
  */
 export type SettingsForm = 'profile' | 'password' | 'units' | 'devices' | 'links';
 
