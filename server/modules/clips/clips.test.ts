@@ -516,7 +516,20 @@ describe.each(['files', 's3'] as const)('swing clips on %s', (backend) => {
 
   if (backend === 's3') {
     it('answers 503 with Retry-After while the store is down, and the rest of the site keeps working', async () => {
+      // An upload under way when the store goes: its next PATCH is told to come back later.
+      const begun = await fetch(`${running.base}/api/ingest/clips`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${golfer.token}`, 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `clientId ${Buffer.from(randomUUID()).toString('base64')},shotClientId ${Buffer.from(shotClientId).toString('base64')},camera ${Buffer.from('other').toString('base64')},fps ${Buffer.from('60').toString('base64')}` },
+      });
+      expect(begun.status).toBe(201);
       await s3!.stop();
+      const patch = await fetch(new URL(begun.headers.get('location')!, running.base), {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${golfer.token}`, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: Buffer.alloc(50, 1),
+      });
+      expect(patch.status).toBe(503);
+      expect(patch.headers.get('retry-after')).toBe('30');
       try {
         const create = () =>
           fetch(`${running.base}/api/ingest/clips`, {

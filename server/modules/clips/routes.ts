@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,13 +24,13 @@ const RETRY_AFTER_SECONDS = 30;
 /** What our checks established about an upload request, handed to tus's hooks through the Node request. */
 const uploads = new WeakMap<IncomingMessage, { userId: string; clipId: string }>();
 const nodeRequest = (req: unknown) => (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+const nodeResponse = (req: unknown) => (req as { runtime?: { node?: { res?: ServerResponse } } }).runtime?.node?.res;
 
 /** tus's own refusals, in our words and shape. */
 const TUS_REFUSALS: Record<number, { code: string; message: string }> = {
   404: { code: 'not_found', message: messages.clipUploadNotFound },
   410: { code: 'clip_upload_expired', message: messages.clipUploadExpired },
   413: { code: 'clip_size_exceeded', message: messages.clipSizeExceeded },
-  500: { code: 'internal', message: messages.clipsUnavailable },
 };
 
 const unavailable = () => new AppError(503, 'clips_unavailable', messages.clipsUnavailable, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
@@ -63,9 +63,15 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
       if (known && (await repo.markUploaded(db, known.userId, upload.id))) jobs.nudge();
       return { headers: { 'Clip-Id': upload.id } };
     },
-    onResponseError: (_req, error) => {
+    onResponseError: (req, error) => {
       const status = 'status_code' in error ? error.status_code : 500;
-      if (status === 500) log.error({ err: { message: 'message' in error ? error.message : error.body } }, 'clip upload failed');
+      if (status >= 500) {
+        // The store failed under tus (S3 unreachable, a disk error): what was stored stays, and the
+        // app's retry resumes from there once the store answers.
+        log.error({ err: { message: 'message' in error ? error.message : error.body } }, 'clip upload failed in the store');
+        nodeResponse(req)?.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+        return { status_code: 503, body: JSON.stringify({ error: messages.clipsUnavailable, code: 'clips_unavailable' }) };
+      }
       const refusal = TUS_REFUSALS[status];
       return refusal ? { status_code: status, body: JSON.stringify({ error: refusal.message, code: refusal.code }) } : undefined;
     },
