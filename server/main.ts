@@ -7,6 +7,9 @@ import { findUserByEmail } from './modules/accounts/repo';
 import { sealLegacyInviteTokens } from './modules/invites/service';
 import { sealLegacyShareTokens } from './modules/sharing/service';
 
+/** How long a shutdown may take before the process exits anyway; orchestrators should wait longer before SIGKILL. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** config -> database -> migrations -> listen -> graceful shutdown. */
 async function main() {
   let config;
@@ -29,15 +32,26 @@ async function main() {
   // A newcomer's first start gets a demo account; test runs start empty.
   const demo = database.kind === 'pglite' && config.env === 'development' ? await ensureDemoAccount(database.db, app.log) : null;
 
+  /**
+   * In order: no new connections (and 503 with Connection: close for a request arriving on an open
+   * one); the requests in flight finish, each connection closed once its answer is sent (Node's
+   * server.close); then the mail sender and the job workers stop, letting their work in hand
+   * finish (app.close runs the server's close before the plugins' onClose hooks); then the pool
+   * closes. Past SHUTDOWN_GRACE_MS the process exits with code 1 whatever is left.
+   */
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: no new requests');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();
+    app.log.info('requests finished, mail sender and job workers stopped');
     await database.close();
+    app.log.info('database closed');
+    // pino writes in the background: the lines still on their way go out, in order, before the exit.
+    await new Promise<void>((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(() => resolve()));
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
