@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { jsonSchemaSerializerCompiler } from './json-serializer';
 import type { Config } from './config';
+import { LOGGED_TEXT_MAX, loggedError } from './logged-error';
 import type { DatabaseHandle } from './db/client';
 import { createHumanVerification, type HumanVerification } from './modules/human-verification/service';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
@@ -85,9 +86,11 @@ export function loggerOptions(config: Config, tty = Boolean(process.stdout.isTTY
       req: (req: { id: string; method: string; url: string; ip?: string }) => ({
         id: req.id,
         method: req.method,
-        url: redactUrl(req.url),
+        url: redactUrl(req.url).slice(0, LOGGED_TEXT_MAX * 4),
         ip: req.ip,
       }),
+      // No statement, parameter or quoted value of an error reaches the log, and no line runs long.
+      err: (err: unknown) => loggedError(err),
     },
   };
 }
