@@ -4,7 +4,7 @@ import type { SessionClub, SessionCompareResponse, SessionShotColumns, SessionSu
 import { COMPARED_METRICS } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
-import { raiseStatsVersion } from '../../db/stats-version';
+import { deleteWithItsShots } from '../../db/delete-with-shots';
 import { flaggedShots, shotRow } from '../analysis/shot-statements';
 import { queryRows } from '../../db/query';
 import { SESSION_SHOT_PROPERTIES } from './page-serializer';
@@ -185,35 +185,8 @@ export async function compareSessions(
  * order of earlier uploads), and the stats version is raised so every figure follows at once.
  * Returns null when the account has no such session.
  */
-export async function deleteSession(db: Database, userId: string, sessionId: string): Promise<{ shots: number } | null> {
-  const [row] = await queryRows<{ found: number; shots: number }>(
-    db,
-    sql`with target as (
-          select id from range_sessions where id = ${sessionId}::uuid and user_id = ${userId}::uuid
-        ), gone as (
-          delete from shots s where s.user_id = ${userId}::uuid and s.session_id in (select id from target)
-          returning s.player, s.club
-        ), removed as (
-          delete from range_sessions where user_id = ${userId}::uuid and id in (select id from target) returning id
-        ), affected as (
-          select distinct player, club from gone
-        ), recount as (
-          -- The statement sees the shots as they were before it: the session's own are left out by hand.
-          select a.player, a.club, count(s.id) as n, coalesce(sum(s.carry::text::numeric), 0) as carry_sum,
-                 count(s.club_speed) as smash_n, coalesce(sum((s.ball_speed / s.club_speed)::text::numeric), 0) as smash_sum
-          from affected a left join shots s
-            on s.user_id = ${userId}::uuid and s.player = a.player and s.club = a.club and s.session_id is distinct from ${sessionId}::uuid
-          group by a.player, a.club
-        ), recounted as (
-          update shot_club_totals t set shots = r.n, carry_sum = r.carry_sum, smash_shots = r.smash_n, smash_sum = r.smash_sum
-          from recount r where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n > 0
-        ), emptied as (
-          delete from shot_club_totals t using recount r
-          where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n = 0
-        ), ${raiseStatsVersion(userId, 'removed')}
-        select (select count(*)::int from removed) as found, (select count(*)::int from gone) as shots`,
-  );
-  return row.found === 0 ? null : { shots: row.shots };
+export function deleteSession(db: Database, userId: string, sessionId: string): Promise<{ shots: number } | null> {
+  return deleteWithItsShots(db, userId, 'session', sessionId);
 }
 
 export async function sessionExists(db: Database, userId: string, sessionId: string): Promise<boolean> {

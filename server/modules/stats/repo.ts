@@ -6,7 +6,7 @@ import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/un
 import type { Database } from '../../db/client';
 import { preparedSql, type Columns } from '../../db/prepared';
 import { queryRows } from '../../db/query';
-import { raiseStatsVersion } from '../../db/stats-version';
+import { deleteWithItsShots } from '../../db/delete-with-shots';
 import type { RoundResponse } from '../../../common/schemas/stats';
 
 /** Bag order for club lists: `array_position(array[...], club)`. */
@@ -469,33 +469,6 @@ export async function csvPage(
  * in one statement; the running totals of the players and clubs its shots touched are counted
  * afresh from the shots that stay, and the stats version is raised. Null when there is no such round.
  */
-export async function deleteRound(db: Database, userId: string, roundId: string): Promise<{ shots: number } | null> {
-  const [row] = await queryRows<{ found: number; shots: number }>(
-    db,
-    sql`with target as (
-          select id from rounds where id = ${roundId}::uuid and user_id = ${userId}::uuid
-        ), gone as (
-          delete from shots s where s.user_id = ${userId}::uuid and s.round_id in (select id from target)
-          returning s.player, s.club
-        ), removed as (
-          delete from rounds where user_id = ${userId}::uuid and id in (select id from target) returning id
-        ), affected as (
-          select distinct player, club from gone
-        ), recount as (
-          -- The statement sees the shots as they were before it: the round's own are left out by hand.
-          select a.player, a.club, count(s.id) as n, coalesce(sum(s.carry::text::numeric), 0) as carry_sum,
-                 count(s.club_speed) as smash_n, coalesce(sum((s.ball_speed / s.club_speed)::text::numeric), 0) as smash_sum
-          from affected a left join shots s
-            on s.user_id = ${userId}::uuid and s.player = a.player and s.club = a.club and s.round_id is distinct from ${roundId}::uuid
-          group by a.player, a.club
-        ), recounted as (
-          update shot_club_totals t set shots = r.n, carry_sum = r.carry_sum, smash_shots = r.smash_n, smash_sum = r.smash_sum
-          from recount r where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n > 0
-        ), emptied as (
-          delete from shot_club_totals t using recount r
-          where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n = 0
-        ), ${raiseStatsVersion(userId, 'removed')}
-        select (select count(*)::int from removed) as found, (select count(*)::int from gone) as shots`,
-  );
-  return row.found === 0 ? null : { shots: row.shots };
+export function deleteRound(db: Database, userId: string, roundId: string): Promise<{ shots: number } | null> {
+  return deleteWithItsShots(db, userId, 'round', roundId);
 }
