@@ -30,6 +30,7 @@ export const messages = {
   emailUndoButton: 'Restore My Address',
   emailUndoInvalid: 'This link is invalid, was already used or has expired.',
   emailUndoFailed: 'The address could not be restored. Please try again.',
+  emailUndoPasswordEnded: 'The password set since the change no longer works: choose a new one with Reset Password.',
   emailUndoDone: 'Your email address is {email} again, and every browser and desktop app has been signed out.',
   emailUndoTaken:
     'Every browser and desktop app has been signed out, but your old address now belongs to another account, so it could not be restored. Please contact support.',

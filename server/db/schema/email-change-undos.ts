@@ -15,6 +15,11 @@ export const emailChangeUndos = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The address to restore, as stored on the account before the change. */
     oldEmail: text('old_email').notNull(),
+    /**
+     * SHA-256 of the account's password hash as the address changed: an undo ends a password set
+     * since (the hash differs), which whoever took the address may have set. Null on older links.
+     */
+    passwordFingerprint: text('password_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

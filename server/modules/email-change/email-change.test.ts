@@ -98,6 +98,33 @@ describe('an e-mail change is told to the old address with a link that undoes it
     expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
   });
 
+  it('ends a password set since the change; the owner sets a new one through the restored address', async () => {
+    const owner = await createUser(t.app);
+    const taker = uniqueEmail('taker');
+    expect((await changeEmail(owner, taker)).statusCode).toBe(200);
+    const ownersUndo = undoTokenOf((await peer.waitForMails(1, owner.email))[0]);
+    // Whoever took the address sets a password of their own through a reset mailed to it.
+    expect((await post('/api/user/reset-request', { email: taker })).statusCode).toBe(200);
+    const takersReset = linkIn((await peer.waitForMails(1, taker)).find((m) => m.decoded.includes('/password-reset/'))!, `${PUBLIC_URL}/password-reset/`).split('/').pop()!;
+    expect((await post('/api/user/reset-password', { token: takersReset, password: NEW_PASSWORD, password2: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await signIn(taker, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const res = await undo(ownersUndo);
+    expect(res.json()).toEqual({
+      message: `${fillMessage(messages.emailUndoDone, { email: owner.email })} ${messages.emailUndoPasswordEnded}`,
+      restored: true,
+    });
+    expect((await signIn(owner.email, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(owner.email, owner.password)).statusCode).toBe(401);
+
+    // The owner's own reset, at the address the undo gave back.
+    expect((await post('/api/user/reset-request', { email: owner.email })).statusCode).toBe(200);
+    const ownersReset = linkIn((await peer.waitForMails(2, owner.email)).find((m) => m.decoded.includes('/password-reset/'))!, `${PUBLIC_URL}/password-reset/`).split('/').pop()!;
+    const mine = 'the owner’s own new password';
+    expect((await post('/api/user/reset-password', { token: ownersReset, password: mine, password2: mine })).statusCode).toBe(200);
+    expect((await signIn(owner.email, mine)).statusCode).toBe(200);
+  });
+
   it('refuses an expired link as an unknown one, and changes nothing', async () => {
     const user = await createUser(t.app);
     const newEmail = uniqueEmail('moved');

@@ -4,17 +4,26 @@ import { emailChangeUndos } from '../../db/schema/email-change-undos';
 import { passwordResets } from '../../db/schema/password-reset';
 import { users } from '../../db/schema/users';
 
+/** SHA-256 of the account's password hash, in hex: enough to tell whether it changed, nothing to crack. */
+const passwordFingerprint = sql`encode(sha256(convert_to(${users.passwordHash}, 'UTF8')), 'hex')`;
+
 /** A new undo link for the address an account just left, valid `validDays` days. */
 export async function insertUndo(tx: Database, { userId, tokenHash, oldEmail, validDays }: { userId: string; tokenHash: string; oldEmail: string; validDays: number }) {
-  await tx.insert(emailChangeUndos).values({ userId, tokenHash, oldEmail, expiresAt: sql`now() + make_interval(days => ${validDays})` });
+  await tx.insert(emailChangeUndos).values({
+    userId,
+    tokenHash,
+    oldEmail,
+    passwordFingerprint: sql`(select ${passwordFingerprint} from ${users} where ${users.id} = ${userId})`,
+    expiresAt: sql`now() + make_interval(days => ${validDays})`,
+  });
 }
 
 /** Uses an undo link up: one statement deletes it and says whose it was, so of two uses exactly one gets it. */
-export async function consumeUndo(tx: Database, tokenHash: string): Promise<{ userId: string; oldEmail: string } | undefined> {
+export async function consumeUndo(tx: Database, tokenHash: string): Promise<{ userId: string; oldEmail: string; passwordFingerprint: string | null } | undefined> {
   const rows = await tx
     .delete(emailChangeUndos)
     .where(and(eq(emailChangeUndos.tokenHash, tokenHash), gt(emailChangeUndos.expiresAt, sql`now()`)))
-    .returning({ userId: emailChangeUndos.userId, oldEmail: emailChangeUndos.oldEmail });
+    .returning({ userId: emailChangeUndos.userId, oldEmail: emailChangeUndos.oldEmail, passwordFingerprint: emailChangeUndos.passwordFingerprint });
   return rows[0];
 }
 
@@ -36,4 +45,13 @@ export async function restoreEmail(tx: Database, userId: string, email: string):
 /** A reset link mailed to the address being undone must not outlive the undo. */
 export async function deleteResetTokenOfUser(tx: Database, userId: string): Promise<void> {
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
+/** Whether the account's password is another than the one it had when `fingerprint` was taken. */
+export async function passwordChangedSince(tx: Database, userId: string, fingerprint: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), sql`${passwordFingerprint} <> ${fingerprint}`));
+  return rows.length > 0;
 }

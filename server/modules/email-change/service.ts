@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EMAIL_UNDO_DAYS } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import type { EmailUndoResponse } from '../../../common/schemas/email-change';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/client';
 import { badRequest } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import * as accounts from '../accounts/repo';
+import { hashPassword } from '../accounts/passwords';
 import { newToken, sha256Hex } from '../accounts/tokens';
 import * as repo from './repo';
 
@@ -25,7 +27,7 @@ const invalidLink = () => badRequest(messages.emailUndoInvalid, 'invalid_undo_to
 /**
  * The undo link's work, in one transaction: the link is used up, the old address comes back
  * (unless another account has taken it since), and every session, device token and reset link
- * of the account ends, whoever holds them. Unknown, used and expired links are one 400.
+ * of the account ends, whoever holds them, and so does a password set since the change. Unknown, used and expired links are one 400.
  */
 export async function undoEmailChange(db: Database, token: string): Promise<EmailUndoResponse> {
   return db.transaction(async (tx) => {
@@ -36,8 +38,13 @@ export async function undoEmailChange(db: Database, token: string): Promise<Emai
     await accounts.deleteSessionsOfUser(tx, undo.userId);
     await accounts.revokeDeviceTokensOfUser(tx, undo.userId);
     await repo.deleteResetTokenOfUser(tx, undo.userId);
+    // A password set since the change may be the one who took the address: it ends too, and the
+    // owner sets a new one through Reset Password at the address just restored.
+    const passwordEnded = undo.passwordFingerprint !== null && (await repo.passwordChangedSince(tx, undo.userId, undo.passwordFingerprint));
+    if (passwordEnded) await accounts.updatePasswordHash(tx, undo.userId, await hashPassword(randomBytes(32).toString('hex')));
+    const ended = passwordEnded ? ` ${messages.emailUndoPasswordEnded}` : '';
     return restored
-      ? { message: fillMessage(messages.emailUndoDone, { email: undo.oldEmail }), restored: true }
-      : { message: messages.emailUndoTaken, restored: false };
+      ? { message: fillMessage(messages.emailUndoDone, { email: undo.oldEmail }) + ended, restored: true }
+      : { message: messages.emailUndoTaken + ended, restored: false };
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "email_change_undos" ADD COLUMN "password_fingerprint" text;
