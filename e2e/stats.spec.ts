@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
 import { expectNoAxeViolations } from './support/axe';
+import { parse } from 'csv-parse/sync';
 
 /**
  * Shot statistics in the browser: the desktop app uploads through its own API with a device token; the
@@ -125,7 +126,8 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   expect(lines[0]).toContain('Carry (yd)');
   expect(lines[0]).toContain('Ball Speed (mph)');
   expect(lines).toHaveLength(4);
-  expect(lines.slice(1).every((l) => l.split(',')[1] === 'Bob')).toBe(true);
+  // Text cells are quoted: the rows read as a CSV reader does.
+  expect((parse(lines.slice(1).join('\r\n')) as string[][]).every((row) => row[1] === 'Bob')).toBe(true);
 });
 
 test('a free user sees the locked teaser as the spec words it, and its button starts the checkout', async ({ page }) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { parse } from 'csv-parse/sync';
 
 /**
  * Units: a Pro golfer switches Settings to metres and km/h and sees Shot data and the
@@ -78,8 +79,10 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
       'Backspin (rpm),Sidespin (rpm),Carry Side (m),Apex (m),Descent Angle (deg),Hang Time (s),Curve (m),Club Path (deg),Face Angle (deg),Face to Path (deg),' +
       'Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (m),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated',
   );
-  expect(csv[1].split(',').slice(5, 8)).toEqual(['Dr', '237.6', '162']);
-  expect(csv[1].split(',').slice(13, 15)).toEqual(['210', '230']);
+  // Text cells are quoted (a spreadsheet reads them as text): read the row as a CSV reader does.
+  const [row] = parse(csv[1]) as string[][];
+  expect(row.slice(5, 8)).toEqual(['Dr', '237.6', '162']);
+  expect(row.slice(13, 15)).toEqual(['210', '230']);
 
   // Stored on the account: a reload keeps metres; the API's figures stay metric.
   await page.reload();
