@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { defaultPublicConfig as site } from '../common/public-config-defaults';
+import { releaseUrlField } from '../common/schemas/downloads';
 
 /**
  * The only reader of process.env. Parsed once; a bad value stops the start with one line that
@@ -198,6 +199,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid configuration: ${missing[0]} is required in production`);
   }
+  // The placeholder release is offered on Downloads like a published one: the same address rules.
+  const release = releaseUrlField({ allowHttp: env.NODE_ENV === 'development' }).safeParse(env.DESKTOP_DOWNLOAD_URL);
+  if (!release.success) throw new ConfigError(`Invalid configuration: DESKTOP_DOWNLOAD_URL ${release.error.issues[0].message}`);
   if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       `Invalid configuration: ${env.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'} is required when the other reCAPTCHA key is set`,

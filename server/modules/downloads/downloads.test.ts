@@ -10,6 +10,7 @@ import { releases } from '../../db/schema/releases';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, makeEmployee, TEST_ORIGIN } from '../../test/factories';
 import { messages } from '../../../common/messages';
+import { ConfigError, loadConfig } from '../../config';
 import { currentReleases, seedDesktopRelease } from './service';
 
 /** Downloads (spec call 9): the releases table, seeded from the configuration, published by employees. */
@@ -228,5 +229,19 @@ describe('npm run releases', () => {
     expect(credentials.code).toBe(2);
     expect(credentials.out).toContain(messages.releaseUrlCredentials);
     expect(fs.existsSync(env.DATA_DIR)).toBe(false);
+  });
+});
+
+describe('the placeholder release of the configuration', () => {
+  it('takes the same address rules as a published release: https outside development, no credentials', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DESKTOP_DOWNLOAD_URL: 'http://downloads.example.com/setup.exe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', DESKTOP_DOWNLOAD_URL: 'http://downloads.example.com/setup.exe' })).toThrow(
+      `DESKTOP_DOWNLOAD_URL ${messages.releaseUrlNotHttps}`,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', DESKTOP_DOWNLOAD_URL: 'https://ann:secret@downloads.example.com/setup.exe' })).toThrow(
+      `DESKTOP_DOWNLOAD_URL ${messages.releaseUrlCredentials}`,
+    );
+    expect(loadConfig({ NODE_ENV: 'development', DESKTOP_DOWNLOAD_URL: 'http://localhost:8080/setup.exe' }).desktopRelease.url).toBe('http://localhost:8080/setup.exe');
+    expect(loadConfig({ NODE_ENV: 'test' }).desktopRelease.url).toMatch(/^https:\/\//);
   });
 });
