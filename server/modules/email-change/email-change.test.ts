@@ -31,7 +31,7 @@ const signIn = (email: string, password: string) => post('/api/user/signin', { e
 const sessionUser = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { cookie } })).json().user;
 const undoTokenOf = (mail: ReceivedMail) => linkIn(mail, UNDO_PREFIX).slice(UNDO_PREFIX.length);
 
-describe('an e-mail change is told to the old address with a link that undoes it (SECURITY.md rule 37, probe finding 8)', () => {
+describe('an e-mail change is told to the old address with a link that undoes it', () => {
   it('keeps the spec’s answer; the old address gets one mail; its link restores the address and ends every session and device token', async () => {
     const user = await createUser(t.app);
     const device = await createDeviceToken(t.app, user);
@@ -47,7 +47,7 @@ describe('an e-mail change is told to the old address with a link that undoes it
     expect(mail.decoded).toContain('The link works once, for 7 days.');
     const token = undoTokenOf(mail);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Only the token's hash is stored (rule 36), valid for 7 days.
+    // Only the token's hash is stored, valid for 7 days.
     const rows = await t.database.db
       .select({ row: sql<string>`row_to_json(${emailChangeUndos})::text`, days: sql<number>`round(extract(epoch from ${emailChangeUndos.expiresAt} - now()) / 86400)::int` })
       .from(emailChangeUndos)
@@ -153,7 +153,7 @@ describe('an e-mail change is told to the old address with a link that undoes it
     expect(await sessionUser(user.cookie)).toBeNull();
   });
 
-  it('keeps the link out of the logs and the Referer (rule 12)', async () => {
+  it('keeps the link out of the logs and the Referer', async () => {
     expect(redactUrl('/email-undo/secret-token?x=1')).toBe('/email-undo/[redacted]?x=1');
     const page = await t.app.inject({ method: 'GET', url: '/email-undo/some-token' });
     expect(page.statusCode).toBe(200);
@@ -162,7 +162,7 @@ describe('an e-mail change is told to the old address with a link that undoes it
 });
 
 describe('what profile reveals about other accounts (docs/decisions/020)', () => {
-  it('answers an address another account has with the spec’s message, no more often than sign-up may (rule 14)', async () => {
+  it('answers an address another account has with the spec’s message, no more often than sign-up may', async () => {
     const limited = await createTestApp({ RATE_LIMIT_AUTH: '3' });
     try {
       const user = await createUser(limited.app);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app';
 import { authRateLimit } from '../../plugins/rate-limit';
 import * as service from './service';
 
-/** The undo link of an e-mail change (probe finding 8, docs/decisions/020-email-change-undo.md). */
+/** The undo link of an e-mail change (docs/decisions/020-email-change-undo.md). */
 export async function emailChangeRoutes(app: FastifyInstance, { config, database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,8 +13,8 @@ import * as repo from './repo';
 
 /**
  * Tells the old address that the account's address changed, with a link that undoes it for
- * EMAIL_UNDO_DAYS days (SECURITY.md rule 37). Call it in the transaction that changes the address,
- * so the mail and its link exist exactly when the change does (rule 30).
+ * EMAIL_UNDO_DAYS days. Call it in the transaction that changes the address, so the mail and its
+ * link exist exactly when the change does (the mail goes through the outbox).
  */
 export async function noticeEmailChange(tx: Database, { userId, oldEmail, newEmail }: { userId: string; oldEmail: string; newEmail: string }): Promise<void> {
   const { token, hash } = newToken();
