@@ -5,8 +5,8 @@ import { sessionTexts as t } from './texts';
 /**
  * The backup download with its progress (issue 16, docs/backup-format.md): the page reads the
  * NDJSON stream of `GET /api/account/backup` itself, so it can say how far it is. The header, the
- * first line, counts what follows; lines come in a fixed order (header, rounds, sessions, shots,
- * overrides, end), so the lines read tell how many shots are in. The file is kept as Blob parts
+ * first line, counts what follows; lines come in a fixed order (header, players, rounds, sessions,
+ * shots, overrides, shared reports, end), so the lines read tell how many shots are in. The file is kept as Blob parts
  * of at most PART_BYTES (the browser keeps a large Blob outside the page's memory, on disk if it
  * must), and offered to save when the end line has come and the lines are all there.
  */
@@ -51,6 +51,12 @@ export function fileSize(bytes: number): string {
 type Header = { counts: BackupCounts };
 const isCounts = (value: unknown): value is BackupCounts =>
   typeof value === 'object' && value !== null && ['rounds', 'sessions', 'shots', 'overrides'].every((k) => typeof (value as Record<string, unknown>)[k] === 'number');
+/** Players and shared reports are absent from the counts of files written before they were kept. */
+const withAllKinds = (counts: BackupCounts): BackupCounts => ({ ...counts, players: counts.players ?? 0, shares: counts.shares ?? 0 });
+/** Lines of a whole file: the header, one per record, the end line. */
+const fileLines = (c: BackupCounts) => 2 + c.players + c.rounds + c.sessions + c.shots + c.overrides + c.shares;
+/** Lines before the first shot line: the header, the players, the rounds and the sessions. */
+const linesBeforeShots = (c: BackupCounts) => 1 + c.players + c.rounds + c.sessions;
 
 class NotABackup extends Error {}
 
@@ -97,13 +103,13 @@ export async function downloadBackup(signal: AbortSignal, onProgress: (progress:
   let open: Uint8Array[] = [];
   let lastLine: Uint8Array[] = [];
   let reported = 0;
-  const shotsRead = (h: Header) => Math.min(Math.max(lines - 1 - h.counts.rounds - h.counts.sessions, 0), h.counts.shots);
+  const shotsRead = (h: Header) => Math.min(Math.max(lines - linesBeforeShots(h.counts), 0), h.counts.shots);
   const report = (force: boolean) => {
     const now = performance.now();
     if (!header || (!force && now - reported < REPORT_MS)) return;
     reported = now;
-    const { rounds, sessions, shots, overrides } = header.counts;
-    onProgress({ shots: shotsRead(header), totalShots: shots, beforeShots: lines < 1 + rounds + sessions, lines, totalLines: 2 + rounds + sessions + shots + overrides, bytes });
+    const { counts } = header;
+    onProgress({ shots: shotsRead(header), totalShots: counts.shots, beforeShots: lines < linesBeforeShots(counts), lines, totalLines: fileLines(counts), bytes });
   };
   const readLines = (chunk: Uint8Array) => {
     let start = 0;
@@ -113,7 +119,7 @@ export async function downloadBackup(signal: AbortSignal, onProgress: (progress:
       if (lines === 1) {
         const parsed = parseLine(open) as Partial<Header> | null;
         if (!parsed || !isCounts(parsed.counts)) throw new NotABackup();
-        header = { counts: parsed.counts };
+        header = { counts: withAllKinds(parsed.counts) };
       }
       lastLine = open;
       open = [];
@@ -147,8 +153,8 @@ export async function downloadBackup(signal: AbortSignal, onProgress: (progress:
   report(true);
   // Complete: the last line is the end line, and the lines are as many as it counts (docs/backup-format.md).
   const end = parseLine(lastLine) as { type?: unknown; counts?: unknown } | null;
-  const counts = end?.type === 'end' && isCounts(end.counts) ? end.counts : null;
-  if (!header || !counts || open.length > 0 || lines !== 2 + counts.rounds + counts.sessions + counts.shots + counts.overrides) return failed(t.backupCutShort);
+  const counts = end?.type === 'end' && isCounts(end.counts) ? withAllKinds(end.counts) : null;
+  if (!header || !counts || open.length > 0 || lines !== fileLines(counts)) return failed(t.backupCutShort);
   parts.push(new Blob(pending));
   return { ok: true, blob: new Blob(parts, { type: 'application/x-ndjson' }), filename: attachmentFilename(response.headers.get('content-disposition')), shots: counts.shots };
 }
