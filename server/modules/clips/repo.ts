@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { clipJobs, clips, type ClipJobRow, type ClipRow } from '../../db/schema/clips';
 import { shots } from '../../db/schema/shots';
 
@@ -50,11 +52,7 @@ export async function listShotClips(db: Database, userId: string, shotId: number
 
 /** Bytes the account holds or has announced: every clip not refused, at its declared size. */
 export async function storageUsed(db: Database, userId: string): Promise<number> {
-  const rows = await db
-    .select({ used: sql<string>`coalesce(sum(${clips.declaredSize}), 0)` })
-    .from(clips)
-    .where(and(eq(clips.userId, userId), ne(clips.status, 'refused')));
-  return Number(rows[0]?.used ?? 0);
+  return (await storageUse(db, userId)).used;
 }
 
 /** False when another request took the client id first (the unique key). */
@@ -207,4 +205,103 @@ export async function insertReadyClip(
   clip: NewClip & Pick<ClipRow, 'contentType' | 'codec' | 'durationMs' | 'frameRate' | 'width' | 'height' | 'rotation'>,
 ): Promise<void> {
   await db.insert(clips).values({ ...clip, status: 'ready', uploadedAt: sql`now()`, readyAt: sql`now()` });
+}
+
+/** The swing library's filters, as the query schema read them. */
+export interface LibraryFilter {
+  club?: string;
+  player?: string;
+  session?: string;
+  /** Inclusive UTC days. */
+  from?: string;
+  to?: string;
+}
+
+/** A shot with clips, as the library and the swings compare read it: every measurement column, metric. */
+export type SwingShotRow = {
+  id: string;
+  taken_at: Date | string;
+  club: string;
+  player: string;
+  session_id: string | null;
+  session_name: string | null;
+  session_started_at: Date | string | null;
+  round_id: string | null;
+} & Record<string, number | null>;
+
+const METRIC_COLUMNS = sql.raw(SHOT_METRIC_NAMES.map((name) => `s.${SHOT_METRICS[name].column} as "${name}"`).join(', '));
+
+/** A shot of the account's that has a clip past its upload (processing, ready or refused). */
+const hasClips = (userId: string) =>
+  sql`exists (select 1 from clips c where c.user_id = ${userId} and c.shot_id = s.id and c.status <> 'uploading')`;
+
+function libraryWhere(userId: string, filter: LibraryFilter) {
+  const conditions = [sql`s.user_id = ${userId}`, hasClips(userId)];
+  if (filter.club) conditions.push(sql`s.club = ${filter.club}`);
+  if (filter.player) conditions.push(sql`s.player = ${filter.player}`);
+  if (filter.session) conditions.push(sql`s.session_id = ${filter.session}`);
+  if (filter.from) conditions.push(sql`s.taken_at >= ${filter.from}::date::timestamp at time zone 'UTC'`);
+  if (filter.to) conditions.push(sql`s.taken_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
+  return sql.join(conditions, sql` and `);
+}
+
+const swingShotColumns = sql`s.id::text as id, s.taken_at, s.club, s.player, s.session_id::text as session_id, rs.name as session_name,
+  rs.started_at as session_started_at, s.round_id::text as round_id, ${METRIC_COLUMNS}`;
+const sessionJoin = (userId: string) => sql`left join range_sessions rs on rs.user_id = ${userId} and rs.id = s.session_id`;
+
+/** One page of the account's shots with clips, newest first, and how many match. */
+export async function libraryPage(db: Database, userId: string, filter: LibraryFilter, limit: number, offset: number): Promise<{ rows: SwingShotRow[]; total: number }> {
+  const where = libraryWhere(userId, filter);
+  const [rows, count] = await Promise.all([
+    queryRows<SwingShotRow>(
+      db,
+      sql`select ${swingShotColumns} from shots s ${sessionJoin(userId)} where ${where} order by s.taken_at desc, s.id desc limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ total: string }>(db, sql`select count(*)::text as total from shots s where ${where}`),
+  ]);
+  return { rows, total: Number(count[0]?.total ?? 0) };
+}
+
+/** These shots of the account's, whether or not they have clips. */
+export async function swingShots(db: Database, userId: string, shotIds: number[]): Promise<SwingShotRow[]> {
+  if (!shotIds.length) return [];
+  return queryRows<SwingShotRow>(
+    db,
+    sql`select ${swingShotColumns} from shots s ${sessionJoin(userId)} where s.user_id = ${userId} and s.id in (${sql.join(shotIds.map((id) => sql`${id}`), sql`, `)})`,
+  );
+}
+
+/** The clips (past their upload) of these shots of the account's. */
+export async function clipsOfShots(db: Database, userId: string, shotIds: number[]): Promise<ClipRow[]> {
+  if (!shotIds.length) return [];
+  return db
+    .select()
+    .from(clips)
+    .where(and(eq(clips.userId, userId), inArray(clips.shotId, shotIds), ne(clips.status, 'uploading')))
+    .orderBy(asc(clips.createdAt), asc(clips.id));
+}
+
+/** What the library's filters offer: the clubs, players and sessions of the account's shots with clips. */
+export async function libraryChoices(db: Database, userId: string): Promise<{ clubs: string[]; players: string[]; sessions: { id: string; name: string | null; started_at: Date | string }[] }> {
+  const withClips = sql`from shots s where s.user_id = ${userId} and ${hasClips(userId)}`;
+  const [clubs, players, sessions] = await Promise.all([
+    queryRows<{ club: string }>(db, sql`select distinct s.club ${withClips}`),
+    queryRows<{ player: string }>(db, sql`select distinct s.player ${withClips} order by s.player`),
+    queryRows<{ id: string; name: string | null; started_at: Date | string }>(
+      db,
+      sql`select rs.id::text as id, rs.name, rs.started_at from range_sessions rs
+        where rs.user_id = ${userId} and rs.id in (select s.session_id ${withClips} and s.session_id is not null)
+        order by rs.started_at desc limit 200`,
+    ),
+  ]);
+  return { clubs: clubs.map((r) => r.club), players: players.map((r) => r.player), sessions };
+}
+
+/** The account's clips not refused: how many, and the bytes they hold or have announced. */
+export async function storageUse(db: Database, userId: string): Promise<{ used: number; clips: number }> {
+  const rows = await db
+    .select({ used: sql<string>`coalesce(sum(${clips.declaredSize}), 0)`, count: sql<string>`count(*)` })
+    .from(clips)
+    .where(and(eq(clips.userId, userId), ne(clips.status, 'refused')));
+  return { used: Number(rows[0]?.used ?? 0), clips: Number(rows[0]?.count ?? 0) };
 }

@@ -6,13 +6,25 @@ import send from '@fastify/send';
 import { Server as TusServer } from '@tus/server';
 import { z } from 'zod';
 import { messages } from '../../../common/messages';
-import { CLIP_MAX_BYTES, clipListQuerySchema, clipListSchema, clipParamsSchema, clipSchema } from '../../../common/schemas/clips';
+import {
+  CLIP_MAX_BYTES,
+  clipLibraryQuerySchema,
+  clipLibrarySchema,
+  clipListQuerySchema,
+  clipListSchema,
+  clipParamsSchema,
+  clipSchema,
+  clipStorageSchema,
+  swingCompareQuerySchema,
+  swingCompareSchema,
+} from '../../../common/schemas/clips';
 import type { AppDeps } from '../../app';
 import { AppError, notFound } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { securityHeaders } from '../../plugins/security';
 import { createClipJobs } from './jobs';
 import { findOnPath } from './probe';
+import * as queries from './queries';
 import * as repo from './repo';
 import * as service from './service';
 import { createClipStorage } from './storage';
@@ -150,6 +162,28 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
       schema: { tags: ['clips'], summary: "A shot's swing clips", querystring: clipListQuerySchema, response: { 200: clipListSchema } },
     },
     async (request) => ({ clips: await service.listShotClips(db, currentUser(request).id, Number(request.query.shot)) }),
+  );
+
+  r.get(
+    '/api/clips/library',
+    {
+      config: readAccess,
+      schema: { tags: ['clips'], summary: "The account's shots with clips, newest first", querystring: clipLibraryQuerySchema, response: { 200: clipLibrarySchema } },
+    },
+    async (request) => queries.library(db, currentUser(request), request.query),
+  );
+  r.get(
+    '/api/clips/storage',
+    { config: readAccess, schema: { tags: ['clips'], summary: "The storage the account's clips take, against its quota", response: { 200: clipStorageSchema } } },
+    async (request) => queries.storage(db, currentUser(request)),
+  );
+  r.get(
+    '/api/clips/compare',
+    {
+      config: readAccess,
+      schema: { tags: ['clips'], summary: 'Two shots with their clips, side by side', querystring: swingCompareQuerySchema, response: { 200: swingCompareSchema } },
+    },
+    async (request) => queries.compare(db, currentUser(request), Number(request.query.a), Number(request.query.b)),
   );
 
   r.get(
