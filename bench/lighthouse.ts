@@ -6,10 +6,15 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { loadAverage, startProductionServer } from './support';
 
-/** The public pages' targets: performance at least 95, the other three categories 100, LCP under 2.0 s. */
-const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000 };
+/**
+ * The public pages' targets: performance 100 on the pages without scripts and at least 95 on the
+ * form pages, the other three categories 100, LCP under 2.0 s.
+ */
+const TARGET = { accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000 };
+const STATIC_PAGES = new Set(['/', '/mobile', '/desktop']);
+const performanceTarget = (pagePath: string) => (STATIC_PAGES.has(pagePath) ? 100 : 95);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export const LIGHTHOUSE_PAGES = ['/', '/mobile', '/desktop', '/login', '/signup', '/beta-invite'];
+export const LIGHTHOUSE_PAGES = ['/', '/mobile', '/desktop', '/login', '/signup', '/beta-invite', '/password-reset'];
 
 const CHROME_FLAGS = [
   '--headless',
@@ -38,7 +43,7 @@ function figuresOf(pagePath: string, lhr: LighthouseResult): PageFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing: string[] = [];
   for (const category of CATEGORIES) {
-    const target = category === 'performance' ? TARGET.performance : 100;
+    const target = category === 'performance' ? performanceTarget(pagePath) : 100;
     if (score(category) >= target) continue;
     // Performance audits score on a curve: list those below Lighthouse's "good" (0.9).
     const good = category === 'performance' ? 0.9 : 1;
@@ -136,12 +141,12 @@ export async function benchLighthouse({
 function printTable(results: PageFigures[], runs: number): void {
   console.log(
     `\nLighthouse, mobile (simulated slow 4G, 4x CPU), Debian's Chromium, median of ${runs} run${runs === 1 ? '' : 's'} per page` +
-      `\ntargets: performance >= ${TARGET.performance}, accessibility, best practices and SEO = 100, LCP < ${(TARGET.lcpMs / 1000).toFixed(1)} s`,
+      `\ntargets: performance 100 without scripts (${[...STATIC_PAGES].join(', ')}), >= 95 on the forms; accessibility, best practices and SEO = 100, LCP < ${(TARGET.lcpMs / 1000).toFixed(1)} s`,
   );
   console.log(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'targets met'].join('\t'));
   for (const r of results) {
     const met =
-      r.scores.performance >= TARGET.performance &&
+      r.scores.performance >= performanceTarget(r.path) &&
       r.scores.accessibility === 100 &&
       r.scores['best-practices'] === 100 &&
       r.scores.seo === 100 &&

@@ -125,10 +125,9 @@ test('public pages beyond e2e/public.spec.ts: password reset (request, valid and
         {
           name: 'header menu open',
           width: 375,
-          popup: true,
           open: async (p) => {
             await p.getByRole('button', { name: 'Open menu' }).click();
-            await expect(p.getByRole('menuitem', { name: 'Log In' })).toBeVisible();
+            await expect(p.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Log In' })).toBeVisible();
           },
         },
       ],

@@ -203,8 +203,9 @@ test.describe('public shell', () => {
     await page.goto('/desktop');
     await expect(page.getByRole('link', { name: 'Create Account' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Sign Up' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Log In' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     // No horizontal scrolling at phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -103,10 +103,77 @@ test.describe('Home', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Create Account' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await page.getByRole('menuitem', { name: 'Log In' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await menu.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
+  });
+});
+
+/*
+ * The marketing pages and the not-found page are HTML and CSS only (web/lib/page-scripts.ts): no
+ * script file is fetched, and the menu, the links and the header work with scripts on and off.
+ */
+test.describe('pages without scripts', () => {
+  const PAGES = [
+    { path: '/', heading: 'Level up your home golf simulator.' },
+    { path: '/mobile', heading: 'OpenGolfSim Mobile' },
+    { path: '/desktop', heading: 'OpenGolfSim for Windows' },
+    { path: '/no/such/page', heading: '404 Ball Not Found' },
+  ];
+  for (const javaScriptEnabled of [true, false]) {
+    for (const { path, heading } of PAGES) {
+      test(`${path} with JavaScript ${javaScriptEnabled ? 'on' : 'off'}: no script fetched, the menu leads to Sign Up and Log In`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        expect(html).not.toMatch(/modulepreload|type="module"|<script[^>]*\bsrc=/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Menu' });
+        await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+        // The form pages after it have scripts of their own.
+        expect(scripts).toEqual([]);
+        await menu.getByRole('link', { name: 'Log In' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('banner').getByRole('link', { name: 'Create Account' }).click();
+        await expect(page).toHaveURL(/\/signup$/);
+        await context.close();
+      });
+    }
+  }
+
+  test('the header turns solid on scroll and Back goes back, by the page\'s own script', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/desktop');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // As after a link of this site: the page it came from is the referrer.
+    await page.goto('/no/such/page', { referer: `${BASE_URL}/desktop` });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/desktop$/);
+    expect(scripts).toEqual([]);
+  });
+
+  test('with JavaScript off, Back on the not-found page leads home', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Level up your home golf simulator.');
+    await context.close();
   });
 });
 

@@ -27,7 +27,10 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('the skip link is the first Tab stop on a public page and on a signed-in page', async ({ page }) => {
-      await openLive(page, '/desktop');
+      // A page without scripts: HTML only, as the browser draws it.
+      await page.goto('/desktop');
+      await expectSkipLinkFirst(page);
+      await openLive(page, '/login');
       await expectSkipLinkFirst(page);
       await signUpViaApi(page);
       await openLive(page, '/account/profile');

@@ -8,6 +8,7 @@ import { AppThemeProvider } from './app/theme-provider';
 import { RootLayout } from './app/root-layout';
 import { SessionProvider } from './features/auth/session-provider';
 import { startAnalytics } from './lib/analytics';
+import { STATIC_PAGE_SCRIPT, useWithoutScripts } from './lib/page-scripts';
 import { pageTitle } from './lib/page-title';
 import { publicConfig } from './lib/public-config';
 import type { Route } from './+types/root';
@@ -74,6 +75,7 @@ const SKIP_LINK_STYLE =
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = root?.nonce;
+  const withoutScripts = useWithoutScripts();
   return (
     <html lang="en">
       <head>
@@ -104,19 +106,45 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <Scripts nonce={nonce} />
+        {withoutScripts ? (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+            <StaticPageAnalytics nonce={nonce} />
+          </>
+        ) : (
+          <Scripts nonce={nonce} />
+        )}
       </body>
     </html>
+  );
+}
+
+/**
+ * A page without the framework's scripts still counts its view when the deployment sets a
+ * measurement id: gtag.js with the page's own view (these pages carry no token to redact).
+ */
+function StaticPageAnalytics({ nonce }: { nonce: string | undefined }) {
+  const id = publicConfig.gaMeasurementId;
+  if (!id) return null;
+  const start = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(id).replace(/</g, '\\u003c')});`;
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
+      <script nonce={nonce} async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`} />
+    </>
   );
 }
 
 /** Theme, baseline styles, session and the page: the app as it was around its routes. */
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => void startAnalytics(publicConfig.gaMeasurementId), []);
+  // A page without scripts cannot check the session later: one the server could not check is
+  // drawn signed out (its Login and Create Account links lead to pages that check it).
+  const withoutScripts = useWithoutScripts();
   return (
     <AppThemeProvider>
       <CssBaseline />
-      <SessionProvider initialUser={loaderData.user ?? null} checked={loaderData.user !== undefined}>
+      <SessionProvider initialUser={loaderData.user ?? null} checked={withoutScripts || loaderData.user !== undefined}>
         <RootLayout />
       </SessionProvider>
     </AppThemeProvider>

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render-routes';
@@ -55,14 +54,15 @@ describe('PublicHeader', () => {
     await screen.findByRole('link', { name: 'Create Account' });
   });
 
-  it('has a menu with Sign Up and Log In on a phone', async () => {
+  it('has a menu with Sign Up and Log In on a phone, a native popover of its button', async () => {
     happyDom.setViewport({ width: 375, height: 800 });
     stubApi({});
-    const user = userEvent.setup();
     renderHeader();
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
-    expect(within(menu).getByRole('menuitem', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(menu?.getAttribute('popover')).toBe('auto');
+    const links = within(within(menu!).getByRole('navigation', { name: 'Menu' }));
+    expect(links.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect(links.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import type { MouseEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,18 +12,42 @@ import { HelpButton } from './help-button';
 import { SiteLogo } from './site-logo';
 import { useScrolledPast } from './use-scrolled-past';
 
-/*
- * Menu brings Popover and Modal, about 15 KB gzip that most visitors, on wide screens, never
- * use: it is fetched when the menu button is first pressed.
+/** Under the menu button, as MUI's Menu placed it: its right edges on the button's, below it. */
+const menuSx = {
+  position: 'fixed',
+  inset: 'auto',
+  top: 48,
+  right: 16,
+  '@supports (position-anchor: --a)': { positionAnchor: '--public-menu', top: 'anchor(bottom)', right: 'anchor(right)' },
+  m: 0,
+  py: 1,
+  px: 0,
+  border: 0,
+  borderRadius: 1,
+  boxShadow: 8,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 48,
+    px: 2,
+    py: '6px',
+    color: 'inherit',
+    textDecoration: 'none',
+    typography: 'body1',
+    '&:hover, &:focus-visible': { bgcolor: 'action.hover', outline: 'none' },
+  },
+} as const;
+
+/** A link of the menu closes it: after the app's navigation the header is the same element. */
+const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+
+/**
+ * Create Account and Login; below sm a menu of Sign Up and Log In, a native popover in the
+ * server's HTML, which opens with or without scripts.
  */
-const PublicMobileMenu = lazy(() => import('./public-mobile-menu').then((m) => ({ default: m.PublicMobileMenu })));
-
 function SignedOutActions() {
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // Stays mounted after the first opening so that the menu can play its closing transition.
-  const [menuUsed, setMenuUsed] = useState(false);
-  const closeMenu = () => setMenuAnchor(null);
-
   return (
     <>
       <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1, ml: 1 }}>
@@ -35,29 +59,33 @@ function SignedOutActions() {
         </Button>
       </Box>
       <IconButton
-        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, anchorName: '--public-menu' }}
         color="inherit"
         aria-label="Open menu"
-        aria-controls={menuAnchor ? 'public-menu' : undefined}
-        aria-haspopup="true"
-        aria-expanded={menuAnchor ? 'true' : undefined}
-        onClick={(event) => {
-          setMenuUsed(true);
-          setMenuAnchor(event.currentTarget);
-        }}
+        aria-controls="public-menu"
+        popoverTarget="public-menu"
       >
         <MenuIcon />
       </IconButton>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <PublicMobileMenu anchorEl={menuAnchor} onClose={closeMenu} />
-        </Suspense>
-      )}
+      <Box id="public-menu" popover="auto" sx={menuSx}>
+        <nav aria-label="Menu">
+          <RouterLink to="/signup" onClick={closeMenu}>
+            Sign Up
+          </RouterLink>
+          <RouterLink to="/login" onClick={closeMenu}>
+            Log In
+          </RouterLink>
+        </nav>
+      </Box>
     </>
   );
 }
 
-/** Spec section 2, "Public header": transparent at the top of the page, solid once scrolled. */
+/**
+ * Spec section 2, "Public header": transparent at the top of the page, solid once scrolled. The
+ * look follows `data-solid`, which the app sets, or on a page without the app's scripts the
+ * page's own script (web/lib/page-scripts.ts).
+ */
 export function PublicHeader() {
   const { session } = useSession();
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
@@ -70,9 +98,13 @@ export function PublicHeader() {
       data-solid={solid ? 'true' : 'false'}
       sx={{
         color: 'text.primary',
-        bgcolor: solid ? 'background.paper' : 'transparent',
-        boxShadow: solid ? '0 1px 0 rgba(28, 36, 33, 0.08), 0 4px 16px rgba(16, 40, 24, 0.08)' : 'none',
+        bgcolor: 'transparent',
+        boxShadow: 'none',
         transition: 'background-color 200ms ease, box-shadow 200ms ease',
+        '&[data-solid="true"]': {
+          bgcolor: 'background.paper',
+          boxShadow: '0 1px 0 rgba(28, 36, 33, 0.08), 0 4px 16px rgba(16, 40, 24, 0.08)',
+        },
       }}
     >
       <Toolbar sx={{ gap: 0.5, px: { xs: 2, sm: 3 } }}>

@@ -4,11 +4,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useWithoutScripts } from '../../lib/page-scripts';
 import lostBallUrl from './lost-ball.svg';
 
 /** Spec section 2, "Not-found page"; also what signed-in non-employees get on admin paths. */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const withoutScripts = useWithoutScripts();
   // React Router numbers its history entries; at 0 there is no page of ours to go back to.
   const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
@@ -29,13 +31,16 @@ export function NotFoundPage() {
         We looked everywhere, but this page is not on the course. It may have moved or no longer exist.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          startIcon={<ArrowBack />}
-          onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}
-        >
-          Back
-        </Button>
+        {withoutScripts ? (
+          // Home as its address; the page's script goes back instead after a page of this site.
+          <Button href="/" role="button" data-history-back="" variant="outlined" startIcon={<ArrowBack />}>
+            Back
+          </Button>
+        ) : (
+          <Button variant="outlined" startIcon={<ArrowBack />} onClick={() => (canGoBack() ? navigate(-1) : navigate('/'))}>
+            Back
+          </Button>
+        )}
         <Button component={RouterLink} to="/" variant="contained">
           Go Home
         </Button>

@@ -2,7 +2,6 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Link as RouterLink, useActionData, useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -11,6 +10,7 @@ import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { returnPath } from '../return-path';
 import { fieldProps } from '../../../components/form/field-props';
+import { FormField } from '../../../components/form/form-field';
 
 /**
  * Spec section 2 "Log in", states of section 4, messages of sections 5 and 8. A real form post to
@@ -36,7 +36,7 @@ export function LoginForm() {
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
       <input type="hidden" name="from" value={returnPath(location.state)} />
-      <TextField
+      <FormField
         key={fields.email.key}
         {...fieldProps(fields.email, { message: false })}
         label="Email"
@@ -45,7 +45,7 @@ export function LoginForm() {
         required
         disabled={disabled}
       />
-      <TextField
+      <FormField
         key={fields.password.key}
         {...fieldProps(fields.password, { message: false })}
         label="Password"

@@ -6,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -16,6 +15,7 @@ import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { useInviteLink } from '../../invites/use-invite-link';
 import { fieldProps } from '../../../components/form/field-props';
+import { FormField } from '../../../components/form/form-field';
 
 /**
  * The note of an invite link shows only once the browser has looked the link up (never in the
@@ -91,7 +91,7 @@ export function SignupForm() {
         </Suspense>
       )}
       {inviteLink.invite && <input type="hidden" name="invite" value={inviteLink.invite} />}
-      <TextField
+      <FormField
         key={fields.email.key}
         {...fieldProps(fields.email)}
         label="Email"
@@ -102,7 +102,7 @@ export function SignupForm() {
         error={Boolean(errors.email)}
         helperText={fieldText('email')}
       />
-      <TextField
+      <FormField
         key={fields.password.key}
         {...fieldProps(fields.password)}
         label="Password"
@@ -113,7 +113,7 @@ export function SignupForm() {
         error={Boolean(errors.password)}
         helperText={fieldText('password')}
       />
-      <TextField
+      <FormField
         key={fields.password2.key}
         {...fieldProps(fields.password2)}
         label="Retype Password"

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { Form } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -10,6 +9,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { fieldProps } from '../../../components/form/field-props';
+import { FormField } from '../../../components/form/form-field';
 
 /** What the page's action (web/features/invites/beta-invite.server.ts) answers. */
 export type BetaInviteAnswer = SubmissionResult<string[]> & { sent?: boolean };
@@ -37,7 +37,7 @@ export function BetaInviteForm({ answer }: { answer: BetaInviteAnswer | undefine
   const alertMessage = refused ?? form.errors?.[0];
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
-      <TextField
+      <FormField
         key={fields.email.key}
         {...fieldProps(fields.email)}
         label="Email"

@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../../common/constants';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSchemaCheck } from '../../../lib/use-schema-check';
 import { useHumanVerification } from '../../human-verification/human-verification-provider';
 import { fieldProps } from '../../../components/form/field-props';
+import { FormField } from '../../../components/form/form-field';
 
 /** What the page's actions answer (web/features/password-reset/password-reset.server.ts). */
 export type ResetAnswer = SubmissionResult<string[]> & { code?: string; done?: string };
@@ -52,7 +52,7 @@ export function ResetRequestForm() {
   const alertMessage = refused ?? form.errors?.[0];
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
-      <TextField
+      <FormField
         key={fields.email.key}
         {...fieldProps(fields.email)}
         label="Email"

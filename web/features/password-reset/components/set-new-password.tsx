@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSchemaCheck } from '../../../lib/use-schema-check';
 import type { ResetAnswer } from './reset-request-form';
 import { fieldProps } from '../../../components/form/field-props';
+import { FormField } from '../../../components/form/form-field';
 
 const requestNewLink = (
   <Link component={RouterLink} to="/password-reset" variant="body2">
@@ -68,7 +68,7 @@ export function SetNewPassword({ linkError }: { linkError: string | null }) {
   const alertMessage = form.errors?.[0];
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
-      <TextField
+      <FormField
         key={fields.password.key}
         {...fieldProps(fields.password)}
         label="Create New Password"
@@ -77,7 +77,7 @@ export function SetNewPassword({ linkError }: { linkError: string | null }) {
         required
         disabled={send.pending}
       />
-      <TextField
+      <FormField
         key={fields.password2.key}
         {...fieldProps(fields.password2)}
         label="Confirm New Password"
