@@ -94,8 +94,12 @@ test('a Free user’s dashboard shows their rounds, and what Pro adds at its pri
   await page.goto('/account');
   const stats = page.getByRole('region', { name: 'Your statistics' });
   await expect(stats.getByTestId('free-rounds-played')).toHaveText('1');
-  await expect(stats.getByTestId('free-latest-round')).toHaveText('Me 14 (+2)');
-  await expect(stats).toContainText('Free Links');
+  // The latest round heads the dashboard, in Your game.
+  const game = page.getByRole('region', { name: 'Your game' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your game');
+  await expect(game.getByTestId('latest-round')).toContainText('Free Links');
+  await expect(game.getByTestId('latest-round')).toContainText('Me 14 (+2)');
+  await expect(game.getByTestId('latest-session')).toHaveCount(0);
   const pro = stats.getByRole('region', { name: 'Pro adds your shot statistics' });
   await expect(pro).toContainText('$49.99 per year');
   await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toHaveCount(1);

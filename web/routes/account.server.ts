@@ -10,6 +10,7 @@ import * as downloads from '../../server/modules/downloads/queries';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as handicap from '../../server/modules/handicap/queries';
 import * as onboarding from '../../server/modules/onboarding/queries';
+import * as sessions from '../../server/modules/sessions/queries';
 import * as stats from '../../server/modules/stats/queries';
 import { billingProvider } from '../../server/modules/subscriptions/provider';
 import * as subscriptions from '../../server/modules/subscriptions/queries';
@@ -27,19 +28,21 @@ import type { RoundsPageData } from '../pages/account/rounds-page';
 /** Each player's Sim Handicap, a Pro figure as its API call is (the caller checks the plan). */
 const readHandicap = (context: WebLoadContext, user: NonNullable<WebLoadContext['userRow']>) => readOrNull(context, 'handicap', () => handicap.handicaps(context.db, user));
 
-/** The dashboard: the first-run guide, and for Pro the headline figures and Sim Handicaps, for Free the latest rounds. */
+/** The dashboard: the first-run guide, the latest round, and for Pro the latest session, the headline figures and Sim Handicaps. */
 export async function dashboardPageData(context: WebLoadContext): Promise<DashboardPageData | null> {
   const user = context.userRow;
   if (!user) return null;
   const isPro = isProUser(user);
-  const [firstRun, dashboard, handicaps, rounds] = await Promise.all([
+  const [firstRun, dashboard, handicaps, rounds, latestSession] = await Promise.all([
     readOrNull(context, 'first-run', async () => (await onboarding.firstRun(context.db, user)).firstRun),
     isPro ? readOrNull(context, 'dashboard', () => stats.dashboard(context.db, user, ALL_PLAYERS)) : null,
     isPro ? readHandicap(context, user) : null,
-    // A Free user's dashboard shows their rounds (open to every plan) beside what Pro adds.
-    isPro ? null : readOrNull(context, 'rounds', () => stats.rounds(context.db, user, { page: 1 })),
+    // The latest round heads every plan's dashboard (rounds are open to every plan).
+    readOrNull(context, 'rounds', () => stats.rounds(context.db, user, { page: 1 })),
+    // The latest range session, a Pro page as the sessions list is.
+    isPro ? readOrNull(context, 'sessions', async () => (await sessions.list(context.db, user, 1, 1)).sessions[0] ?? null) : null,
   ]);
-  return { firstRun, isPro, dashboard, handicap: handicaps, rounds };
+  return { firstRun, isPro, dashboard, handicap: handicaps, rounds, latestSession };
 }
 
 /** The rounds list's page and player from the address, the account's players, the page of rounds, the Sim Handicaps (Pro). */

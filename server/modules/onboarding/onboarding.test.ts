@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createDeviceToken, createUser, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
+import { importFixture } from '../../test/import-files';
 import { shot, uploadAll } from '../../test/ingest-fixtures';
 
 /** The dashboard's first-run guide: each step from the account's own data. */
@@ -44,6 +45,20 @@ describe('the first-run guide', () => {
     const revoked = await t.app.inject({ method: 'POST', url: `/api/user/devices/${device._id}/revoke`, headers: { cookie: user.cookie, origin: TEST_ORIGIN } });
     expect(revoked.statusCode).toBe(200);
     expect((await state(user)).steps).toEqual({ download: true, device: true, upload: false });
+  });
+
+  it('a golfer who only imports files is set up: the import ticks every step and the guide goes', async () => {
+    const user = await createUser(t.app);
+    await makePro(t.database.db, user.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
+      payload: Buffer.from(importFixture('garmin-imperial.csv')),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('"type":"done"');
+    expect(await state(user)).toEqual({ show: false, steps: { download: true, device: true, upload: true } });
   });
 
   it('dismissed, it stays away for this user only, on every device', async () => {

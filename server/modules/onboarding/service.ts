@@ -6,7 +6,8 @@ import { users } from '../../db/schema/users';
 /**
  * The first-run guide's state, from the account's own data: a device token ever made
  * (a revoked one too: the app was connected), something stored (stats_version rises with every
- * statement that stores rounds or shots), the Download button opened or a device connected.
+ * statement that stores rounds or shots, imported ones too), the Download button opened or a
+ * device connected. Stored data ticks every step: the account is in use.
  */
 export async function firstRun(db: Database, userId: string): Promise<FirstRun> {
   const [row] = await db
@@ -18,7 +19,11 @@ export async function firstRun(db: Database, userId: string): Promise<FirstRun> 
     })
     .from(users)
     .where(eq(users.id, userId));
-  const steps = { download: Boolean(row?.downloaded || row?.device), device: Boolean(row?.device), upload: Boolean(row?.uploaded) };
+  // Data in the account (from the desktop app or imported files) means the golfer is set up: a
+  // golfer who only imports files needs neither the download nor a connected app.
+  const uploaded = Boolean(row?.uploaded);
+  const device = Boolean(row?.device) || uploaded;
+  const steps = { download: Boolean(row?.downloaded) || device, device, upload: uploaded };
   const done = steps.download && steps.device && steps.upload;
   return { show: Boolean(row) && !row.dismissed && !done, steps };
 }

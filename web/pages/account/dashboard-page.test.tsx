@@ -24,7 +24,7 @@ function DashboardRoute() {
 
 /** The dashboard with what its loader reads (a Free user's unless told), and the intents its action was sent. */
 function renderDashboard(read: Partial<DashboardPageData>) {
-  const data: DashboardPageData = { firstRun: null, isPro: false, dashboard: null, handicap: null, rounds: noRounds, ...read };
+  const data: DashboardPageData = { firstRun: null, isPro: false, dashboard: null, handicap: null, rounds: noRounds, latestSession: null, ...read };
   const intents: unknown[] = [];
   renderSignedIn(
     '/account',
@@ -104,8 +104,11 @@ describe("a Free user's dashboard", () => {
     });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     await waitFor(() => expect(within(stats).getByTestId('free-rounds-played').textContent).toBe('7'));
-    expect(within(stats).getByTestId('free-latest-round').textContent).toBe('Chris 75 (+3)Sam 70 (\u22122)');
-    expect(stats.textContent).toContain('Harbour Links');
+    // The latest round heads the page, in Your game, with each score to par (a real minus sign).
+    const game = screen.getByRole('region', { name: messages.dashboardGameTitle });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.dashboardGameTitle);
+    expect(within(game).getByTestId('latest-round').textContent).toContain('Chris 75 (+3)Sam 70 (\u22122)');
+    expect(within(game).getByRole('link', { name: 'Harbour Links' }).getAttribute('href')).toBe('/account/round/r1');
     expect(within(stats).getByRole('link', { name: 'See all your rounds' }).getAttribute('href')).toBe('/account/rounds');
     const pro = within(stats).getByRole('region', { name: messages.proAddsTitle });
     expect(pro.textContent).toContain('$49.99 per year');

@@ -324,7 +324,7 @@ describe('Dashboard stat card', () => {
       clubs: [],
       smash: { average: null, count: 0 },
     };
-    renderAccount('/account', {}, proUser, { dashboard: { firstRun: null, isPro: true, dashboard, handicap: null, rounds: null } });
+    renderAccount('/account', {}, proUser, { dashboard: { firstRun: null, isPro: true, dashboard, handicap: null, rounds: null, latestSession: null } });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     await waitFor(() => expect(stats.textContent).toContain('251.5yd'));
     expect(stats.textContent).toContain('218.7yd');

@@ -81,7 +81,7 @@ function render(path: string, user: CurrentUser, handlers: Handlers = {}, action
   return renderSignedIn(
     path,
     <Route id="session" loader={() => ({ user: account.user })} element={<SessionFromLoader />}>
-      <Route path="/account" element={<DashboardPage data={{ firstRun: null, isPro: true, dashboard: dashboard(), handicap: null, rounds: null }} />} />
+      <Route path="/account" element={<DashboardPage data={{ firstRun: null, isPro: true, dashboard: dashboard(), handicap: null, rounds: null, latestSession: null }} />} />
       <Route path="/account/profile" element={<ProfilePage data={noLists} />} action={action} />
       <Route
         path="/account/shot-data"

@@ -42,7 +42,7 @@ function StepRow({ step, done, next }: { step: Step; done: boolean; next: boolea
       component="li"
       data-testid={`first-run-${step.id}`}
       data-done={done}
-      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1.5, rowGap: 1, alignItems: 'flex-start', py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1.5, rowGap: 1, alignItems: 'flex-start', py: 1, borderTop: 1, borderColor: 'divider' }}
     >
       {done ? (
         <CheckCircle color="success" role="img" aria-hidden={false} aria-label={messages.firstRunDone} sx={{ mt: 0.25 }} />
@@ -52,7 +52,7 @@ function StepRow({ step, done, next }: { step: Step; done: boolean; next: boolea
       {/* On a phone the step's button goes under its text (36 px: the mark and the gap). */}
       <Box sx={{ flex: { xs: '0 0 calc(100% - 36px)', sm: '1 1 auto' }, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, ...(done && { color: 'text.secondary', textDecoration: 'line-through' }) }}>{step.title}</Typography>
-        {!done && (
+        {next && (
           <Typography variant="body2" color="text.secondary">
             {step.text}
           </Typography>
@@ -77,8 +77,9 @@ function StepRow({ step, done, next }: { step: Step; done: boolean; next: boolea
 const REFRESH_MS = 20_000;
 
 /**
- * The dashboard's first-run guide (issue 19): download the desktop app, connect it, the first
- * upload. Each step is ticked from the account's data (the server's answer, not a click here);
+ * The dashboard's first-run guide: download the desktop app, connect it, the first upload; kept
+ * short (only the next step says how). Each step is ticked from the account's data (the server's
+ * answer, not a click here; data in the account ticks them all);
  * the guide goes once all are done, or when dismissed (the dashboard's action, remembered for the
  * user on the server; gone at once, before the answer).
  */
@@ -96,7 +97,7 @@ export function FirstRunGuide({ state }: { state: FirstRun | null }) {
   const next = STEPS.find((step) => !state.steps[step.id])?.id;
   return (
     <Card component="section" aria-labelledby="first-run-heading" sx={{ gridColumn: '1 / -1' }} data-testid="first-run-guide">
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="first-run-heading" variant="h6" component="h2">
             {messages.firstRunTitle}
@@ -106,7 +107,7 @@ export function FirstRunGuide({ state }: { state: FirstRun | null }) {
           </Typography>
         </Stack>
         {/* Drawn only: "n of 3 done" above says it in words (and a progressbar role means "still loading" to the page checks). */}
-        <Box aria-hidden="true" sx={{ mb: 2, height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}>
+        <Box aria-hidden="true" sx={{ mb: 1.5, height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}>
           <Box sx={{ height: '100%', width: `${(done / STEPS.length) * 100}%`, bgcolor: 'primary.main', borderRadius: 3 }} />
         </Box>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -114,7 +115,7 @@ export function FirstRunGuide({ state }: { state: FirstRun | null }) {
             <StepRow key={step.id} step={step} done={state.steps[step.id]} next={step.id === next} />
           ))}
         </Box>
-        <Box component={dismiss.Form} method="post" action="/account" sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <Box component={dismiss.Form} method="post" action="/account" sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Button type="submit" name="intent" value={DISMISS_FIRST_RUN} size="small" color="inherit">
             {messages.firstRunDismiss}
           </Button>

@@ -27,7 +27,7 @@ export function DashboardStatsCard({ isPro, dashboard, rounds }: { isPro: boolea
   const figures = isPro && dashboard && dashboard.shotCount > 0 ? dashboard : null;
   return (
     <Card component="section" aria-labelledby="dashboard-stats-heading">
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="dashboard-stats-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           {messages.dashboardStatsTitle}
         </Typography>
@@ -43,7 +43,11 @@ export function DashboardStatsCard({ isPro, dashboard, rounds }: { isPro: boolea
                         {card.interval}
                       </Typography>
                     </Typography>
-                    <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    {/* On a phone the trend goes under the figure, so the label keeps the width to stay on a line or two. */}
+                    <Typography
+                      component="dd"
+                      sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-end', sm: 'center' }, columnGap: 0.5, whiteSpace: 'nowrap' }}
+                    >
                       {figure(card, distanceUnit)}
                       {card.value !== null && card.data.length > 1 && <TrendChange trend={card.trend} change={card.change} />}
                     </Typography>

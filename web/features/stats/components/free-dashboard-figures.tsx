@@ -7,22 +7,14 @@ import { messages } from '../../../../common/messages';
 import { PRO_PRICE_DOLLARS } from '../../../../common/constants';
 import type { RoundsResponse } from '../../../../common/schemas/stats';
 import { fillMessage } from '../../../../common/stats-format';
-import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
 import { UpgradeToProForm } from '../../subscriptions/components/upgrade-to-pro-form';
 
-/** Score to par as golfers write it: +3, E, −2 (a real minus sign). */
-export function toParText(toPar: number): string {
-  if (toPar === 0) return 'E';
-  return toPar > 0 ? `+${toPar}` : `\u2212${-toPar}`;
-}
-
 /**
- * The Dashboard's stat card for a Free user (issue 19): what the plan allows, from their own
- * rounds (call 15's first page, open to every plan; null when it could not be read) (how many, the latest with each player's score to par), then what Pro adds, at the
- * price, with the one Upgrade to Pro button.
+ * The Dashboard's stat card for a Free user: what the plan allows, from their own rounds (call
+ * 15's first page, open to every plan; null when it could not be read): how many (the latest is
+ * the dashboard's Your game card), then what Pro adds, at the price, with the one Upgrade to Pro button.
  */
 export function FreeDashboardFigures({ rounds }: { rounds: RoundsResponse | null }) {
-  const timeZone = useDisplayTimeZone();
   const latest = rounds?.rounds[0];
   return (
     <>
@@ -34,22 +26,6 @@ export function FreeDashboardFigures({ rounds }: { rounds: RoundsResponse | null
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', textAlign: 'right' }} data-testid="free-rounds-played">
               {rounds!.total}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              {messages.freeStatsLatestRound}
-              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {latest.course} · {formatMoment(latest.playedAt, { month: 'short', day: 'numeric' }, timeZone)}
-              </Typography>
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="free-latest-round">
-              {latest.results
-                .filter((r) => r.score !== null)
-                .map((r) => (
-                  <Box key={r.player} component="span" sx={{ display: 'block' }}>
-                    {r.player} <Box component="span" sx={{ fontWeight: 700 }}>{r.score}</Box>
-                    {r.toPar !== null && ` (${toParText(r.toPar)})`}
-                  </Box>
-                ))}
             </Typography>
           </Box>
           <Link component={RouterLink} to="/account/rounds">

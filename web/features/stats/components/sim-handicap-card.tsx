@@ -20,7 +20,7 @@ export function SimHandicapCard({ isPro, handicap }: { isPro: boolean; handicap:
   const withIndex = handicap?.players.filter((p) => p.index !== null) ?? [];
   return (
     <Card component="section" aria-labelledby="sim-handicap-heading">
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id="sim-handicap-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           {messages.handicapTitle}
         </Typography>
