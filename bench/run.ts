@@ -17,6 +17,7 @@ import { benchPages } from './pages';
 import { benchSessions } from './sessions';
 import { benchWeightSignedIn } from './weight-signed-in';
 import { benchClips } from './clips';
+import { benchPhone } from './phone';
 
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
@@ -42,6 +43,8 @@ const sections: Record<string, () => Promise<void>> = {
   'weight-signed-in': () => benchWeightSignedIn(),
   // Decision 033: tus uploads beside a plain streamed PUT, 20 at once, memory during 1 GB, a 1 MB range's first byte beside @fastify/static.
   clips: () => benchClips(),
+  // Decision 042: signed-in pages at 4x CPU and a 4G-like network, demo and large account (BENCH_PHONE_SHOTS).
+  phone: () => benchPhone(),
   // Not in the default set: 60 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).
   load: () => benchLoad(loadOptionsFromArgv()),
 };
