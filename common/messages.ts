@@ -51,6 +51,18 @@ export const messages = {
   currentPasswordWrong: 'Your current password is incorrect',
   profileSaved: 'Your changes have been saved.',
   passwordUpdated: 'Your password has been updated. Your other devices, desktop apps included, have been signed out.',
+  // Deleting the account (Settings); the spec has no texts for it (docs/decisions/038).
+  deleteAccountTitle: 'Delete Account',
+  deleteAccountIntro:
+    'This deletes your account and everything it holds: rounds, range sessions, shots, swing clips, shared links and desktop app sign-ins. A Pro subscription ends at once. It cannot be undone; download a backup first if you want to keep your record.',
+  deleteAccountPasswordLabel: 'Password',
+  deleteAccountButton: 'Delete My Account',
+  deleteAccountPasswordRequired: 'Please enter your password to delete your account',
+  deleteAccountPasswordWrong: 'Your password is incorrect. Nothing was deleted.',
+  deleteAccountBillingFailed:
+    'Your subscription could not be canceled at this time, so nothing was deleted. Please try again or contact support.',
+  deleteAccountFailed: 'Your account could not be deleted. Please try again.',
+  accountDeleted: 'Your account and everything it held have been deleted. A confirmation has been sent to your email address.',
   devicesIntro: 'Desktop apps signed in to your account. Revoke one you no longer use, or do not recognise: it is signed out at once.',
   devicesEmpty: 'No desktop apps are connected to your account.',
   devicesLoadFailed: 'Your connected devices could not be loaded.',

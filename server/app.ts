@@ -24,6 +24,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { emailChangeRoutes } from './modules/email-change/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { mailSenderPlugin } from './mail/plugin';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, logger, humanVerification }: 
   await app.register(passwordResetRoutes, deps);
   await app.register(emailChangeRoutes, deps);
   await app.register(profileRoutes, deps);
+  await app.register(accountDeletionRoutes, deps);
   await app.register(onboardingRoutes, deps);
   await app.register(mailSenderPlugin, deps);
   await app.register(subscriptionsRoutes, deps);

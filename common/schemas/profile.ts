@@ -57,3 +57,15 @@ export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) }
 export type DevicesResponse = z.infer<typeof devicesResponseSchema>;
 export const deviceIdParamsSchema = z.strictObject({ id: z.uuid({ error: messages.notFound }) });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Settings, Delete Account: the password typed again. */
+const deleteAccountFields = {
+  password: z
+    .string({ error: messages.deleteAccountPasswordRequired })
+    .min(1, { error: messages.deleteAccountPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
+};
+export const deleteAccountFormSchema = z.strictObject(deleteAccountFields);
+export type DeleteAccountForm = z.input<typeof deleteAccountFormSchema>;
+/** POST /api/user/delete-account: the form and the user's own id. */
+export const deleteAccountBodySchema = z.strictObject({ ...deleteAccountFields, _id: ownIdField });

@@ -20,6 +20,7 @@ const sampleData: { [Name in MailTemplateName]: Parameters<(typeof mailTemplates
   'password-reset': { token: 'tok_abc-123' },
   'password-changed': { how: 'reset' },
   'email-changed': { newEmail: 'new.address@example.org' },
+  'account-deleted': { subscriptionEnded: true },
   invite: { token: 'invite_tok-456' },
 };
 

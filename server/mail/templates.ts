@@ -99,6 +99,16 @@ export const mailTemplates = {
     }),
   ),
 
+  'account-deleted': defineTemplate(z.object({ subscriptionEnded: z.boolean() }), ({ subscriptionEnded }, { siteName, publicUrl }) => ({
+    subject: `Your ${siteName} account was deleted`,
+    heading: 'Your account was deleted',
+    paragraphs: [
+      `Your ${siteName} account was deleted at your request, with everything it held: rounds, range sessions, shots, swing clips, shared links and desktop app sign-ins.`,
+      ...(subscriptionEnded ? ['Your Pro subscription has ended and will not be charged again.'] : []),
+    ],
+    after: [`If this was not you, contact support at once. You are welcome back any time at ${publicUrl}/signup.`],
+  })),
+
   /** An employee answers a beta invite request (admin area, Beta Invites). */
   invite: defineTemplate(z.object({ token: z.string().min(1) }), ({ token }, { siteName, publicUrl }) => ({
     subject: `Your ${siteName} beta invite`,

@@ -155,6 +155,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: known.periodEnd }] },
         });
       }
+      if (req.method === 'DELETE' && subscriptionPath) {
+        const id = decodeURIComponent(subscriptionPath[1]);
+        const known = subscriptions.get(id);
+        if (!known) return json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${id}'` } });
+        subscriptions.delete(id);
+        return json(res, 200, { id, object: 'subscription', customer: known.customer, status: 'canceled', cancel_at_period_end: false, canceled_at: now, ended_at: now, metadata: {} });
+      }
       return json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
   });

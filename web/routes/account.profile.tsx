@@ -1,6 +1,7 @@
 import { settingsClientAction } from '../features/profile/components/settings-form';
 import { profilePageData, revokeAction } from './account.profile.server';
 import { settingsAction } from '../features/profile/settings.server';
+import { deleteAccountAction } from '../features/profile/delete-account.server';
 import { shareAction } from '../features/sharing/share.server';
 import { unitsAction } from '../features/units/units.server';
 import { ProfilePage } from '../pages/account/profile-page';
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The Settings forms (User Settings, Update Password, Units), the Revoke of a device or a shared
+ * The Settings forms (User Settings, Update Password, Units, Delete Account), the Revoke of a device or a shared
  * link, with or without JavaScript, and the Share dialog of a scorecard or Shot data (its links
  * are listed here), by `?form=`.
  */
@@ -22,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (which === 'units') return unitsAction(context, form);
   if (which === 'share') return shareAction(context, form);
   if (which === 'devices' || which === 'links') return revokeAction(context, which, form);
+  if (which === 'delete-account') return deleteAccountAction(context, form);
   return settingsAction(context, which, form);
 }
 

@@ -82,6 +82,18 @@ export async function resolveSession(db: Database, token: string): Promise<{ use
   return { user: found.user, renewedUntil };
 }
 
+/**
+ * The account's own password, typed again to confirm a change (a new password, a new address, the
+ * account's deletion). Each try counts towards the sign-in lock, so a stolen session cannot guess
+ * it; a wrong one is a 400 on the form's field `field` with `wrong`.
+ */
+export async function confirmOwnPassword(db: Database, user: SessionUser, password: string, { field, wrong }: { field: string; wrong: string }): Promise<void> {
+  if (!(await repo.reservePasswordCheck(db, user.email))) throw accountLocked();
+  // The session check does not read the hash (docs/decisions/026): the confirmations alone need it.
+  const stored = await repo.findUserById(db, user.id);
+  if (!stored || !(await verifyPassword(stored.passwordHash, password))) throw badRequest(wrong, 'wrong_password', { [field]: wrong });
+}
+
 export function endSession(db: Database, token: string): Promise<void> {
   return repo.deleteSession(db, sha256Hex(token));
 }

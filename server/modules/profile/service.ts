@@ -3,12 +3,12 @@ import type { Device } from '../../../common/schemas/profile';
 import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import type { SessionUser, UserRow } from '../../db/schema/users';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import * as accounts from '../accounts/repo';
 import { noticeEmailChange } from '../email-change/service';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { accountLocked } from '../accounts/service';
+import { hashPassword } from '../accounts/passwords';
+import { confirmOwnPassword } from '../accounts/service';
 import { sha256Hex } from '../accounts/tokens';
 import * as repo from './repo';
 
@@ -65,12 +65,7 @@ export async function changePassword(
   sessionToken: string | null,
   { current, password }: { current: string; password: string },
 ): Promise<void> {
-  if (!(await accounts.reservePasswordCheck(db, user.email))) throw accountLocked();
-  // The session check does not read the hash (docs/decisions/026): this route alone needs it.
-  const stored = await accounts.findUserById(db, user.id);
-  if (!stored || !(await verifyPassword(stored.passwordHash, current))) {
-    throw badRequest(messages.currentPasswordWrong, 'wrong_password', { current: messages.currentPasswordWrong });
-  }
+  await confirmOwnPassword(db, user, current, { field: 'current', wrong: messages.currentPasswordWrong });
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await accounts.updatePasswordHash(tx, user.id, passwordHash);

@@ -16,6 +16,8 @@ export interface BillingProvider {
   manage(user: SessionUser): Promise<string>;
   /** Cancels the user's subscription at the end of the period already paid for. */
   cancelAtPeriodEnd(user: SessionUser): Promise<void>;
+  /** Ends the user's subscription now, without renewal (the account is being deleted); none to end is done. */
+  cancelNow(user: SessionUser): Promise<void>;
   /** Undoes a cancel while the paid period lasts: the plan renews again. */
   resume(user: SessionUser): Promise<void>;
   /** The user's invoices, newest first (none with the local provider: it charges nothing). */

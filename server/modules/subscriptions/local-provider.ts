@@ -28,6 +28,9 @@ export function createLocalProvider(db: Database, now: () => Date = () => new Da
     async cancelAtPeriodEnd(user: SessionUser) {
       if (!(await repo.markCanceled(db, user.id, now()))) throw new Error('no active subscription to cancel');
     },
+    async cancelNow() {
+      // Nothing was charged and the plan lives on the user's row only: it goes with the row.
+    },
     async resume(user: SessionUser) {
       if (!(await repo.markCanceled(db, user.id, now(), false))) throw new Error('no active subscription to resume');
     },

@@ -77,6 +77,17 @@ export function createStripeProvider({ stripe, db, publicUrl }: StripeProviderOp
       await repo.applySubscriptionState(db, user.id, null, stateFromSubscription(subscription, at));
     },
 
+    async cancelNow(user) {
+      // An ended subscription (or none) has nothing left to cancel.
+      if (!user.stripeSubscriptionId || user.stripeStatus === 'canceled' || user.stripeStatus === 'incomplete_expired') return;
+      try {
+        await stripe.subscriptions.cancel(user.stripeSubscriptionId);
+      } catch (error) {
+        // Stripe no longer knows it (ended and removed): nothing to cancel either.
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
+
     async resume(user) {
       if (!user.stripeSubscriptionId) throw new Error('the user has no Stripe subscription');
       const subscription = await stripe.subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: false });

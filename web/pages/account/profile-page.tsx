@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../features/auth/session-provider';
 import { BackupCard } from '../../features/sessions/components/backup-card';
+import { DeleteAccountCard } from '../../features/profile/components/delete-account-card';
 import { ConnectedDevicesCard } from '../../features/profile/components/connected-devices-card';
 import { UpdatePasswordCard } from '../../features/profile/components/update-password-card';
 import { UserSettingsCard } from '../../features/profile/components/user-settings-card';
@@ -40,6 +41,9 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <BackupCard />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <DeleteAccountCard email={user.email} />
         </Box>
       </Box>
     </Box>

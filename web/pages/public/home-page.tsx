@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { messages } from '../../../common/messages';
+import { isAccountDeletedVisit } from '../../features/profile/account-deleted';
 import { FeatureSection } from '../../features/marketing/components/feature-section';
 import { MarketingHero } from '../../features/marketing/components/marketing-hero';
 import { PhoneControlIllustration } from '../../features/marketing/components/phone-control-illustration';
@@ -35,12 +38,20 @@ const visuallyHidden = {
 
 const bodySx = { fontSize: { xs: '1.05rem', md: '1.15rem' }, color: 'text.secondary', mb: 3.5, maxWidth: 520 } as const;
 
-/** Spec section 2, "Home page": the hero and the swing video, mobile control and shot data sections. */
+/** Spec section 2, "Home page": the hero and the swing video, mobile control and shot data sections; after an account's deletion, a word that it is done. */
 export function HomePage() {
+  const [params] = useSearchParams();
   return (
     <>
       <MarketingHero
         underHeader
+        notice={
+          isAccountDeletedVisit(params) && (
+            <Alert severity="success" role="status">
+              {messages.accountDeleted}
+            </Alert>
+          )
+        }
         title="Level up your home golf simulator."
         text="Free golf simulator software with remote control, swing video, and shot data tools."
         actions={

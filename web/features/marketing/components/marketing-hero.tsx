@@ -10,10 +10,12 @@ interface MarketingHeroProps {
   illustration: ReactNode;
   /** Home runs its hero under the transparent header (no top offset), so it pads past it. */
   underHeader?: boolean;
+  /** Said above the hero's heading, across its width (the home page after an account's deletion). */
+  notice?: ReactNode;
 }
 
 /** The top of a marketing page: heading, one line of text and its actions beside an illustration. */
-export function MarketingHero({ title, text, actions, illustration, underHeader = false }: MarketingHeroProps) {
+export function MarketingHero({ title, text, actions, illustration, underHeader = false, notice }: MarketingHeroProps) {
   return (
     <Box
       sx={{
@@ -22,6 +24,11 @@ export function MarketingHero({ title, text, actions, illustration, underHeader 
         background: 'linear-gradient(180deg, #e3f0e4 0%, #f4f7f4 100%)',
       }}
     >
+      {notice && (
+        <Container maxWidth="lg" sx={{ mb: { xs: 4, md: 5 } }}>
+          {notice}
+        </Container>
+      )}
       <Container
         maxWidth="lg"
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.05fr 1fr' }, gap: { xs: 5, md: 6 }, alignItems: 'center' }}

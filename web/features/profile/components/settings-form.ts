@@ -5,10 +5,10 @@ import { unlessUnreached } from '../../../lib/unreached-action';
 
 /**
  * The page's forms, named by `?form=` of the action's address: User Settings, Update Password
- * (web/features/profile/settings.server.ts), Units (web/features/units/units.server.ts), and the
+ * (web/features/profile/settings.server.ts), Delete Account (delete-account.server.ts), Units (web/features/units/units.server.ts), and the
  * Revoke of Connected Devices and Shared links (web/routes/account.profile.server.ts).
  */
-export type SettingsForm = 'profile' | 'password' | 'units' | 'devices' | 'links';
+export type SettingsForm = 'profile' | 'password' | 'units' | 'devices' | 'links' | 'delete-account';
 
 /** What the Settings forms' action answers: the form's result, and the success text. */
 export type SettingsAnswer = SubmissionResult<string[]> & { done?: string };
