@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, transitionsEnded } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
+import { screenshots } from './support/screenshots';
 import { deviceToken, holdReactDom, makePro, openLive, signUpViaApi } from './support/fixtures';
 import { upload } from './support/golf-data';
 
@@ -15,19 +16,6 @@ import { upload } from './support/golf-data';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * DAY + minutes * 60_000).toISOString();
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // The layout settles (the dispersion plot measures its box) before the picture.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await transitionsEnded(page);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const rangeShot = (session: string, club: string, takenAt: string, carry: number, extra: Record<string, unknown> = {}) => ({
   clientId: `${session}-${club}-${takenAt}`,
@@ -90,7 +78,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(listRows(page).nth(1)).toContainText('Monday range');
   await expect(listRows(page).nth(1)).toContainText('10');
   await expectNoAxeViolations(page);
-  await screenshot(page, 'sessions-list');
+  await screenshots(page, 'sessions-list');
 
   // The session page: per club figures in yards and mph, mishit marked, dispersion, every shot.
   await page.getByRole('link', { name: 'Monday range' }).click();
@@ -113,7 +101,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(figures.getByRole('row', { name: /^Carry \(yd\)/ })).toContainText('145.1');
   await expect(perClub.locator('[data-chart="dispersion"] svg circle[data-shot]')).toHaveCount(6);
   await expectNoAxeViolations(page);
-  await screenshot(page, 'session-page');
+  await screenshots(page, 'session-page');
   if (process.env.SCREENSHOT_DIR) {
     // On a phone the table scrolls sideways inside its box, the shot column staying in view.
     await page.setViewportSize({ width: 375, height: 812 });
@@ -170,7 +158,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(sevenPlot.locator('circle[data-shot][fill="none"]')).toHaveCount(3);
   await expect(shots.getByRole('button', { name: /^Count 7i shot #\d \(.*\) again$/ })).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await screenshot(page, 'session-page-excluded');
+  await screenshots(page, 'session-page-excluded');
   // The analysis, opened again within its 30 s: 9 of the 7i's 11 counted.
   await page.getByRole('link', { name: 'Shot Data' }).first().click();
   await expect(analysisSeven.getByRole('cell').first()).toHaveText('9');
@@ -196,7 +184,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   // Mean carry: Monday 132.67 m (145.1 yd), Friday 145 m (158.6 yd), +13.5 yd.
   await expect(sevens.getByRole('row', { name: /^Carry \(yd\)/ })).toHaveText(/Carry \(yd\)145\.1158\.6\+13\.5/);
   await expectNoAxeViolations(page);
-  await screenshot(page, 'sessions-compare');
+  await screenshots(page, 'sessions-compare');
 
   // Delete Monday's session: its shots go, and the list follows at once.
   await page.getByRole('link', { name: 'Monday range' }).click();
@@ -217,7 +205,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await page.getByRole('link', { name: 'Settings' }).first().click();
   const backupCard = page.getByRole('region', { name: 'Backup' });
   await expect(backupCard).toBeVisible();
-  await screenshot(page, 'settings-backup');
+  await screenshots(page, 'settings-backup');
   const downloadLink = backupCard.getByRole('link', { name: 'Download backup' });
   await expect(downloadLink).toHaveAttribute('href', '/api/account/backup');
   const backupStatus = backupCard.getByRole('status');
@@ -269,7 +257,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(result.getByRole('row', { name: /^Sessions/ })).toContainText('10');
   await expect(result.getByRole('row', { name: /^Shots/ })).toContainText('80');
   await expectNoAxeViolations(second);
-  await screenshot(second, 'settings-restored');
+  await screenshots(second, 'settings-restored');
 
   // Its list shows the same session with the same figures.
   await openLive(second, '/account/sessions');
@@ -314,5 +302,5 @@ test('a free account sees the locked teaser on Sessions', async ({ page }) => {
   await openLive(page, '/account/sessions');
   await expect(page.getByRole('heading', { name: /Upgrade to .* Pro/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
-  await screenshot(page, 'sessions-teaser');
+  await screenshots(page, 'sessions-teaser');
 });

@@ -35,6 +35,7 @@ export default [
         route('sessions', 'routes/account.sessions.tsx'),
         route('sessions/compare', 'routes/account.sessions-compare.tsx'),
         route('sessions/:sessionId', 'routes/account.session.tsx'),
+        route('shots/:shotId', 'routes/account.shot/route.tsx'),
         route('billing', 'routes/account.billing.tsx'),
         route('downloads', 'routes/account.downloads.tsx'),
         route('profile', 'routes/account.profile.tsx'),

@@ -1,3 +1,4 @@
+import { AppError } from '../../server/errors';
 import type { WebLoadContext } from '../load-context.server';
 
 /**
@@ -12,3 +13,14 @@ export async function readOrNull<T>(context: WebLoadContext, what: string, read:
     return null;
   }
 }
+
+/** A read as readOrNull's, where a 404 (a record the account does not have, or none) is 'not found'. */
+export const readOrNotFound = <T>(context: WebLoadContext, what: string, read: () => Promise<T>) =>
+  readOrNull(context, what, async (): Promise<T | 'not found'> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return 'not found';
+      throw error;
+    }
+  });

@@ -9,10 +9,9 @@ import { data, redirect } from 'react-router';
 import { messages } from '../../common/messages';
 import { analysisClubSchema } from '../../common/schemas/analysis';
 import { sessionCompareQuerySchema, SESSIONS_PAGE_SIZE } from '../../common/schemas/sessions';
-import { AppError } from '../../server/errors';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as sessions from '../../server/modules/sessions/queries';
-import { readOrNull } from '../lib/read-or-null.server';
+import { readOrNotFound, readOrNull } from '../lib/read-or-null.server';
 import type { WebLoadContext } from '../load-context.server';
 import type { SessionPageData } from '../pages/account/session-page';
 import type { SessionsComparePageData } from '../pages/account/sessions-compare-page';
@@ -20,17 +19,6 @@ import type { SessionsPageData } from '../pages/account/sessions-page';
 import { OVERRIDE_INTENT } from '../features/analysis/override';
 import { analysisWrite, overrideAction } from '../features/analysis/override.server';
 import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from '../features/sessions/delete-session';
-
-/** A read as readOrNull's, where a 404 (a session the account does not have, or none) is 'not found'. */
-const readOrNotFound = <T>(context: WebLoadContext, what: string, read: () => Promise<T>) =>
-  readOrNull(context, what, async (): Promise<T | 'not found'> => {
-    try {
-      return await read();
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) return 'not found';
-      throw error;
-    }
-  });
 
 /** The list's page from the address and its sessions, newest first (Pro); the teaser needs the plan only. */
 export async function sessionsPageData(context: WebLoadContext, url: URL): Promise<SessionsPageData | null> {

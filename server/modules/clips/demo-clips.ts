@@ -21,6 +21,22 @@ const IMPACT_MS = 2000;
 const CAMERAS = ['face-on', 'down-the-line'] as const;
 
 /**
+ * Draws a test clip with ffmpeg: testsrc2 (its own clock runs in a corner) with the frame's number,
+ * counted from 0, written at the bottom left of every frame, H.264 in MP4 with the index first.
+ */
+export async function drawCounterClip(ffmpeg: string, file: string, { size, fps, seconds }: { size: string; fps: number; seconds: number }): Promise<void> {
+  const counter = fs.existsSync(FONT)
+    ? ['-vf', `drawtext=fontfile=${FONT}:text='frame %{frame_num}':x=16:y=h-th-16:fontsize=32:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6`]
+    : [];
+  await promisify(execFile)(
+    ffmpeg,
+    ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${fps}:duration=${seconds}`, ...counter,
+      '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+    { timeout: 120_000 },
+  );
+}
+
+/**
  * Swing clips for the demo account, drawn by ffmpeg: 3 s at 120 fps with the frame's number on
  * every frame (so a frame step can be seen to be one), for each camera of a few of its newest
  * range shots (a driver and a 7-iron). Returns how many were stored; none without ffmpeg.
@@ -37,19 +53,9 @@ export async function addDemoClips(db: Database, config: Config, userId: string,
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'ogs-demo-clips-'));
   let stored = 0;
   try {
-    const counter = fs.existsSync(FONT)
-      ? ['-vf', `drawtext=fontfile=${FONT}:text='frame %{frame_num}':x=16:y=h-th-16:fontsize=32:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6`]
-      : [];
     for (const [i, camera] of CAMERAS.entries()) {
-      const file = path.join(folder, `${camera}.mp4`);
-      // testsrc2 at two sizes stands for the two cameras; its own clock runs in the corner.
-      const size = i === 0 ? '480x270' : '270x480';
-      await promisify(execFile)(
-        ffmpeg,
-        ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${FPS}:duration=${DURATION_S}`, ...counter,
-          '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
-        { timeout: 120_000 },
-      );
+      // testsrc2 at two sizes stands for the two cameras.
+      await drawCounterClip(ffmpeg, path.join(folder, `${camera}.mp4`), { size: i === 0 ? '480x270' : '270x480', fps: FPS, seconds: DURATION_S });
     }
     for (const shot of targets) {
       for (const camera of CAMERAS) {

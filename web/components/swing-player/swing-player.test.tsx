@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { PlayableClip } from './swing-player';
+import { SwingPlayer } from './swing-player';
+
+const clip = (id: string, camera: PlayableClip['camera'], impactMs: number | null): PlayableClip => ({
+  id,
+  camera,
+  fps: 120,
+  durationMs: 3000,
+  impactMs,
+  videoUrl: `/api/clips/${id}/video`,
+});
+
+describe('SwingPlayer drawn by the server', () => {
+  it('draws both cameras as inline, muted videos that load at once, the first inside the controller', () => {
+    const html = renderToString(<SwingPlayer clips={[clip('a', 'face-on', 2000), clip('b', 'down-the-line', 2000)]} label="Swing" />);
+    const videos = html.match(/<video[^>]*>/g)!;
+    expect(videos).toHaveLength(2);
+    for (const video of videos) {
+      expect(video).toMatch(/playsinline=""/i);
+      expect(video).toMatch(/muted=""/);
+      expect(video).toMatch(/preload="auto"/);
+    }
+    expect(videos[0]).toContain('slot="media"');
+    expect(videos[0]).toContain('src="/api/clips/a/video"');
+    expect(html).toMatch(/<media-controller[^>]*>\s*<video/);
+    expect(html).toContain('Face-on');
+    expect(html).toContain('Down the line');
+    // The controls: play, the frame steps, the four speeds, impact, loop and fullscreen.
+    for (const tag of ['media-play-button', 'media-time-range', 'media-loop-button', 'media-fullscreen-button']) expect(html).toContain(`<${tag}`);
+    expect(html).toContain('aria-label="Previous frame"');
+    expect(html).toContain('aria-label="Next frame"');
+    expect(html).toContain('aria-label="Jump to impact"');
+    expect(html).toContain('aria-label="Playback speed: 1×"');
+    expect(html).toContain('Frame 1 of 360');
+  });
+
+  it('offers no jump to impact for a clip without one, and says when there is nothing to play', () => {
+    expect(renderToString(<SwingPlayer clips={[clip('a', 'other', null)]} label="Swing" />)).not.toContain('Jump to impact');
+    expect(renderToString(<SwingPlayer clips={[{ ...clip('a', 'other', null), videoUrl: null }]} label="Swing" />)).toContain('not ready to play');
+  });
+});
