@@ -296,6 +296,7 @@ export const messages = {
   handicapCardEmpty: 'Play 3 complete 18-hole rounds to get a Sim Handicap.',
   handicapOnList: 'Sim Handicap {player}: {index}',
   shotDataHeading: 'Shot Data',
+  swingOfShotOn: 'Swing of the shot of {date}, {carry} carry',
   shotDataPlayer: 'Player',
   shotDataAllPlayers: 'All players',
   // The Player form's button, drawn only without JavaScript (with it, a choice applies at once).

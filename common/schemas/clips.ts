@@ -119,3 +119,12 @@ export const swingCompareQuerySchema = z.strictObject({
 });
 export const swingCompareSchema = z.object({ a: swingShotSchema, b: swingShotSchema });
 export type SwingCompare = z.infer<typeof swingCompareSchema>;
+
+/** A shot that has a clip to play, as its camera mark names it. */
+export interface ClipShot {
+  id: string;
+  club: (typeof CLUB_SHORT_NAMES)[number];
+  player: string;
+  /** The hole, for a round's shot. */
+  hole: number | null;
+}

@@ -6,6 +6,7 @@
  */
 import { ALL_PLAYERS } from '../../common/constants';
 import { AppError } from '../../server/errors';
+import * as clips from '../../server/modules/clips/queries';
 import * as downloads from '../../server/modules/downloads/queries';
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as handicap from '../../server/modules/handicap/queries';
@@ -74,11 +75,14 @@ export async function roundPageData(context: WebLoadContext, roundId: string): P
   const user = context.userRow;
   if (!user) return null;
   try {
-    return { round: await stats.round(context.db, user, roundId), notFound: false };
+    const round = await stats.round(context.db, user, roundId);
+    // The round is the account's, so its id is one: its shots with a swing clip.
+    const swings = await readOrNull(context, 'round clips', () => clips.shotsWithClips(context.db, user, { roundId }));
+    return { round, notFound: false, swings: swings ?? [] };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return { round: null, notFound: true };
+    if (error instanceof AppError && error.status === 404) return { round: null, notFound: true, swings: [] };
     context.log.warn({ err: error, what: 'round' }, 'a page was drawn without one of its answers');
-    return { round: null, notFound: false };
+    return { round: null, notFound: false, swings: [] };
   }
 }
 

@@ -10,6 +10,7 @@ import { messages } from '../../common/messages';
 import { analysisClubSchema } from '../../common/schemas/analysis';
 import { sessionCompareQuerySchema, SESSIONS_PAGE_SIZE } from '../../common/schemas/sessions';
 import { isProUser } from '../../server/modules/accounts/present-user';
+import * as clips from '../../server/modules/clips/queries';
 import * as sessions from '../../server/modules/sessions/queries';
 import { readOrNotFound, readOrNull } from '../lib/read-or-null.server';
 import type { WebLoadContext } from '../load-context.server';
@@ -38,7 +39,7 @@ export async function sessionsPageData(context: WebLoadContext, url: URL): Promi
 export async function sessionPageData(context: WebLoadContext, sessionId: string, url: URL): Promise<SessionPageData | null> {
   const user = context.userRow;
   if (!user) return null;
-  const none = { session: null, club: null, dispersion: null };
+  const none = { session: null, club: null, dispersion: null, clipShots: [] };
   if (!isProUser(user)) return { isPro: false, notFound: false, ...none };
   const asked = url.searchParams.get('club');
   const dispersion = (club: string | null) => {
@@ -53,7 +54,9 @@ export async function sessionPageData(context: WebLoadContext, sessionId: string
   if (session === 'not found') return { isPro: true, notFound: true, ...none };
   if (!session) return { isPro: true, notFound: false, ...none };
   const club = session.clubs.find((c) => c.club === asked)?.club ?? session.clubs[0]?.club ?? null;
-  return { isPro: true, notFound: false, session, club, dispersion: club === asked ? askedDispersion : await dispersion(club) };
+  // The camera marks: the session is the account's, so its id is one.
+  const clipShots = await readOrNull(context, 'session clips', () => clips.shotsWithClips(context.db, user, { sessionId }));
+  return { isPro: true, notFound: false, session, club, dispersion: club === asked ? askedDispersion : await dispersion(club), clipShots: clipShots?.map((shot) => shot.id) ?? [] };
 }
 
 /** Two sessions side by side from `?a=&b=`; `valid` false when the address does not name two, `notFound` when one is not the account's. */

@@ -4,6 +4,7 @@
  */
 import { isProUser } from '../../server/modules/accounts/present-user';
 import * as analysis from '../../server/modules/analysis/queries';
+import * as clips from '../../server/modules/clips/queries';
 import * as stats from '../../server/modules/stats/queries';
 import { readOrNull } from '../lib/read-or-null.server';
 import type { WebLoadContext } from '../load-context.server';
@@ -42,9 +43,12 @@ export async function shotDataAnalysis(context: WebLoadContext, url: URL): Promi
   const { player } = await shotDataPlayers(context, user, url);
   const { club, from, to } = readAnalysisFilters(url.searchParams);
   const filter = { player, from: from || undefined, to: to || undefined };
-  return readAnalysis(context, club, {
+  const read = await readAnalysis(context, club, {
     gapping: () => analysis.gapping(db, user, filter),
     dispersion: (c) => analysis.dispersion(db, user, { ...filter, club: c }),
     trends: (c) => analysis.trends(db, user, { ...filter, club: c }),
   });
+  const shotIds = read.dispersion?.points.map((point) => Number(point.id)) ?? [];
+  const clipShots = await readOrNull(context, 'shot clips', () => clips.shotsWithClips(db, user, { shotIds }));
+  return { ...read, clipShots: clipShots?.map((shot) => shot.id) ?? [] };
 }

@@ -10,6 +10,7 @@ import {
   clipLibrarySchema,
   swingCompareSchema,
   type ClipLibrary,
+  type ClipShot,
   type ClipLibraryQuery,
   type ClipStorageUse,
   type SwingCompare,
@@ -91,4 +92,9 @@ export async function swingShots(db: Database, user: Account, shotIds: number[])
 export async function compare(db: Database, user: Account, a: number, b: number): Promise<SwingCompare> {
   const [first, second] = await swingShots(db, user, [a, b]);
   return swingCompareSchema.parse({ a: first, b: second });
+}
+
+/** The account's shots in the scope (a session, a round, or a list) that have a clip to play: the camera marks. */
+export async function shotsWithClips(db: Database, user: Account, scope: repo.MarkScope): Promise<ClipShot[]> {
+  return (await repo.shotsWithReadyClips(db, user.id, scope)).map((row) => ({ ...row, club: row.club as ClipShot['club'] }));
 }

@@ -305,3 +305,24 @@ export async function storageUse(db: Database, userId: string): Promise<{ used: 
     .where(and(eq(clips.userId, userId), ne(clips.status, 'refused')));
   return { used: Number(rows[0]?.used ?? 0), clips: Number(rows[0]?.count ?? 0) };
 }
+
+/** Where the camera marks are asked for: a session's shots, a round's, or these shots. */
+export type MarkScope = { sessionId: string } | { roundId: string } | { shotIds: number[] };
+
+/** The account's shots in the scope that have a ready clip, in time order. */
+export async function shotsWithReadyClips(db: Database, userId: string, scope: MarkScope): Promise<{ id: string; club: string; player: string; hole: number | null }[]> {
+  if ('shotIds' in scope && !scope.shotIds.length) return [];
+  const where =
+    'sessionId' in scope
+      ? sql`s.session_id = ${scope.sessionId}::uuid`
+      : 'roundId' in scope
+        ? sql`s.round_id = ${scope.roundId}::uuid`
+        : sql`s.id in (${sql.join(scope.shotIds.map((id) => sql`${id}`), sql`, `)})`;
+  return queryRows<{ id: string; club: string; player: string; hole: number | null }>(
+    db,
+    sql`select s.id::text as id, s.club, s.player, s.hole from shots s
+        where s.user_id = ${userId}::uuid and ${where}
+          and exists (select 1 from clips c where c.user_id = ${userId}::uuid and c.shot_id = s.id and c.status = 'ready')
+        order by s.taken_at, s.id`,
+  );
+}

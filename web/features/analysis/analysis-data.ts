@@ -13,6 +13,8 @@ export interface AnalysisData {
   dispersion: DispersionResponse | null;
   trends: TrendsResponse | null;
   failed: boolean;
+  /** The dispersion's shots that have a swing clip (the account's own pages only): camera marks in the shot list. */
+  clipShots?: string[];
 }
 
 /** The club shown: the one asked for when the gapping table has it, else the first with shots. */

@@ -34,6 +34,7 @@ export const sessionTexts = {
   columnsShowAll: 'Show all',
   columnsReset: 'Default columns',
   shotColumn: 'Shot',
+  swingOfShot: 'Swing of {club} shot #{n}',
   timeColumn: 'Time',
   playerColumn: 'Player',
   statusColumn: 'Status',

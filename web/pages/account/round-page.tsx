@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '../../../common/messages';
+import type { ClipShot } from '../../../common/schemas/clips';
 import type { RoundResponse } from '../../../common/schemas/stats';
 import { fillMessage } from '../../../common/stats-format';
 import { formatRoundDate } from '../../features/stats/components/format-date';
@@ -14,6 +15,7 @@ import { useDisplayTimeZone } from '../../lib/moments';
 import { ShareButton } from '../../features/sharing/components/share-button';
 import { RoundSummary } from '../../features/stats/components/round-summary';
 import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
+import { RoundSwings } from '../../components/swing-player/round-swings';
 
 /** The tees and the course's rating and slope where the round carries them: "Blue tees, 71.2 / 128". */
 function teesOf(round: RoundResponse): string {
@@ -27,13 +29,15 @@ export interface RoundPageData {
   /** Null when the round is not the user's (`notFound`) or could not be read. */
   round: RoundResponse | null;
   notFound: boolean;
+  /** The round's shots that have a swing clip. */
+  swings: ClipShot[];
 }
 
 /**
  * Spec section 2, "Round view" (/account/round/{roundId}), call 16: a breadcrumb and a scorecard
  * grid per player, each with the player's total, score to par and round summary (issue 19).
  */
-export function RoundPage({ round, notFound }: RoundPageData) {
+export function RoundPage({ round, notFound, swings }: RoundPageData) {
   const { roundId = '' } = useParams();
   const timeZone = useDisplayTimeZone();
 
@@ -87,6 +91,7 @@ export function RoundPage({ round, notFound }: RoundPageData) {
             );
           })}
           <ScorecardLegend />
+          <RoundSwings swings={swings} />
         </CardContent>
       </Card>
     </Box>

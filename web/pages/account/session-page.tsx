@@ -44,6 +44,8 @@ export interface SessionPageData {
   club: ClubShortName | null;
   /** That club's dispersion (null for the putter, or where the read failed). */
   dispersion: DispersionResponse | null;
+  /** The session's shots that have a swing clip. */
+  clipShots: string[];
 }
 
 // The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
@@ -111,7 +113,7 @@ function ProSession({ data }: { data: SessionPageData }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {facts}
       </Typography>
-      <SessionBody data={page} club={data.club} dispersion={data.dispersion} />
+      <SessionBody data={page} club={data.club} dispersion={data.dispersion} clipShots={data.clipShots} />
     </Box>
   );
 }
@@ -140,7 +142,17 @@ function useShotOverride() {
   return { toggle, busyId };
 }
 
-function SessionBody({ data, club: shownClub, dispersion }: { data: SessionResponse; club: ClubShortName | null; dispersion: DispersionResponse | null }) {
+function SessionBody({
+  data,
+  club: shownClub,
+  dispersion,
+  clipShots,
+}: {
+  data: SessionResponse;
+  club: ClubShortName | null;
+  dispersion: DispersionResponse | null;
+  clipShots: string[];
+}) {
   const units = useUnits();
   const ids = useId();
   const [searchParams] = useSearchParams();
@@ -153,6 +165,7 @@ function SessionBody({ data, club: shownClub, dispersion }: { data: SessionRespo
   const loading = pending !== null && pending !== shownClub;
   const { toggle, busyId } = useShotOverride();
   const shots = useMemo(() => sessionShotRows(data.shots), [data.shots]);
+  const clipSet = useMemo(() => new Set(clipShots), [clipShots]);
   const posted = useActionData<OverrideResult | DeleteSessionResult>();
   const clubAddress = (name: string) => {
     const next = new URLSearchParams(searchParams);
@@ -226,7 +239,7 @@ function SessionBody({ data, club: shownClub, dispersion }: { data: SessionRespo
           <Typography id={`${ids}-shots`} variant="h6" component="h2">
             {t.shotsHeading}
           </Typography>
-          <SessionShotsTable shots={shots} units={units} busyId={busyId} />
+          <SessionShotsTable shots={shots} units={units} busyId={busyId} clipShots={clipSet} />
         </CardContent>
       </Card>
     </Box>

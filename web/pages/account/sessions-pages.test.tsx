@@ -144,7 +144,7 @@ const sessionPage =
   (url: URL): SessionPageData => {
     const page = answer();
     const club = page.clubs.find((c) => c.club === url.searchParams.get('club'))?.club ?? page.clubs[0].club;
-    return { isPro: true, notFound: false, session: page, club, dispersion: plot(club) };
+    return { isPro: true, notFound: false, session: page, club, dispersion: plot(club), clipShots: [] };
   };
 const sessionReads: Reads = { session: sessionPage() };
 const listOf = (sessions: SessionSummary[]) => (url: URL): SessionsPageData => ({
@@ -210,6 +210,16 @@ describe('Session page', () => {
     expect(await within(clubs).findByText(/1 counted of 2 · 1 mishit, left out/)).toBeTruthy();
     const figures = within(clubs).getByRole('table', { name: '7i figures' });
     expect(within(figures).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)153.110.92');
+  });
+
+  it('marks a shot that has a swing clip with a camera linking to its view', async () => {
+    const clipped = session.shots.id[1];
+    renderAccount(`/account/sessions/${A}`, { session: (url) => ({ ...sessionPage()(url), clipShots: [clipped] }) });
+    const table = await screen.findByRole('table', { name: /Every shot of the session/ });
+    const marks = within(table).getAllByRole('link', { name: /^Swing of / });
+    expect(marks).toHaveLength(1);
+    expect(marks[0].getAttribute('href')).toBe(`/account/shots/${clipped}`);
+    expect(within(table).getAllByRole('row')[2].contains(marks[0])).toBe(true);
   });
 
   it('excludes a shot from the table or the plot and counts one again, as the analysis does; the session and the analysis reload together', async () => {
@@ -297,7 +307,7 @@ describe('Session page', () => {
     let deleted = false;
     const { posted } = renderAccount(`/account/sessions/${A}`, {
       // Read again after the delete, the session would be gone.
-      session: (url) => (deleted ? { isPro: true, notFound: true, session: null, club: null, dispersion: null } : sessionPage()(url)),
+      session: (url) => (deleted ? { isPro: true, notFound: true, session: null, club: null, dispersion: null, clipShots: [] } : sessionPage()(url)),
       list: (url) => listOf(deleted ? [friday] : [friday, monday])(url),
       // The dialog asks for the answer; a real form post would be redirected to the list.
       action: ({ intent, answer }) => {
@@ -320,7 +330,7 @@ describe('Session page', () => {
   });
 
   it('says so when the session does not exist', async () => {
-    renderAccount(`/account/sessions/${A}`, { session: () => ({ isPro: true, notFound: true, session: null, club: null, dispersion: null }) });
+    renderAccount(`/account/sessions/${A}`, { session: () => ({ isPro: true, notFound: true, session: null, club: null, dispersion: null, clipShots: [] }) });
     expect(await screen.findByText(/This session was not found/)).toBeTruthy();
   });
 });

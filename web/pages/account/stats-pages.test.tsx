@@ -156,7 +156,7 @@ const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell', { hidde
 
 describe('Round view', () => {
   it('shows the breadcrumb and the spec grid per player: 1-9, OUT, 10-18, IN, total, blanks where unset', async () => {
-    renderAccount('/account/round/r1', {}, signedInUser, { round: { round, notFound: false } });
+    renderAccount('/account/round/r1', {}, signedInUser, { round: { round, notFound: false, swings: [] } });
     // The wide grid is shown by a container query, which the test DOM does not evaluate: it is there, hidden.
     const chris = await screen.findByRole('table', { name: 'Scorecard of Chris', hidden: true });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -177,8 +177,17 @@ describe('Round view', () => {
     expect(samScores).toEqual(['3, birdie', ...Array(8).fill(''), '3', ...Array(9).fill(''), '', '3']);
   });
 
+  it('lists the shots with a swing clip, each with a camera mark to its view; no list without one', async () => {
+    const swings = [{ id: '41', club: 'Dr' as const, player: 'Chris', hole: 1 }];
+    renderAccount('/account/round/r1', {}, signedInUser, { round: { round, notFound: false, swings } });
+    const mark = await screen.findByRole('link', { name: 'Swing of Chris’s Dr shot on hole 1' });
+    expect(mark.getAttribute('href')).toBe('/account/shots/41');
+    expect(screen.getByRole('heading', { name: 'Swings' })).toBeTruthy();
+    expect(screen.getByText('Hole 1 · Chris · Dr')).toBeTruthy();
+  });
+
   it('on a narrow screen stacks the front and back nine, each with its total, the name once, total and to par above', async () => {
-    renderAccount('/account/round/r1', {}, signedInUser, { round: { round, notFound: false } });
+    renderAccount('/account/round/r1', {}, signedInUser, { round: { round, notFound: false, swings: [] } });
     const front = await screen.findByRole('table', { name: 'Scorecard of Chris, holes 1-9' });
     const back = screen.getByRole('table', { name: 'Scorecard of Chris, holes 10-18' });
     expect(within(front).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Hole', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'OUT']);
@@ -209,13 +218,13 @@ describe('Round view', () => {
   });
 
   it("says so when the round is not the user's or does not exist, or could not be read, with the way back", async () => {
-    renderAccount('/account/round/nope', {}, signedInUser, { round: { round: null, notFound: true } });
+    renderAccount('/account/round/nope', {}, signedInUser, { round: { round: null, notFound: true, swings: [] } });
     expect(await screen.findByText(messages.roundNotFound)).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Rounds' }).getAttribute('href')).toBe('/account/rounds');
     expect(screen.queryByRole('table')).toBeNull();
     cleanup();
-    renderAccount('/account/round/r1', {}, signedInUser, { round: { round: null, notFound: false } });
+    renderAccount('/account/round/r1', {}, signedInUser, { round: { round: null, notFound: false, swings: [] } });
     expect(await screen.findByText(messages.roundLoadFailed)).toBeTruthy();
   });
 });

@@ -248,6 +248,7 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
                   busyId={busyId}
                   listLabelId={`${ids}-shots`}
                   toggle={onToggle}
+                  clipShots={data.clipShots}
                 />
               )}
             </CardContent>
@@ -302,6 +303,7 @@ function DispersionSection({
   busyId,
   listLabelId,
   toggle,
+  clipShots,
 }: {
   data: DispersionResponse;
   units: UnitPreferences;
@@ -312,6 +314,7 @@ function DispersionSection({
   busyId: string | null;
   listLabelId: string;
   toggle: (p: DispersionPoint) => void;
+  clipShots?: string[];
 }) {
   const unit = units.distanceUnit;
   const listId = `${listLabelId}-list`;
@@ -333,7 +336,7 @@ function DispersionSection({
         <Typography id={listLabelId} variant="subtitle2" component="h4">
           {fillMessage(messages.analysisShotListHeading, { club: data.club })}
         </Typography>
-        {showList && <ShotList points={data.points} unit={unit} readOnly={readOnly} busyId={busyId} onToggle={toggle} labelId={listLabelId} />}
+        {showList && <ShotList points={data.points} clipShots={clipShots} unit={unit} readOnly={readOnly} busyId={busyId} onToggle={toggle} labelId={listLabelId} />}
       </Box>
     </>
   );

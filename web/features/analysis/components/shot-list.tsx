@@ -10,6 +10,7 @@ import { messages } from '../../../../common/messages';
 import type { DispersionPoint } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { formatDistance, type DistanceUnit } from '../../../../common/units';
+import { SwingMark } from '../../../components/swing-player/swing-mark';
 
 const PAGE = 50;
 const shotDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -30,6 +31,7 @@ export function shotStatus(p: DispersionPoint): string {
  */
 export function ShotList({
   points,
+  clipShots,
   unit,
   readOnly,
   busyId,
@@ -37,6 +39,8 @@ export function ShotList({
   labelId,
 }: {
   points: DispersionPoint[];
+  /** The shots that have a swing clip: a camera mark beside the date links to the shot's view. */
+  clipShots?: string[];
   unit: DistanceUnit;
   readOnly: boolean;
   busyId: string | null;
@@ -47,6 +51,7 @@ export function ShotList({
   const rank = (p: DispersionPoint) => (p.excluded ? 0 : p.mishit || p.override ? 1 : 2);
   const ordered = [...points].sort((a, b) => rank(a) - rank(b) || b.takenAt.localeCompare(a.takenAt));
   const header = (template: string) => fillMessage(template, { unit });
+  const clipped = new Set(clipShots);
   return (
     <Box>
       <Box role="region" aria-labelledby={labelId} tabIndex={0} sx={{ overflowX: 'auto', maxHeight: 420, overflowY: 'auto' }}>
@@ -78,7 +83,10 @@ export function ShotList({
               const carry = `${formatDistance(p.carry, unit)}${unit}`;
               return (
                 <TableRow key={p.id} data-shot={p.id} sx={p.excluded || (p.mishit && p.override !== 'restored') ? { '& td': { color: 'text.secondary' } } : undefined}>
-                  <TableCell>{date}</TableCell>
+                  <TableCell>
+                    {date}
+                    {clipped.has(p.id) && <SwingMark shotId={p.id} label={fillMessage(messages.swingOfShotOn, { date, carry })} />}
+                  </TableCell>
                   <TableCell align="right">{formatDistance(p.carry, unit)}</TableCell>
                   <TableCell align="right">{formatDistance(p.offline, unit)}</TableCell>
                   <TableCell>{shotStatus(p)}</TableCell>

@@ -22,6 +22,7 @@ import { metricUnit, SHOT_METRIC_NAMES, type ShotMetricName } from '../../../../
 import { fillMessage } from '../../../../common/stats-format';
 import type { UnitPreferences } from '../../../../common/units';
 import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
+import { SwingMark } from '../../../components/swing-player/swing-mark';
 import { OVERRIDE_INTENT, toggleAction } from '../../analysis/override';
 import { EXTRA_COLUMNS, useHiddenColumns, type ExtraColumn, type ShotColumn } from '../columns';
 import { formatMetric, formatSmash, metricHeading } from '../format';
@@ -71,10 +72,13 @@ export function SessionShotsTable({
   shots,
   units,
   busyId,
+  clipShots,
 }: {
   shots: SessionShot[];
   units: UnitPreferences;
   busyId: string | null;
+  /** The shots that have a swing clip: a camera mark links each to its view. */
+  clipShots?: ReadonlySet<string>;
 }) {
   const ids = useId();
   const timeZone = useDisplayTimeZone();
@@ -230,6 +234,7 @@ export function SessionShotsTable({
                     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>
                       #{shot.n}
                     </Box>
+                    {clipShots?.has(shot.id) && <SwingMark shotId={shot.id} label={fillMessage(t.swingOfShot, { club: shot.club, n: shot.n })} />}
                   </TableCell>
                   <TableCell sx={{ py: 0.25 }}>
                     <Form
