@@ -8,11 +8,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** Files of the web app that only the server runs: never in the browser's bundle (their tests run on the server's test database). */
 const SERVER_ONLY_WEB = ['web/**/*.server.ts', 'web/**/*.server.tsx', 'web/**/*.server.test.ts'];
 /**
- * Route modules (React Router framework mode): their loaders and actions run on the server, and the
- * framework's build takes them, and what only they use, out of the browser's bundle. They may import
- * `*.server.ts` modules for that; nothing else of web/ may.
+ * Route modules (React Router framework mode): each page's `web/routes/<route-name>/route.tsx`. Their
+ * loaders and actions run on the server, and the framework's build takes them, and what only they
+ * use, out of the browser's bundle. They may import `*.server.ts` modules for that; nothing else of
+ * web/ may (a page's other files in its folder go to the browser as they are).
  */
-const ROUTE_MODULES = ['web/routes/**', 'web/root.tsx'];
+const ROUTE_MODULES = ['web/routes/*/route.tsx', 'web/root.tsx'];
+/** The parts that several pages share; a page's own parts live in its route folder. */
+const SHARED_PARTS = ['web/features/**', 'web/components/**', 'web/lib/**', 'web/app/**'];
 
 const serverCode = {
   target: './web',
@@ -22,12 +25,12 @@ const serverCode = {
 const serverOnlyModules = {
   target: './web',
   from: './web/**/*.server.{ts,tsx}',
-  message: 'A *.server.ts module is for the server only: import it from route modules (web/routes/, web/root.tsx) or other *.server.ts modules.',
+  message: 'A *.server.ts module is for the server only: import it from route modules (web/routes/*/route.tsx, web/root.tsx) or other *.server.ts modules.',
 };
 const pages = {
-  target: './web/features',
-  from: ['./web/pages', './web/routes', './web/root.tsx'],
-  message: 'Features never import pages or routes: the pages compose the features, not the other way round.',
+  target: SHARED_PARTS.map((glob) => './' + glob.replace('/**', '')),
+  from: ['./web/routes', './web/root.tsx'],
+  message: 'Shared parts never import a page: the route folders compose them, not the other way round.',
 };
 const webFromServer = {
   target: './server',
@@ -60,9 +63,9 @@ export default tseslint.config(
   },
   { files: ['common/**'], rules: boundaries(sidesFromCommon) },
   { files: ['server/**'], rules: boundaries(webFromServer) },
-  { files: ['web/**'], ignores: [...SERVER_ONLY_WEB, ...ROUTE_MODULES], rules: boundaries(serverCode, serverOnlyModules) },
-  { files: ['web/features/**'], ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode, serverOnlyModules, pages) },
-  // A feature's server-only module reaches server/, but pages and routes no more than the rest of the feature.
-  { files: SERVER_ONLY_WEB.map((glob) => glob.replace('web/**', 'web/features/**')), rules: boundaries(pages) },
+  { files: ['web/**'], ignores: [...SERVER_ONLY_WEB, ...ROUTE_MODULES, ...SHARED_PARTS], rules: boundaries(serverCode, serverOnlyModules) },
+  { files: SHARED_PARTS, ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode, serverOnlyModules, pages) },
+  // A shared server-only module reaches server/, but no page more than the other shared parts do.
+  { files: SHARED_PARTS.flatMap((part) => SERVER_ONLY_WEB.map((glob) => glob.replace('web/**', part))), rules: boundaries(pages) },
   { files: ROUTE_MODULES, ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode) },
 );

@@ -233,7 +233,7 @@ test.describe('Beta invite request', () => {
     const email = uniqueEmail('beta');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The form posts to the page's action (web/features/invites/beta-invite.server.ts).
+    // The form posts to the page's action (web/routes/beta-invite/route.server.ts).
     await page.route('**/beta-invite.data', async (route) => {
       await held;
       await route.continue();

@@ -200,7 +200,7 @@ test('with scripts off, the password form says what is wrong in the spec’s wor
   await card.getByLabel(/^Confirm New Password/).fill('different');
   await card.getByRole('button', { name: 'Update Password' }).click();
   await expect(card.getByText(messages.updatePasswordTooShort)).toBeVisible();
-  // The form's name in the action's address (web/features/profile/components/settings-form.ts); none of its fields.
+  // The form's name in the action's address (web/routes/account.profile/settings-form.ts); none of its fields.
   expect(new URL(page.url()).search).toBe('?form=password');
   expect((await page.request.post('/api/user/signin', { data: { email, password: PASSWORD } })).status()).toBe(200);
   await context.close();

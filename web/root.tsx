@@ -151,4 +151,4 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { ErrorBoundary } from './routes/error-boundary';
+export { ErrorBoundary } from './app/error-boundary';

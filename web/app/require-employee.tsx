@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
-import { NotFoundPage } from '../pages/public/not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { useSession } from '../features/auth/session-provider';
 
 /**

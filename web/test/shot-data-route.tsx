@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { AnalysisData } from '../features/analysis/analysis-data';
-import { ShotDataPage, type ShotDataPageData } from '../pages/account/shot-data-page';
+import { ShotDataPage, type ShotDataPageData } from '../routes/account.shot-data/shot-data-page';
 
 /** Shot data as its route draws it: the page with what the route's loader (the test's) answered. */
 export function ShotDataRoute() {

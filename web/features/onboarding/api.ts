@@ -1,6 +1,6 @@
 import type { FirstRunEvent } from '../../../common/schemas/onboarding';
 
-/** The dashboard action's intent that dismisses the first-run guide (web/features/onboarding/first-run.server.ts). */
+/** The dashboard action's intent that dismisses the first-run guide (web/routes/account/first-run.server.ts). */
 export const DISMISS_FIRST_RUN = 'dismiss-first-run';
 
 /** Tells the server the desktop app's Download was opened (fire and forget: the page may be leaving). */

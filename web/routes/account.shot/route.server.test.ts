@@ -7,12 +7,12 @@ import { createGolfer, type Golfer, type TestUser } from '../../../server/test/f
 import { createTestApp, type TestApp } from '../../../server/test/harness';
 import { FULL_RECORD, round, session, shot, uploadAll } from '../../../server/test/ingest-fixtures';
 import type { AnalysisData } from '../../features/analysis/analysis-data';
-import type { RoundPageData } from '../../pages/account/round-page';
-import type { SessionPageData } from '../../pages/account/session-page';
+import type { RoundPageData } from '../account.round/round-page';
+import type { SessionPageData } from '../account.session/session-page';
 import { loadContextOf, pageRequest } from '../../test/load-context.server';
-import * as roundRoute from '../account.round';
-import * as sessionRoute from '../account.session';
-import * as analysisRoute from '../account.shot-data-analysis';
+import * as roundRoute from '../account.round/route';
+import * as sessionRoute from '../account.session/route';
+import * as analysisRoute from '../account.shot-data-analysis/route';
 import type { ShotViewData } from './shot-view';
 import * as shotRoute from './route';
 

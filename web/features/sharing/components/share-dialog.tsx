@@ -22,7 +22,7 @@ import { copyText } from '../../admin/copy-text';
 import { formatDay, lastThirtyDays, playerLabel } from '../describe';
 import type { ShareTarget } from './share-button';
 
-/** What the action (web/features/sharing/share.server.ts) answers: the form's result, and the new link. */
+/** What the action (web/routes/account.profile/share.server.ts) answers: the form's result, and the new link. */
 type ShareAnswer = SubmissionResult<string[]> & { report?: SharedReport };
 
 /** Where the dialog's form is posted: the profile route's action, beside Settings' list of links. */

@@ -1,3 +1,0 @@
-import { AccountLayout } from '../pages/account/account-layout';
-
-export default AccountLayout;

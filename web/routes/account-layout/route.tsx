@@ -1,0 +1,3 @@
+import { AccountLayout } from './account-layout';
+
+export default AccountLayout;

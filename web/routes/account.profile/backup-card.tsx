@@ -1,0 +1,237 @@
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import Download from '@mui/icons-material/Download';
+import UploadFile from '@mui/icons-material/UploadFile';
+import type { RestoreResult } from '../../../common/schemas/backup';
+import { fillMessage } from '../../../common/stats-format';
+import { requestSession } from '../../features/auth/api';
+import { useSession } from '../../features/auth/session-provider';
+import { userOf } from '../../features/auth/user-of';
+import { downloadBackup, fileSize, saveBlob, type BackupDownload, type BackupProgress } from './backup-download';
+import { backupLineCount, restoreBackup, type RestoreOutcome } from './restore';
+import { sessionTexts as t } from '../../features/sessions/texts';
+import { useRevalidator } from 'react-router';
+
+/**
+ * Settings' Backup card (issue 16, docs/backup-format.md): the whole account as one streamed
+ * NDJSON file, and a restore from such a file with its progress, what was stored and what was
+ * already there, and each line that could not be stored with its number and reason.
+ *
+ * The download is a link to the file (what it does without JavaScript, before the page has
+ * started); with JavaScript the page reads the stream itself (backup-download.ts) to show how many
+ * of the account's shots are in, with a Cancel button, then saves the file.
+ */
+export function BackupCard() {
+  const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
+  const { replaceUser } = useSession();
+  const [progress, setProgress] = useState<{ lines: number; total: number | null } | null>(null);
+  const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
+  const busy = progress !== null;
+  const [downloading, setDownloading] = useState<{ cancel: AbortController; progress: BackupProgress | null } | null>(null);
+  const [downloaded, setDownloaded] = useState<(BackupDownload & { size: number }) | null>(null);
+
+  const download = async () => {
+    const cancel = new AbortController();
+    setDownloaded(null);
+    setDownloading({ cancel, progress: null });
+    const result = await downloadBackup(cancel.signal, (next) => setDownloading({ cancel, progress: next }));
+    setDownloading(null);
+    if (result.ok) saveBlob(result.blob, result.filename);
+    setDownloaded({ ...result, size: result.ok ? result.blob.size : 0 });
+  };
+
+  const restore = async (file: File) => {
+    setOutcome(null);
+    const total = await backupLineCount(file);
+    setProgress({ lines: 0, total });
+    const result = await restoreBackup(file, (lines) => setProgress({ lines, total }));
+    setProgress(null);
+    setOutcome(result);
+    if (input.current) input.current.value = '';
+    if (!result.ok) return;
+    // Every figure may have moved (the framework reads the page's loaders again); the units too, when the backup's were taken.
+    await revalidator.revalidate();
+    if (result.result.preferencesApplied) {
+      const session = await requestSession();
+      const user = session.ok ? userOf(session.data) : null;
+      if (user) replaceUser(user);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={`${ids}-heading`}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={`${ids}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t.backupHeading}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t.backupIntro}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button
+            component="a"
+            href="/api/account/backup"
+            download
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={downloading !== null}
+            onClick={(event: MouseEvent) => {
+              // A click with a modifier (a new tab or window) is the browser's to handle, as any link's.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              void download();
+            }}
+          >
+            {t.backupDownload}
+          </Button>
+          {downloading && (
+            <Button variant="outlined" color="inherit" startIcon={<Close />} onClick={() => downloading.cancel.abort()}>
+              {t.backupCancel}
+            </Button>
+          )}
+          {/* A button that opens the file picker (a label acting as a button is not allowed by ARIA). */}
+          <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
+            {t.restoreButton}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            aria-label={t.restoreButton}
+            accept=".ndjson,application/x-ndjson,application/json,text/plain"
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void restore(file);
+            }}
+          />
+        </Box>
+        <Box role="status" aria-live="polite" sx={{ mt: downloading || downloaded || busy || outcome ? 2 : 0, display: 'grid', gap: 1.5 }}>
+          {downloading && <DownloadProgress progress={downloading.progress} />}
+          {downloaded?.ok && (
+            <Alert severity="success">
+              {fillMessage(t.backupSaved, { file: downloaded.filename, shots: count(downloaded.shots), size: fileSize(downloaded.size) })}
+            </Alert>
+          )}
+          {downloaded && !downloaded.ok && (downloaded.cancelled ? <Alert severity="info">{t.backupCancelled}</Alert> : <Alert severity="error">{downloaded.error}</Alert>)}
+          {progress && (
+            <Box>
+              <Typography variant="body2" sx={{ mb: 0.5 }}>
+                {progress.total
+                  ? fillMessage(t.restoreReadingOf, { lines: progress.lines, total: progress.total })
+                  : fillMessage(t.restoreReading, { lines: progress.lines })}
+              </Typography>
+              <LinearProgress
+                variant={progress.total ? 'determinate' : 'indeterminate'}
+                value={progress.total ? Math.min(100, (100 * progress.lines) / progress.total) : undefined}
+                aria-label={t.restoreButton}
+              />
+            </Box>
+          )}
+          {outcome && !outcome.ok && <Alert severity="error">{outcome.error}</Alert>}
+          {outcome?.ok && <RestoreSummary result={outcome.result} />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function DownloadProgress({ progress }: { progress: BackupProgress | null }) {
+  // The bar is the whole file's; the words count the shots, most of it (rounds and sessions come first).
+  const share = progress ? Math.min(100, Math.floor((100 * progress.lines) / progress.totalLines)) : null;
+  const size = progress ? fileSize(progress.bytes) : '';
+  const text = !progress
+    ? t.backupStarting
+    : progress.beforeShots
+      ? fillMessage(t.backupProgressFirst, { total: count(progress.totalShots), size })
+      : fillMessage(t.backupProgress, { shots: count(progress.shots), total: count(progress.totalShots), size });
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+        {text}
+      </Typography>
+      <LinearProgress variant={share === null ? 'indeterminate' : 'determinate'} value={share ?? undefined} aria-label={t.backupDownload} />
+    </Box>
+  );
+}
+
+function RestoreSummary({ result }: { result: RestoreResult }) {
+  const ids = useId();
+  const rows: [string, { stored: number; duplicates: number }][] = [
+    [t.restoreRounds, result.rounds],
+    [t.restoreSessions, result.sessions],
+    [t.restoreShots, result.shots],
+    [t.restoreOverrides, result.overrides],
+  ];
+  const clean = result.rejectedCount === 0 && result.complete;
+  return (
+    <Alert severity={clean ? 'success' : 'warning'} sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
+      <AlertTitle>{result.rejectedCount === 0 ? t.restoreDone : t.restoreDoneWithErrors}</AlertTitle>
+      <Table size="small" aria-labelledby={`${ids}-caption`} sx={{ maxWidth: 420, mb: 1, '& td, & th': { px: 1, fontVariantNumeric: 'tabular-nums' } }}>
+        <caption id={`${ids}-caption`} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {t.restoreResult}
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t.restoreWhat}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t.restoreStored}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t.restoreDuplicates}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(([label, counts]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell align="right">{counts.stored}</TableCell>
+              <TableCell align="right">{counts.duplicates}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!result.complete && <Typography variant="body2">{t.restoreIncomplete}</Typography>}
+      {result.preferencesApplied && <Typography variant="body2">{t.restorePreferences}</Typography>}
+      {result.rejectedCount > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {fillMessage(t.restoreRejected, { count: result.rejectedCount })}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 240, overflowY: 'auto', overflowWrap: 'anywhere' }}>
+            {result.rejected.map((r) => (
+              <Typography component="li" variant="body2" key={r.line}>
+                {fillMessage(t.restoreLine, { line: r.line, error: r.error })}
+              </Typography>
+            ))}
+          </Box>
+          {result.rejectedCount > result.rejected.length && (
+            <Typography variant="body2">{fillMessage(t.restoreRejectedMore, { count: result.rejectedCount - result.rejected.length })}</Typography>
+          )}
+        </Box>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,153 @@
+import { lazy, Suspense } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import { useEffect } from 'react';
+import { useFetcher, useNavigation, useSearchParams } from 'react-router';
+import { messages } from '../../../common/messages';
+import { ALL_PLAYERS } from '../../../common/constants';
+import type { ShotStatsResponse } from '../../../common/schemas/stats';
+import { PlayerSelect } from '../../features/stats/components/player-select';
+import { ShotDataEmpty } from './shot-data-empty';
+import { StatsDashboard } from './stats-dashboard';
+import { playerFromUrl, shotsCsvUrl } from '../../features/stats/player-param';
+import type { AnalysisData } from '../../features/analysis/analysis-data';
+import { analysisInUrl } from '../../features/analysis/url-filters';
+import { RenderWhenNear } from '../../components/layout/render-when-near';
+import { shotStatsView } from './shot-stats-view';
+import { ImportShotsButton } from './import-shots-button';
+import { ShareButton } from '../../features/sharing/components/share-button';
+import { useUnits } from '../../features/units/use-units';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
+import { withoutDialogs } from '../../lib/dialog-address';
+
+// The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
+// server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
+const ShotDataTeaser = lazy(() => import('./shot-data-teaser').then((m) => ({ default: m.ShotDataTeaser })));
+
+// Issue 9's per-club analysis, a chunk of its own (it loads the charts): asked for beside its
+// figures, so that the two arrive together rather than one after the other.
+const loadClubAnalysisView = () => import('../../features/analysis/components/club-analysis-view');
+const ClubAnalysisView = lazy(() => loadClubAnalysisView().then((m) => ({ default: m.ClubAnalysisView })));
+
+const PATH = '/account/shot-data';
+
+/** What the route's loader reads (web/routes/account.shot-data/route.server.ts): null where a read failed. */
+export type ShotDataPageData =
+  | { isPro: false }
+  | {
+      isPro: true;
+      /** The player of `?player=`, or 'all' (also when the account has no player of that name). */
+      player: string;
+      players: string[] | null;
+      stats: ShotStatsResponse | null;
+    };
+
+/**
+ * Spec section 2, "Shot data" (/account/shot-data): the Pro view for Pro users (calls 17 and 19
+ * and the per-club analysis), the locked teaser for everyone else. The player and the analysis'
+ * club and dates are in the address (`?player=&club=&from=&to=`, decisions 010 and 031): a choice
+ * is a navigation, and what is shown stays, dimmed, until the loader has answered.
+ */
+export function ShotDataPage({ data }: { data: ShotDataPageData }) {
+  return (
+    <Box sx={{ maxWidth: 1400 }}>
+      {data.isPro ? (
+        <ProShotData data={data} />
+      ) : (
+        <>
+          <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+            {messages.shotDataHeading}
+          </Typography>
+          <Suspense fallback={<Skeleton variant="rounded" height={560} />}>
+            <ShotDataTeaser />
+          </Suspense>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotDataPageData, { isPro: true }> }) {
+  const updateSearchParams = useSearchParamsUpdate();
+  const [searchParams] = useSearchParams();
+  const units = useUnits();
+  const navigation = useNavigation();
+  // The address the page is going to, while its loader reads: the figures of another player dim.
+  const next = navigation.location?.pathname === PATH ? new URLSearchParams(navigation.location.search) : null;
+  // The player shown in the select: the one of the navigation under way, from the choice on.
+  const shownPlayer = next !== null ? playerFromUrl(next, players ?? undefined) : player;
+  const playerLoading = shownPlayer !== player;
+  const noShotsAtAll = players?.length === 0 && stats?.shotCount === 0;
+  // A choice from the list is an entry of the history (Back returns to the previous player), like
+  // the analysis' club; the other filters in the address (club, dates) stay as they are.
+  const setPlayer = (choice: string) =>
+    updateSearchParams((params) => (choice === ALL_PLAYERS ? params.delete('player') : params.set('player', choice)), { replace: false });
+  const noShots = !stats || stats.shotCount === 0;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {messages.shotDataHeading}
+        </Typography>
+        {!noShotsAtAll && (
+          <>
+            <PlayerSelect players={players ?? []} value={shownPlayer} onChange={setPlayer} />
+            <Button component="a" href={shotsCsvUrl(player)} download variant="outlined" startIcon={<Download />} disabled={noShots}>
+              {messages.shotDataDownloadCsv}
+            </Button>
+            {/* A read-only link to this player's statistics over chosen days, revocable in Settings (issue 9). */}
+            <ShareButton target={{ kind: 'stats', player }} disabled={noShots} />
+          </>
+        )}
+        <ImportShotsButton players={players ?? []} />
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{playerLoading && <LinearProgress aria-label="Loading shot data" />}</Box>
+      {!stats || !players ? (
+        <Alert severity="error">{messages.shotDataLoadFailed}</Alert>
+      ) : noShotsAtAll ? (
+        <ShotDataEmpty />
+      ) : (
+        <>
+          <Box aria-busy={playerLoading} sx={{ opacity: playerLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <StatsDashboard view={shotStatsView(stats, units)} />
+          </Box>
+          {/* Below the statistics: read and drawn as it nears the window, so the page above
+              answers first; at once when the address names a club or dates (a link to the
+              analysis itself). */}
+          <RenderWhenNear minHeight={600} now={analysisInUrl(searchParams)}>
+            <ShotDataAnalysis search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
+          </RenderWhenNear>
+        </>
+      )}
+    </>
+  );
+}
+
+const analysisSkeleton = <Skeleton variant="rounded" height={600} sx={{ mt: { xs: 3, md: 4 } }} />;
+
+/**
+ * The per-club analysis for the page's address, read by a fetcher from its own loader
+ * (`/account/shot-data/analysis`, decision 031): the figures shown stay, dimmed, while the next are
+ * read (a choice in the address, or the page's action: the framework reads a fetcher's loader
+ * again after an action).
+ */
+function ShotDataAnalysis({ search, navigating }: { search: string; navigating: boolean }) {
+  const fetcher = useFetcher<AnalysisData | null>({ key: 'shot-data-analysis' });
+  const { load } = fetcher;
+  useEffect(() => {
+    void load(`${PATH}/analysis${search ? `?${search}` : ''}`);
+    void loadClubAnalysisView();
+  }, [load, search]);
+  if (!fetcher.data) return analysisSkeleton;
+  return (
+    <Suspense fallback={analysisSkeleton}>
+      <ClubAnalysisView data={fetcher.data} loading={navigating || fetcher.state === 'loading'} />
+    </Suspense>
+  );
+}

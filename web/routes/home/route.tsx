@@ -1,0 +1,11 @@
+import { HomePage } from './home-page';
+import { pageTitle } from '../../lib/page-title';
+import { publicPageTitle } from '../../../common/page-meta';
+import { WITHOUT_SCRIPTS } from '../../lib/page-scripts';
+
+export const meta = () => pageTitle(publicPageTitle('/'));
+
+/** HTML and CSS only: nothing on this page needs a script. */
+export const handle = WITHOUT_SCRIPTS;
+
+export default HomePage;

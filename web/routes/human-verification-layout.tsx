@@ -1,3 +1,0 @@
-import { HumanVerificationLayout } from '../features/human-verification/human-verification-provider';
-
-export default HumanVerificationLayout;

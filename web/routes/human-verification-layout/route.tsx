@@ -1,0 +1,3 @@
+import { HumanVerificationLayout } from '../../features/human-verification/human-verification-provider';
+
+export default HumanVerificationLayout;

@@ -1,0 +1,19 @@
+import { LoginPage } from './login-page';
+import { signInAction } from './sign-in.server';
+import { guardSignedOutPage } from '../../features/auth/signed-out-guard.server';
+import type { Route } from './+types/route';
+import { pageTitle } from '../../lib/page-title';
+import { publicPageTitle } from '../../../common/page-meta';
+
+export function loader({ context }: Route.LoaderArgs) {
+  guardSignedOutPage(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signInAction(context, await request.formData());
+}
+
+export const meta = () => pageTitle(publicPageTitle('/login'));
+
+export default LoginPage;

@@ -1,0 +1,18 @@
+import { PasswordResetPage } from './password-reset-page';
+import { pageTitle } from '../../lib/page-title';
+import { publicPageTitle } from '../../../common/page-meta';
+import { checkResetLink, resetRequestAction, setPasswordAction } from './route.server';
+import type { Route } from './+types/route';
+
+export const meta = () => pageTitle(publicPageTitle('/password-reset'));
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return checkResetLink(context, params.token);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  return params.token ? setPasswordAction(context, params.token, form) : resetRequestAction(context, form);
+}
+
+export default PasswordResetPage;

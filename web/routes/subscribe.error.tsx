@@ -1,7 +1,0 @@
-import { SubscribeErrorPage } from '../pages/subscribe/error-page';
-import { pageTitle } from '../lib/page-title';
-import { messages } from '../../common/messages';
-
-export const meta = () => pageTitle(messages.subscribeErrorTitle);
-
-export default SubscribeErrorPage;
