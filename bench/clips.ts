@@ -37,12 +37,13 @@ async function randomFile(file: string, bytes: number): Promise<void> {
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
 }
 
-function tusUpload(app: RunningServer, token: string, file: string, shotClientId: string, fps = '120'): Promise<string> {
+/** A tus upload as the desktop app makes it; `metadata` adds to or replaces the defaults (camera, impactMs). */
+export function tusUpload(app: RunningServer, token: string, file: string, shotClientId: string, fps = '120', metadata: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(fs.createReadStream(file), {
       endpoint: `${app.url}/api/ingest/clips`,
       headers: { authorization: `Bearer ${token}` },
-      metadata: { clientId: randomUUID(), shotClientId, camera: 'face-on', fps },
+      metadata: { clientId: randomUUID(), shotClientId, camera: 'face-on', fps, ...metadata },
       uploadSize: fs.statSync(file).size,
       storeFingerprintForResuming: false,
       retryDelays: [],
@@ -51,6 +52,16 @@ function tusUpload(app: RunningServer, token: string, file: string, shotClientId
     });
     upload.start();
   });
+}
+
+/** Waits until the server has probed the clip; its shot's id. */
+export async function clipReady(app: RunningServer, token: string, clipId: string): Promise<string> {
+  for (const deadline = Date.now() + 60_000; ; ) {
+    const clip = (await (await fetch(`${app.url}/api/clips/${clipId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; shotId: string };
+    if (clip.status === 'ready') return clip.shotId;
+    if (clip.status === 'refused' || Date.now() > deadline) throw new Error(`the clip is ${clip.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function plainPut(baseline: RunningServer, file: string): Promise<void> {
@@ -146,12 +157,7 @@ export async function benchClips(): Promise<void> {
     await fsp.copyFile(video, path.join(baselineDir, 'swing.mp4'));
     const clipId = await tusUpload(app, token, video, shotClientId, '30');
     const auth = { authorization: `Bearer ${token}` };
-    for (const deadline = Date.now() + 60_000; ; ) {
-      const clip = (await (await fetch(`${app.url}/api/clips/${clipId}`, { headers: auth })).json()) as { status: string };
-      if (clip.status === 'ready') break;
-      if (clip.status === 'refused' || Date.now() > deadline) throw new Error(`the clip is ${clip.status}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await clipReady(app, token, clipId);
     const range = { range: `bytes=0-${MB - 1}` };
     const ours: number[] = [];
     const theirs: number[] = [];

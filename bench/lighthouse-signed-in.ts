@@ -57,7 +57,7 @@ async function call(url: string, init: RequestInit & { expect?: number }): Promi
  * as Stripe's webhook would) with a round and a few dozen shots; returns the session cookie and the
  * round's id.
  */
-export async function signedInAccount({ origin, databaseUrl }: { origin: string; databaseUrl: string }): Promise<{ cookie: string; roundId: string }> {
+export async function signedInAccount({ origin, databaseUrl }: { origin: string; databaseUrl: string }): Promise<{ cookie: string; roundId: string; token: string }> {
   const email = `lighthouse-${Date.now().toString(36)}@example.com`;
   const password = 'lighthouse bench password';
   const json = { 'content-type': 'application/json', origin };
@@ -112,7 +112,7 @@ export async function signedInAccount({ origin, databaseUrl }: { origin: string;
   );
   await grantPro(databaseUrl, email);
   const rounds = (await (await call(`${origin}/api/stats/rounds`, { headers: { cookie } })).json()) as { rounds: { _id: string }[] };
-  return { cookie, roundId: rounds.rounds[0]._id };
+  return { cookie, roundId: rounds.rounds[0]._id, token };
 }
 
 interface PageFigures {

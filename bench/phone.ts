@@ -80,14 +80,15 @@ async function account(origin: string, databaseUrl: string, label: string, shots
   return { label, cookie, sessionId: session.id };
 }
 
-/** A fresh phone: its own context (cold cache), the CPU and network slowed. */
-async function phone(browser: Browser, origin: string, cookie: string): Promise<Page> {
+/** A fresh phone: its own context (cold cache), the CPU slowed, and the network unless `network` is false. */
+export async function phone(browser: Browser, origin: string, cookie: string, network = true): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const [name, value] = cookie.split('; ')[0].split('=');
   await context.addCookies([{ name, value, url: origin }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!network) return page;
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   return page;

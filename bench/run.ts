@@ -18,6 +18,7 @@ import { benchSessions } from './sessions';
 import { benchWeightSignedIn } from './weight-signed-in';
 import { benchClips } from './clips';
 import { benchPhone } from './phone';
+import { benchClipsPhone } from './clips-phone';
 
 const sections: Record<string, () => Promise<void>> = {
   session: () => benchSession(),
@@ -41,8 +42,13 @@ const sections: Record<string, () => Promise<void>> = {
   pages: () => benchPages(),
   // Decision 025: the JS and CSS each signed-in page loads, charts included (BENCH_SCREENSHOTS=<folder> for PNGs).
   'weight-signed-in': () => benchWeightSignedIn(),
-  // Decision 033: tus uploads beside a plain streamed PUT, 20 at once, memory during 1 GB, a 1 MB range's first byte beside @fastify/static.
-  clips: () => benchClips(),
+  // Decision 033: tus uploads beside a plain streamed PUT, 20 at once, memory during 1 GB, a 1 MB range's first byte beside @fastify/static;
+  // then decision 040's phone figure (clips-phone alone): the shot view's first frame at 4× CPU slowdown beside a static page.
+  clips: async () => {
+    await benchClips();
+    await benchClipsPhone();
+  },
+  'clips-phone': () => benchClipsPhone(),
   // Decision 042: signed-in pages at 4x CPU and a 4G-like network, demo and large account (BENCH_PHONE_SHOTS).
   phone: () => benchPhone(),
   // Not in the default set: 60 s of load and a 5-minute soak (`-- load --soak-seconds 60` to shorten).

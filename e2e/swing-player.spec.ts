@@ -103,7 +103,11 @@ test('a shot with its clips: frame steps, speeds, playing in step, at 1280 and 3
   await uploadClip(page.request, token, downTheLineFile, { shotClientId: SHOT.clientId, camera: 'down-the-line', impactMs: IMPACT_MS });
   const { shotId } = await (await page.request.get(`/api/clips/${faceOn}`)).json();
 
-  await openLive(page, `/account/shots/${shotId}`);
+  // The session's shot table marks the shot; its camera opens the shot's view.
+  const { sessions } = await (await page.request.get('/api/sessions')).json();
+  await openLive(page, `/account/sessions/${sessions[0].id}`);
+  await page.getByRole('link', { name: 'Swing of 7i shot #1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/shots/${shotId}$`));
   await expect(page.getByRole('heading', { level: 1, name: '7i · Ann' })).toBeVisible();
   // Every number in the account's units (yards and mph by default).
   await expect(page.locator('[data-metric="carry"]')).toHaveText('153.1');
