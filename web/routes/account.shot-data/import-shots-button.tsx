@@ -9,7 +9,7 @@ import { useDialogAddress } from '../../lib/dialog-address';
 const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
 
 /**
- * "Import CSV" on Shot data (issue 9): opens the import dialog (import-dialog.tsx) with the
+ * "Import CSV" on Shot data: opens the import dialog (import-dialog.tsx) with the
  * account's players. Before the app is live the button is a link to `?import`, which opens the
  * dialog once it is (decision 032).
  */
