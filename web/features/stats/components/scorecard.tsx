@@ -9,7 +9,8 @@ import { visuallyHidden } from './visually-hidden';
 
 type ScorecardRound = Pick<RoundResponse, 'holes' | 'scores' | 'totals' | 'par'>;
 type Hole = RoundResponse['holes'][number];
-type Column = ({ kind: 'hole' } & Hole) | { kind: 'sum'; label: string; part: 'out' | 'in' };
+type SumColumn = { kind: 'sum'; label: string; part: 'out' | 'in' | 'total'; holes: Hole[] };
+type Column = ({ kind: 'hole' } & Hole) | SumColumn;
 
 /** The nines the round has: holes 1-9 with OUT, holes 10-18 with IN (spec section 2, "Round view"). */
 function ninesOf(holes: RoundResponse['holes']) {
@@ -105,123 +106,114 @@ function markStyles(selector: string) {
 }
 
 /** A hole's score with its mark; the mark's name is read out with the number, not shown by shape alone. */
-function ScoreCell({ score, par }: { score: number | null | undefined; par: number }) {
-  if (score === null || score === undefined) return <td />;
+function ScoreMark({ score, par }: { score: number | null | undefined; par: number }) {
+  if (score === null || score === undefined) return null;
   const overPar = score - par;
   const kind = markOf(overPar);
   return (
-    <td>
+    <>
       <span className={kind === 'par' ? 'mark' : `mark ${kind}`}>{score}</span>
       {kind !== 'par' && (
         <Box component="span" sx={visuallyHidden}>
           {`, ${scoreName(overPar)}`}
         </Box>
       )}
-    </td>
+    </>
   );
 }
 
-function usePlayerCard(round: ScorecardRound, player: string) {
+/** A row of the card: its heading, muted (par, putts) or not (the score), and what a hole and a sum show. */
+interface Row {
+  label: string;
+  muted: boolean;
+  hole: (hole: Hole) => ReactNode;
+  sum: (column: SumColumn) => ReactNode;
+}
+
+/**
+ * The card's rows, described once for the wide grid and the stacked nines: Par, Score, and Putts
+ * per hole where the desktop app sent any (PRODUCT.md), each summed per nine and in all.
+ */
+function rowsOf(round: ScorecardRound, player: string): Row[] {
   const own = round.scores.filter((s) => s.player === player);
-  const scores = new Map(own.map((s) => [s.hole, s.score]));
+  const scores = scoresOf(round, player);
   const totals = round.totals.find((t) => t.player === player);
-  // Putts per hole, as a card's extra row, where the desktop app sent any (PRODUCT.md).
   const putts = new Map(own.flatMap((s) => (s.putts === null || s.putts === undefined ? [] : [[s.hole, s.putts] as const])));
   const puttsOf = (holes: Hole[]) => {
     const counted = holes.filter((h) => putts.has(h.hole));
     return counted.length ? counted.reduce((sum, h) => sum + putts.get(h.hole)!, 0) : null;
   };
-  return { scores, totals, putts, puttsOf };
+  const rows: Row[] = [
+    { label: messages.scorecardPar, muted: true, hole: (h) => h.par, sum: (c) => blank(round.par[c.part]) },
+    { label: messages.scorecardScore, muted: false, hole: (h) => <ScoreMark score={scores.get(h.hole)} par={h.par} />, sum: (c) => blank(totals?.[c.part]) },
+  ];
+  if (putts.size > 0) rows.push({ label: messages.summaryPutts, muted: true, hole: (h) => blank(putts.get(h.hole)), sum: (c) => blank(puttsOf(c.holes)) });
+  return rows;
 }
 
-/** The putts row: each hole's putts, their sum per nine and in all; only for a player with putts. */
-function puttsCells(holes: Hole[], putts: Map<number, number>) {
-  return holes.map((h) => (
-    <td key={h.hole} className="par">
-      {blank(putts.get(h.hole))}
-    </td>
-  ));
+/** The player's score of each hole they have a row for. */
+const scoresOf = (round: ScorecardRound, player: string) => new Map(round.scores.filter((s) => s.player === player).map((s) => [s.hole, s.score]));
+
+const keyOf = (column: Column) => (column.kind === 'hole' ? column.hole : column.label);
+
+/** One table of the card: a column per hole and per sum, a row per `rows`. */
+function CardTable({ caption, columns, rows }: { caption: string; columns: Column[]; rows: Row[] }) {
+  return (
+    <table>
+      <Box component="caption" sx={visuallyHidden}>
+        {caption}
+      </Box>
+      <colgroup>
+        <col className="label-col" />
+        {columns.map((c) => (
+          <col key={keyOf(c)} className={c.kind === 'sum' ? 'sum-col' : undefined} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" className="label">
+            {messages.scorecardHole}
+          </th>
+          {columns.map((c) => (
+            <th key={keyOf(c)} scope="col" className={c.kind === 'sum' ? 'sum' : undefined}>
+              {c.kind === 'hole' ? c.hole : c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className={row.muted ? 'par label' : 'label'}>
+              {row.label}
+            </th>
+            {columns.map((c) =>
+              c.kind === 'hole' ? (
+                <td key={keyOf(c)} className={row.muted ? 'par' : undefined}>
+                  {row.hole(c)}
+                </td>
+              ) : (
+                <td key={keyOf(c)} className={row.muted ? 'par sum' : 'sum'}>
+                  {row.sum(c)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** The spec's single grid (wide screens): holes 1-9, OUT, holes 10-18, IN, Total. The section's heading names the player; the row says Score. */
 function Grid({ round, player }: { round: ScorecardRound; player: string }) {
-  const nines = ninesOf(round.holes);
-  const { scores, totals, putts, puttsOf } = usePlayerCard(round, player);
-  const columns: Column[] = nines.flatMap((n) => [
-    ...n.holes.map((h) => ({ kind: 'hole' as const, ...h })),
-    { kind: 'sum' as const, label: n.label, part: n.part },
-  ]);
+  const columns: Column[] = [
+    ...ninesOf(round.holes).flatMap((n) => [...n.holes.map((h) => ({ kind: 'hole' as const, ...h })), { kind: 'sum' as const, label: n.label, part: n.part, holes: n.holes }]),
+    { kind: 'sum', label: messages.scorecardTotal, part: 'total', holes: round.holes },
+  ];
   return (
     <div className="grid frame">
-      <table>
-        <Box component="caption" sx={visuallyHidden}>
-          {fillMessage(messages.scorecardCaption, { player })}
-        </Box>
-        <colgroup>
-          <col className="label-col" />
-          {columns.map((c) => (
-            <col key={c.kind === 'hole' ? c.hole : c.label} className={c.kind === 'sum' ? 'sum-col' : undefined} />
-          ))}
-          <col className="sum-col" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" className="label">
-              {messages.scorecardHole}
-            </th>
-            {columns.map((c) => (
-              <th key={c.kind === 'hole' ? c.hole : c.label} scope="col" className={c.kind === 'sum' ? 'sum' : undefined}>
-                {c.kind === 'hole' ? c.hole : c.label}
-              </th>
-            ))}
-            <th scope="col" className="sum">
-              {messages.scorecardTotal}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row" className="par label">
-              {messages.scorecardPar}
-            </th>
-            {columns.map((c) => (
-              <td key={c.kind === 'hole' ? c.hole : c.label} className={c.kind === 'sum' ? 'par sum' : 'par'}>
-                {c.kind === 'hole' ? c.par : blank(round.par[c.part])}
-              </td>
-            ))}
-            <td className="par sum">{blank(round.par.total)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="label">
-              {messages.scorecardScore}
-            </th>
-            {columns.map((c) =>
-              c.kind === 'sum' ? (
-                <td key={c.label} className="sum">
-                  {blank(totals?.[c.part])}
-                </td>
-              ) : (
-                <ScoreCell key={c.hole} score={scores.get(c.hole)} par={c.par} />
-              ),
-            )}
-            <td className="sum">{blank(totals?.total)}</td>
-          </tr>
-          {putts.size > 0 && (
-            <tr>
-              <th scope="row" className="par label">
-                {messages.summaryPutts}
-              </th>
-              {nines.map((n) => [
-                ...puttsCells(n.holes, putts),
-                <td key={n.label} className="par sum">
-                  {blank(puttsOf(n.holes))}
-                </td>,
-              ])}
-              <td className="par sum">{blank(puttsOf(round.holes))}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <CardTable caption={fillMessage(messages.scorecardCaption, { player })} columns={columns} rows={rowsOf(round, player)} />
     </div>
   );
 }
@@ -231,7 +223,8 @@ function Grid({ round, player }: { round: ScorecardRound; player: string }) {
  * section's heading. A nine the player did not play is one line, not a card of empty boxes.
  */
 function Nines({ round, player }: { round: ScorecardRound; player: string }) {
-  const { scores, totals, putts, puttsOf } = usePlayerCard(round, player);
+  const rows = rowsOf(round, player);
+  const scores = scoresOf(round, player);
   const played = (holes: Hole[]) => holes.some((h) => (scores.get(h.hole) ?? null) !== null);
   return (
     <div className="nines">
@@ -242,64 +235,11 @@ function Nines({ round, player }: { round: ScorecardRound; player: string }) {
           </p>
         ) : (
           <div key={nine.part} className="frame">
-            <table>
-              <Box component="caption" sx={visuallyHidden}>
-                {fillMessage(messages.scorecardNineCaption, { player, from: nine.from, to: nine.to })}
-              </Box>
-              <colgroup>
-                <col className="label-col" />
-                {nine.holes.map((h) => (
-                  <col key={h.hole} />
-                ))}
-                <col className="sum-col" />
-              </colgroup>
-              <thead>
-                <tr>
-                  <th scope="col" className="label">
-                    {messages.scorecardHole}
-                  </th>
-                  {nine.holes.map((h) => (
-                    <th key={h.hole} scope="col">
-                      {h.hole}
-                    </th>
-                  ))}
-                  <th scope="col" className="sum">
-                    {nine.label}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row" className="par label">
-                    {messages.scorecardPar}
-                  </th>
-                  {nine.holes.map((h) => (
-                    <td key={h.hole} className="par">
-                      {h.par}
-                    </td>
-                  ))}
-                  <td className="par sum">{blank(round.par[nine.part])}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="label">
-                    {messages.scorecardScore}
-                  </th>
-                  {nine.holes.map((h) => (
-                    <ScoreCell key={h.hole} score={scores.get(h.hole)} par={h.par} />
-                  ))}
-                  <td className="sum">{blank(totals?.[nine.part])}</td>
-                </tr>
-                {putts.size > 0 && (
-                  <tr>
-                    <th scope="row" className="par label">
-                      {messages.summaryPutts}
-                    </th>
-                    {puttsCells(nine.holes, putts)}
-                    <td className="par sum">{blank(puttsOf(nine.holes))}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
+            <CardTable
+              caption={fillMessage(messages.scorecardNineCaption, { player, from: nine.from, to: nine.to })}
+              columns={[...nine.holes.map((h) => ({ kind: 'hole' as const, ...h })), { kind: 'sum', label: nine.label, part: nine.part, holes: nine.holes }]}
+              rows={rows}
+            />
           </div>
         ),
       )}
