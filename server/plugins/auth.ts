@@ -15,8 +15,8 @@ import { endSession, resolveDeviceToken, resolveSession, startSession } from '..
  * - `public` (the default): anyone;
  * - `user`: a signed-in user (401 otherwise);
  * - `pro`: a signed-in Pro user (403 'Pro subscription required' otherwise);
- * - `employee`: a signed-in employee by session cookie; everyone else gets 404 (rule 22).
- * `config.device: true` also accepts a desktop app's bearer token (rule 25); never on `employee`.
+ * - `employee`: a signed-in employee by session cookie; everyone else gets 404.
+ * `config.device: true` also accepts a desktop app's bearer token; never on `employee`.
  */
 export type Access = 'public' | 'user' | 'pro' | 'employee';
 
@@ -46,7 +46,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 /**
  * Signs the user in on this answer, for the API's sign-in and sign-up and the pages' actions alike:
  * the session being `replaced` (the request's own, on a sign-in) ended, a new one started with a
- * fresh token (rule 5) and its cookie set.
+ * fresh token and its cookie set.
  */
 export async function startSessionWithCookie(
   db: Database,

@@ -39,7 +39,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 /**
  * Fastify's router answers an undecodable escape (`%E0%A4%A`) and an overlong path parameter
  * before any route or error handler runs, with its own codes and the path echoed back: here they
- * get our shape and our words (SECURITY.md rule 28).
+ * get our shape and our words.
  */
 export function frameworkErrorHandler(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
@@ -53,9 +53,8 @@ export function frameworkErrorHandler(setHeaders: (request: FastifyRequest, repl
 
 /**
  * One error shape for the whole API: `{ error, code, fields? }`. Client mistakes keep their 4xx
- * and a clear message; anything unknown is logged and answered with a 500 that reveals nothing
- * (SECURITY.md rule 28); an unreachable database, or a statement past its time limit, is a 503
- * (rule 29).
+ * and a clear message; anything unknown is logged and answered with a 500 that reveals nothing;
+ * an unreachable database, or a statement past its time limit, is a 503.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -7,8 +7,8 @@ import { freePort } from '../test/smtp-peer';
 import { REDIS_URL } from '../ops/support';
 
 /**
- * SECURITY.md rule 33 (probe finding 5): with Redis unreachable, 20 sign-ins in a row all got
- * 401 and none 429. Each instance counts in memory until Redis answers again.
+ * The limits never switch off: with Redis unreachable, 20 sign-ins in a row once all got 401 and
+ * none 429. Each instance now counts in memory until Redis answers again.
  */
 /** A sign-in the limit counts (it counts before anything else) that hashes nothing: an empty body, refused with 400. */
 const signIn = (app: Awaited<ReturnType<typeof createLoggedTestApp>>['app'], ip: string) =>
@@ -40,7 +40,7 @@ async function redisRelay(port: number) {
   };
 }
 
-describe('rate limits while Redis is unreachable (rule 33)', () => {
+describe('rate limits while Redis is unreachable', () => {
   const closing: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const close of closing) await close();

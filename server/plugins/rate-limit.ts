@@ -24,7 +24,7 @@ const LocalStore = load('@fastify/rate-limit/store/LocalStore.js') as StoreConst
 
 /**
  * Counts in Redis while Redis answers, and in this instance's memory while it does not: a limit
- * never switches off (SECURITY.md rule 33). Each switch is logged once.
+ * never switches off. Each switch is logged once.
  */
 function fallbackStore(redis: Redis, namespace: string, log: FastifyBaseLogger) {
   let usingMemory = false;
@@ -106,7 +106,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 });
 
-/** The limit of SECURITY.md rule 14, for sign-in, sign-up, reset and beta-request POSTs. */
+/** The limit a minute per address for sign-in, sign-up, reset and beta-request POSTs. */
 export function authRateLimit(config: Config) {
   return { max: config.rateLimitAuth, timeWindow: 60_000 };
 }

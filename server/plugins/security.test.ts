@@ -104,7 +104,7 @@ describe('cross-origin writes (rules 19 and 21)', () => {
   });
 });
 
-describe('security headers (rule 20)', () => {
+describe('security headers', () => {
   it('sends a strict CSP and the other headers on pages and on the API', async () => {
     for (const url of ['/', '/login', '/api/user/session', '/api/nothing-here']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -202,7 +202,7 @@ describe('bad input never produces a 500 (rules 28 and 31)', () => {
   });
 });
 
-describe("the router's own refusals (rule 28, probe finding 10)", () => {
+describe("the router's own refusals", () => {
   it('answers an overlong parameter and a broken escape in our shape, without the path or a library code', async () => {
     const cases = [
       // Past the router's parameter length no API route matches, and the pages' catch-all answers
@@ -222,7 +222,7 @@ describe("the router's own refusals (rule 28, probe finding 10)", () => {
   });
 });
 
-describe('request ids (rule 38, probe finding 11)', () => {
+describe('request ids', () => {
   it("keeps a client's short id of safe characters, and replaces anything else", async () => {
     const kept = await t.app.inject({ method: 'GET', url: '/api/user/session', headers: { 'x-request-id': 'abc-123_DEF.4:5' } });
     expect(kept.headers['x-request-id']).toBe('abc-123_DEF.4:5');

@@ -51,7 +51,7 @@ export function contentSecurityPolicy(config: Config, nonce?: string): string {
 const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
- * The headers of every answer (rule 20); also for the router's own refusals, which run no hooks.
+ * The headers of every answer; also for the router's own refusals, which run no hooks.
  * A JSON answer gets the short policy and none of the headers that govern a rendered document
  * (opener policy, frame options, permissions policy): about 300 bytes less on each API call
  * (docs/decisions/026).
@@ -108,8 +108,8 @@ function badTextRefusal(request: FastifyRequest): AppError | undefined {
 }
 
 /**
- * Security headers on every answer (rule 20), no-store on the API (rule 9), the refusal of
- * cross-origin writes (rule 19) and of NUL bytes and lone surrogates in any input (rule 31).
+ * Security headers on every answer, no-store on the API, the refusal of
+ * cross-origin writes and of NUL bytes and lone surrogates in any input.
  * The hooks take Fastify's callback rather than returning a promise: they wait for nothing, and
  * every request runs all three (docs/decisions/026, section 5).
  */

@@ -41,7 +41,7 @@ export interface WebLoadContext {
   sharedViewAllowed: () => Promise<boolean>;
 }
 
-/** Shared reports (issue 9): readable by anyone with the link, never listed by search engines. */
+/** Shared reports: readable by anyone with the link, never listed by search engines. */
 const isSharedReportPath = (pathname: string) => pathname === '/shared' || pathname.startsWith('/shared/');
 
 /** The caching, crawling and Referer rules of a page answer. */
@@ -51,7 +51,7 @@ function pageHeaders(reply: FastifyReply, pathname: string, forUser: boolean): v
   reply.header('cache-control', forUser || isSharedReportPath(pathname) ? 'no-store' : 'no-cache');
   reply.header('vary', 'cookie');
   if (isSharedReportPath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
-  // The reset, e-mail undo and shared links carry their token in the path: never let it leak through Referer (rule 12).
+  // The reset, e-mail undo and shared links carry their token in the path: never let it leak through Referer.
   reply.header(
     'referrer-policy',
     pathname.startsWith('/password-reset') || pathname.startsWith('/email-undo') || isSharedReportPath(pathname)
@@ -120,7 +120,7 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   if (headers.get('origin') === 'null' && request.headers['sec-fetch-site'] === 'same-origin') headers.set('origin', `${request.protocol}://${request.host}`);
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    // A form Fastify has read (checked for bad text on the way, rule 31) is sent on as it came;
+    // A form Fastify has read (checked for bad text on the way) is sent on as it came;
     // anything else as the request's own stream.
     if (request.body && typeof request.body === 'object') init.body = new URLSearchParams(request.body as Record<string, string>).toString();
     else {

@@ -48,7 +48,7 @@ function sendWebVital(metric: Metric): void {
   });
 }
 
-/** Reset and shared links carry their token in the path: it never reaches the analytics service (SECURITY.md rule 12). */
+/** Reset and shared links carry their token in the path: it never reaches the analytics service. */
 export function redactTokens(url: string): string {
   return url
     .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')

@@ -26,7 +26,7 @@ import { describeIssue, ingestRounds, ingestShots, sortItems } from '../ingest/s
 import * as repo from './repo';
 
 /**
- * The account backup (issue 16, docs/backup-format.md): one streamed NDJSON download of rounds,
+ * The account backup (docs/backup-format.md): one streamed NDJSON download of rounds,
  * sessions, shots and overrides, and its restore, which stores through the upload's own validation
  * and statements: into an empty account it gives every figure back, into the same account it
  * stores nothing (every item is known by its clientId).

@@ -503,7 +503,7 @@ describe('the import limit (RATE_LIMIT_IMPORT per account in 10 minutes)', () =>
       const refused = await send(golfer);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ error: messages.importRateLimited, code: 'rate_limited' });
-      // Neither another cookie beside the session (probe finding 6) nor a second session of the account is a fresh count.
+      // Neither another cookie beside the session nor a second session of the account is a fresh count.
       expect((await send(golfer, `${golfer.cookie}; junk=1`)).statusCode).toBe(429);
       const again = await limited.app.inject({ method: 'POST', url: '/api/user/signin', headers: { origin: TEST_ORIGIN }, payload: { email: golfer.email, password: golfer.password } });
       const sid = again.cookies.find((c) => c.name === 'sid')!;

@@ -19,8 +19,8 @@ const IMPORT_WINDOW_MS = 10 * 60_000;
 const importRateLimit = (max: number) => ({
   max,
   timeWindow: IMPORT_WINDOW_MS,
-  // Counted per account, once the user is known (never on raw header text, which a client can vary:
-  // probe finding 6); preHandler runs after the access check has found the user.
+  // Counted per account, once the user is known (never on raw header text, which a client can vary);
+  // preHandler runs after the access check has found the user.
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `import:${request.user?.id ?? request.ip}`,
   // An AppError keeps its own message through the error handler (a plain 429 gets the generic one).

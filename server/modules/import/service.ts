@@ -23,7 +23,7 @@ import type { SessionRow } from '../ingest/repo';
 import { importClientId, ImportFileError, openShotFile, type FileInfo, type RowResult } from './reader';
 
 /**
- * CSV import (issue 9, docs/decisions/012): the file arrives as a stream of bytes, is decoded and
+ * CSV import (docs/decisions/012): the file arrives as a stream of bytes, is decoded and
  * read a piece at a time, and its shots are stored 1,000 at a time by the ingest statement (the
  * same idempotent insert that keeps players and per-club totals), yielding to other requests
  * between batches. Memory holds one batch and one hash per shot, never the file.
@@ -46,7 +46,7 @@ async function* decode(chunks: AsyncIterable<Uint8Array>, read: { bytes: number 
     if (read.bytes > IMPORT_MAX_BYTES) {
       throw new AppError(413, 'body_too_large', fillMessage(messages.importTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
     }
-    // NUL never appears in a CSV export: a spreadsheet, an image, UTF-16 text (SECURITY.md rule 31).
+    // NUL never appears in a CSV export: a spreadsheet, an image, UTF-16 text.
     if (chunk.includes(0)) throw fileError(messages.importNotCsv);
     if (utf8) {
       try {

@@ -274,7 +274,7 @@ describe('POST /api/ingest/rounds', () => {
   });
 });
 
-describe('POST /api/ingest/sessions and shots that name them (issue 16)', () => {
+describe('POST /api/ingest/sessions and shots that name them', () => {
   test('stores sessions once, and shots that name one belong to it', async () => {
     const { user, token } = await signedInDevice();
     const range = session({ clientId: 'tuesday-range', name: 'Tuesday range', location: 'Home sim', device: 'Garmin Approach R10', endedAt: ago(HOUR_MS) });
@@ -375,7 +375,7 @@ describe('POST /api/ingest/sessions and shots that name them (issue 16)', () => 
     ]);
   });
 
-  test('one NUL character in one item of 1,000 rejects that item only (issue 18, finding 12)', async () => {
+  test('one NUL character in one item of 1,000 rejects that item only', async () => {
     const { user, token } = await signedInDevice();
     const items = Array.from({ length: 1000 }, (_, i) => shot({ takenAt: ago(HOUR_MS + i * 1000) }));
     items[517] = { ...items[517], player: 'Me\u0000' };

@@ -1,5 +1,5 @@
 /**
- * The visible texts of the range sessions' pages and the backup card (issue 16), in one place like
+ * The visible texts of the range sessions' pages and the backup card, in one place like
  * common/messages.ts; `{name}` placeholders are filled with fillMessage.
  */
 export const sessionTexts = {

@@ -1,5 +1,5 @@
 /**
- * Who may open which subscription page (issue 19): the pages speak of a Pro plan, so a user
+ * Who may open which subscription page: the pages speak of a Pro plan, so a user
  * without one is sent to Billing by the page's loader instead of reading "valid until Invalid
  * Date" or "Your Pro subscription is now active".
  */

@@ -27,8 +27,8 @@ interface MenuEntry {
 
 /**
  * The spec's side menu (Dashboard, Downloads, Settings, Support) plus Rounds, Shot Data,
- * Sessions (issue 16) and Billing, which the spec's routes have but its menu does not reach, and
- * the Sim Handicap (issue 19).
+ * Sessions and Billing, which the spec's routes have but its menu does not reach, and
+ * the Sim Handicap.
  */
 const entries: MenuEntry[] = [
   { label: 'Dashboard', to: '/account', icon: <DashboardOutlined />, matches: (p) => p === '/account' || p === '/account/' },

@@ -21,7 +21,7 @@ import { UpgradeToProForm } from '../../features/subscriptions/components/upgrad
 /**
  * Spec section 2, "Billing": the plan, Pro or Free; for Pro 'Renews' or 'Cancels' and the expiry
  * date in long form with the Manage Subscription button; for Free the Upgrade to Pro form. A
- * canceled plan that has not ended yet says so and can be resumed (issue 19).
+ * canceled plan that has not ended yet says so and can be resumed.
  */
 export function BillingCard({ plan, failure }: { plan: PlanState; failure: 'portal' | 'resume' | null }) {
   const renewing = plan.isPro && !plan.stripe.isCanceled;

@@ -11,7 +11,7 @@ export interface BillingPageData extends PlanPageData {
   invoices: Invoice[] | null;
 }
 
-/** Spec section 2, "Billing" (/account/billing), with the plans compared and the invoices (issue 19). */
+/** Spec section 2, "Billing" (/account/billing), with the plans compared and the invoices. */
 export function BillingPage({ plan, invoices }: BillingPageData) {
   const [searchParams] = useSearchParams();
   const error = searchParams.get('error');

@@ -25,7 +25,7 @@ function statusLabel(status: Invoice['status']): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** Billing's invoices (issue 19): Stripe's, newest first, each with its page and PDF; null when they could not be read. */
+/** Billing's invoices: Stripe's, newest first, each with its page and PDF; null when they could not be read. */
 export function InvoicesCard({ invoices }: { invoices: Invoice[] | null }) {
   const timeZone = useDisplayTimeZone();
   return (

@@ -34,7 +34,7 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
-/** Billing's Free vs Pro comparison (issue 19), the current plan marked. */
+/** Billing's Free vs Pro comparison, the current plan marked. */
 export function PlansComparison({ isPro }: { isPro: boolean }) {
   const price = `$${PRO_PRICE_DOLLARS}`;
   const head = (name: string, current: boolean, cost: string) => (

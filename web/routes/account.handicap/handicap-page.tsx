@@ -17,7 +17,7 @@ export interface HandicapPageData {
 }
 
 /**
- * /account/handicap (issue 19): each player's Sim Handicap (PRODUCT.md, decision 016) and how it
+ * /account/handicap: each player's Sim Handicap (PRODUCT.md, decision 016) and how it
  * was computed, the last 20 scores with their differentials and the ones the index averages. A
  * Pro figure, as its API call is; a Free user is told what it is and how to get it.
  */

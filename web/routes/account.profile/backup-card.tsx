@@ -26,7 +26,7 @@ import { sessionTexts as t } from '../../features/sessions/texts';
 import { useRevalidator } from 'react-router';
 
 /**
- * Settings' Backup card (issue 16, docs/backup-format.md): the whole account as one streamed
+ * Settings' Backup card (docs/backup-format.md): the whole account as one streamed
  * NDJSON file, and a restore from such a file with its progress, what was stored and what was
  * already there, and each line that could not be stored with its number and reason.
  *

@@ -3,7 +3,7 @@ import { fillMessage } from '../../../common/stats-format';
 import { sessionTexts as t } from '../../features/sessions/texts';
 
 /**
- * The backup download with its progress (issue 16, docs/backup-format.md): the page reads the
+ * The backup download with its progress (docs/backup-format.md): the page reads the
  * NDJSON stream of `GET /api/account/backup` itself, so it can say how far it is. The header, the
  * first line, counts what follows; lines come in a fixed order (header, players, rounds, sessions,
  * shots, overrides, shared reports, end), so the lines read tell how many shots are in. The file is kept as Blob parts

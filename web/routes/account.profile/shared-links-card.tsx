@@ -86,7 +86,7 @@ function LinkRow({ report, divided, action, onRevoke }: { report: SharedReport; 
 }
 
 /**
- * Settings, "Shared links" (issue 9): the account's working links to scorecards and statistics, as
+ * Settings, "Shared links": the account's working links to scorecards and statistics, as
  * the page's loader read them, each with Copy and Revoke (web/routes/account.profile/revoke.tsx);
  * a revoked link stops working at once.
  */

@@ -56,7 +56,7 @@ function UnitChoice<T extends string>({
 }
 
 /**
- * Settings, "Units" (issue 9): yards or metres and mph or km/h for every figure, chart and CSV
+ * Settings, "Units": yards or metres and mph or km/h for every figure, chart and CSV
  * export. Posted to the page's action at `?form=units` (web/routes/account.profile/units.server.ts), with
  * or without JavaScript, as the other Settings forms; the root loader, read again after it, brings
  * the new units to every page at once. Each save ends in a success or an error alert, a failure

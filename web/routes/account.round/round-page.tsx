@@ -35,7 +35,7 @@ export interface RoundPageData {
 
 /**
  * Spec section 2, "Round view" (/account/round/{roundId}), call 16: a breadcrumb and a scorecard
- * grid per player, each with the player's total, score to par and round summary (issue 19).
+ * grid per player, each with the player's total, score to par and round summary.
  */
 export function RoundPage({ round, notFound, swings }: RoundPageData) {
   const { roundId = '' } = useParams();
@@ -76,7 +76,7 @@ export function RoundPage({ round, notFound, swings }: RoundPageData) {
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWidth: 0 }}>
               {round.course}
             </Typography>
-            {/* A read-only link to this scorecard for anyone, revocable in Settings (issue 9). */}
+            {/* A read-only link to this scorecard for anyone, revocable in Settings. */}
             <ShareButton target={{ kind: 'round', roundId }} />
           </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -28,7 +28,7 @@ export interface RoundsPageData {
 
 /**
  * Spec section 2, "Rounds list" (/account/rounds), call 15; 50 rounds a page, newest first, of
- * every player or of the one in `?player=` (issue 19), with each player's Sim Handicap for Pro.
+ * every player or of the one in `?player=`, with each player's Sim Handicap for Pro.
  * A player or page chosen is a navigation: the loader reads the new list while this one stays.
  */
 export function RoundsPage({ data: { page, player, players, rounds, handicap } }: { data: RoundsPageData }) {

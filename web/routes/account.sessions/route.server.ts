@@ -1,5 +1,5 @@
 /**
- * The sessions pages' loaders and action (issue 16, decision 030): each loader reads its page's
+ * The sessions pages' loaders and action (decision 030): each loader reads its page's
  * data from the sessions service with the API's rules (signed in, Pro, the account's own sessions,
  * the API's response schemas) and returns it as plain data; the action takes the page's writes
  * (a shot excluded or counted again by hand, the session deleted), with or without JavaScript,

@@ -101,7 +101,7 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
             <Button component="a" href={shotsCsvUrl(player)} download variant="outlined" startIcon={<Download />} disabled={noShots}>
               {messages.shotDataDownloadCsv}
             </Button>
-            {/* A read-only link to this player's statistics over chosen days, revocable in Settings (issue 9). */}
+            {/* A read-only link to this player's statistics over chosen days, revocable in Settings. */}
             <ShareButton target={{ kind: 'stats', player }} disabled={noShots} />
           </>
         )}

@@ -19,7 +19,7 @@ function figure(card: StatCard, unit: DistanceUnit): string {
 
 /**
  * The Dashboard's stat card (spec section 2): for a Pro user with shots, the headline figures of
- * call 18 in the user's distance unit; for a Free user their rounds and what Pro adds (issue 19);
+ * call 18 in the user's distance unit; for a Free user their rounds and what Pro adds;
  * for a Pro user without shots the placeholder text it has always had.
  */
 export function DashboardStatsCard({ isPro, dashboard, rounds }: { isPro: boolean; dashboard: DashboardResponse | null; rounds: RoundsResponse | null }) {

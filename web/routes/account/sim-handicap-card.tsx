@@ -11,8 +11,8 @@ import { howComputed } from '../../features/stats/components/handicap-view';
 import { formatIndex } from '../../features/stats/components/rounds-list';
 
 /**
- * The dashboard's Sim Handicap card for Pro users (the locked teaser's sample card made real,
- * issue 19): each player's index from 3 scores on, how it was reached, a link to the page that
+ * The dashboard's Sim Handicap card for Pro users (the locked teaser's sample card made real):
+ * each player's index from 3 scores on, how it was reached, a link to the page that
  * shows the differentials. Nothing for other users: they keep the locked teaser.
  */
 export function SimHandicapCard({ isPro, handicap }: { isPro: boolean; handicap: HandicapResponse | null }) {

@@ -33,7 +33,7 @@ const setNewPassword = (
 
 /**
  * The page behind the undo link mailed to the old address: nothing changes until the owner
- * confirms (a GET never changes state, SECURITY.md rule 19); then it says what happened: the
+ * confirms (a GET never changes state); then it says what happened: the
  * address restored (or why not) and every browser and desktop app signed out.
  */
 export function UndoEmailChange({ token }: { token: string }) {

@@ -1,7 +1,7 @@
 /**
  * The publish release form's action (admin area), with or without JavaScript: the same rules as
  * POST /api/admin/releases (server/modules/downloads/routes.ts): employees only (anyone else gets
- * the not-found answer, rule 22), the shared schema, the release stored.
+ * the not-found answer), the shared schema, the release stored.
  */
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * The admin area's loaders and its one write (decision 019, "Moving to useLoaderData"), with the
  * rules of its API (server/modules/admin/routes.ts): a signed-in employee by session, anyone else
- * gets no data (the layout answers them 404 with the ordinary not-found page, rule 22); the same
+ * gets no data (the layout answers them 404 with the ordinary not-found page); the same
  * services, and the answers through the API's response schemas.
  */
 import { data } from 'react-router';

@@ -8,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return adminAreaStatus(context);
 }
 
-/** The internal admin area (issue 7), inside the sign-in guard: employees only. */
+/** The internal admin area, inside the sign-in guard: employees only. */
 export default function AdminArea() {
   return (
     <RequireEmployee>

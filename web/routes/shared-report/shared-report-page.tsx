@@ -35,7 +35,7 @@ export interface SharedReportPageData {
 }
 
 /**
- * /shared/{token} (issue 9): a scorecard or a player's statistics that their owner shared, for
+ * /shared/{token}: a scorecard or a player's statistics that their owner shared, for
  * anyone holding the link, signed in or not; "no longer available" once revoked. The server
  * serves this page with noindex, nofollow and no Referer (server/plugins/web.ts).
  */

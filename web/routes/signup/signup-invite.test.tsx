@@ -10,7 +10,7 @@ import { browserCheckOn } from '../../test/form-check';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
 import { SignupForm } from './signup-form';
 
-/** Sign-up through a beta invite link, /signup?invite={token} (issue 7). */
+/** Sign-up through a beta invite link, /signup?invite={token}. */
 
 afterEach(() => {
   cleanup();

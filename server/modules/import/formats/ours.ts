@@ -5,7 +5,7 @@ import { byName, hasAny, type VendorFormat } from './format';
  * This site's own CSV export (server/modules/stats): `Time (UTC)`, `Type`, `Club` and every
  * measurement in the user's display units, named in the header (`Carry (yd)`, `Ball Speed (km/h)`);
  * the oldest exports named no units and were metric. `Shot ID` is the shot's own clientId;
- * `Measured`, `Session` and `Session ID` (the whole record, since issue 16) come back as they were.
+ * `Measured`, `Session` and `Session ID` (the whole record) come back as they were.
  */
 const COLUMNS: Record<string, Field> = {
   time: 'time',

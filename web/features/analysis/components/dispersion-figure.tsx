@@ -8,7 +8,7 @@ import type { DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { formatDistance, type DistanceUnit } from '../../../../common/units';
 
-// The plot and its chart: the analysis' chunk of its own (issue 9).
+// The plot and its chart: the analysis' chunk of its own.
 const DispersionPlot = lazy(() => import('./dispersion-plot').then((m) => ({ default: m.DispersionPlot })));
 
 /** The dispersion plot's key: counted shots, shots left out, the 95 % ellipse. */

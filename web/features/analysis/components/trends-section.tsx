@@ -22,7 +22,7 @@ const figure = (name: ShotMetricName, value: number | null, units: UnitPreferenc
   value === null ? '–' : metricValue(name, value, units).toFixed(SHOT_METRICS[name].kind === 'spin' ? 0 : 1);
 
 /**
- * One club's weekly trends (issue 9; issue 16: any measurement): a choice of what to show, the
+ * One club's weekly trends (any measurement): a choice of what to show, the
  * lines and, for screen readers, the same figures as a table. The choice lists the measurements
  * the club's shots have in these dates, ball first, then club (the record's order).
  */

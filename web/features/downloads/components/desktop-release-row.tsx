@@ -38,7 +38,7 @@ export function DesktopReleaseRow({ release }: { release: Release }) {
         href={release.url}
         rel="noopener"
         startIcon={<Download />}
-        // Ticks the dashboard's first-run step (issue 19); the link itself works as before.
+        // Ticks the dashboard's first-run step; the link itself works as before.
         onClick={recordDownload}
         sx={{ width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}
       >

@@ -12,7 +12,7 @@ import { UpgradeToProForm } from '../../subscriptions/components/upgrade-to-pro-
 
 /**
  * The locked teaser for users without Pro (spec section 2): a sample of the page (Shot data's
- * dashboard with sample data, shot-data-teaser.tsx; the range sessions' list, issue 16), blurred
+ * dashboard with sample data, shot-data-teaser.tsx; the range sessions' list), blurred
  * and out of reach of keyboard and screen reader, under a 500-wide overlay card whose 'Upgrade to
  * Pro' button starts the checkout.
  */

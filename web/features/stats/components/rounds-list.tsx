@@ -73,8 +73,8 @@ function Result({ result, holesPlayed }: { result: PlayerResult; holesPlayed: nu
 
 /**
  * Spec section 2, "Rounds list": each row links to its round, course as primary text, players
- * joined by commas as secondary; with the date, the holes played and each player's score to par
- * (issue 19). On a phone the scores go under the course.
+ * joined by commas as secondary; with the date, the holes played and each player's score to par.
+ * On a phone the scores go under the course.
  */
 export function RoundsList({ rounds }: { rounds: RoundSummary[] }) {
   const timeZone = useDisplayTimeZone();
