@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openShotFile, type ReaderOptions, type RowResult } from '../modules/import/reader';
+import { openShotFile } from '../modules/import/reader';
+import type { ReaderOptions, RowResult } from '../modules/import/read-types';
 
 /**
  * Import test support. A Garmin Golf export of `rows` plausible shots (header, imperial units row,

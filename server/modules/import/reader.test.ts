@@ -3,7 +3,8 @@ import { importFixture as fixture, readText as readAll } from '../../test/import
 import { hintSign, parseNumber, parseSided } from './cells';
 import { mapClub } from './clubs';
 import { csvRecords, detectDelimiter } from './csv';
-import { ImportFileError, type ReaderOptions } from './reader';
+import { ImportFileError } from './reader';
+import type { ReaderOptions } from './read-types';
 import { instantOf, parseDateTime } from './time';
 
 const IMPERIAL: ReaderOptions = { speedUnit: 'mph', distanceUnit: 'yd' };

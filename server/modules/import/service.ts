@@ -20,7 +20,8 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
 import * as ingestRepo from '../ingest/repo';
 import type { SessionRow } from '../ingest/repo';
-import { importClientId, ImportFileError, openShotFile, type FileInfo, type RowResult } from './reader';
+import { importClientId, ImportFileError, openShotFile } from './reader';
+import type { FileInfo, RowResult } from './read-types';
 
 /**
  * CSV import (docs/decisions/012): the file arrives as a stream of bytes, is decoded and
