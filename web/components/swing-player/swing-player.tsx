@@ -27,7 +27,8 @@ const icon = (path: string) => (
  * step from their impacts, with media-chrome's controls (play, scrub, time, speed, loop, fullscreen)
  * and the player's own frame steps at the first clip's frame rate and a jump to its impact. Keys,
  * with the focus anywhere in the player: space, ← →, [ ]. The videos are drawn by the server with
- * `playsinline` and `preload="auto"`, so the first frame shows before the controls' script arrives.
+ * `playsinline`, the first with `preload="auto"` (the others `metadata`, leaving it the bandwidth), so
+ * its first frame shows before the controls' script arrives.
  */
 export function SwingPlayer({ clips, label, captions }: { clips: PlayableClip[]; label: string; captions?: string[] }) {
   const ids = useId();
@@ -125,7 +126,7 @@ export function SwingPlayer({ clips, label, captions }: { clips: PlayableClip[];
       src={clip.videoUrl!}
       muted
       playsInline
-      preload="auto"
+      preload={i === 0 ? 'auto' : 'metadata'}
       aria-label={camera(clip, i)}
       data-clip-id={clip.id}
       onClick={i === 0 ? undefined : togglePlay}
