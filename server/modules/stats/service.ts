@@ -14,6 +14,7 @@ import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repo';
+import * as csvRepo from './csv-repo';
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
@@ -186,9 +187,9 @@ export function shotsCsv(db: Database, userId: string, query: ShotsCsvQuery, uni
   const who = (filter.player ?? ALL_PLAYERS).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'player';
   async function* chunks() {
     yield `${exportCsvHeader(units)}\r\n`;
-    let cursor: repo.CsvCursor | null = null;
+    let cursor: csvRepo.CsvCursor | null = null;
     for (;;) {
-      const page = await repo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE, units);
+      const page = await csvRepo.csvPage(db, userId, filter, cursor, CSV_PAGE_SIZE, units);
       if (page.rows > 0) yield page.body;
       if (page.rows < CSV_PAGE_SIZE || !page.next) return;
       cursor = page.next;
