@@ -119,15 +119,23 @@ export type RoundItem = z.output<typeof roundItemSchema>;
 /** The units metrics are uploaded in, for the documentation. */
 const METRIC_UNIT_WORDS: Record<MetricKind, string> = { speed: 'm/s', distance: 'metres', angle: 'degrees', spin: 'rpm', time: 'seconds', mm: 'millimetres' };
 
+/**
+ * Below any launch monitor's resolution in every metric's unit (a nanometre, a billionth of a
+ * degree or second): such a magnitude is stored as 0. Kept, a value as small as 5e-324 underflows
+ * the figures' float8 products (a sum of squared carries), which PostgreSQL refuses with an error.
+ */
+export const METRIC_RESOLUTION = 1e-9;
+const metricNumber = (min: number, max: number) => number(min, max).transform((value) => (Math.abs(value) < METRIC_RESOLUTION ? 0 : value));
+
 /** Each metric of SHOT_METRICS as a number within its physical range; required ones as PRODUCT.md marks them. */
 const metricFields = Object.fromEntries(
   SHOT_METRIC_NAMES.map((name) => {
     const metric: ShotMetric = SHOT_METRICS[name];
-    const field = number(metric.min, metric.max).describe(`${metric.label}, ${METRIC_UNIT_WORDS[metric.kind]}`);
+    const field = metricNumber(metric.min, metric.max).describe(`${metric.label}, ${METRIC_UNIT_WORDS[metric.kind]}`);
     return [name, metric.required ? field : field.optional()];
   }),
 ) as { [K in ShotMetricName]: (typeof SHOT_METRICS)[K] extends { required: true } ? NumberField : z.ZodOptional<NumberField> };
-type NumberField = ReturnType<typeof number>;
+type NumberField = ReturnType<typeof metricNumber>;
 
 
 export const shotItemSchema = z

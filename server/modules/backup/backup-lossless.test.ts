@@ -6,6 +6,7 @@ import type {
   RestoreProgressLine,
   RestoreResult,
 } from "../../../common/schemas/backup";
+import { METRIC_RESOLUTION } from "../../../common/schemas/ingest";
 import {
   SHOT_METRIC_NAMES,
   SHOT_METRICS,
@@ -99,13 +100,17 @@ const instant = fc
 const share = fc
   .bigInt({ min: 0n, max: 2n ** 53n - 1n })
   .map((n) => Number(n) / 2 ** 53);
-/** A double of the metric's range with random last bits, as a unit conversion leaves them. */
+/**
+ * A double of the metric's range with random last bits, as a unit conversion leaves them; below
+ * the metrics' resolution it is 0, as the upload stores it.
+ */
 const metric = (name: ShotMetricName) =>
-  share.map(
-    (u) =>
+  share.map((u) => {
+    const value =
       SHOT_METRICS[name].min +
-      u * (SHOT_METRICS[name].max - SHOT_METRICS[name].min),
-  );
+      u * (SHOT_METRICS[name].max - SHOT_METRICS[name].min);
+    return Math.abs(value) < METRIC_RESOLUTION ? 0 : value;
+  });
 
 interface Model {
   rounds: Record<string, unknown>[];
@@ -294,10 +299,8 @@ const modelArb: fc.Arbitrary<Model> = fc
           { maxLength: 3 },
         ),
       })
-      .map(({ rounds, sessions, shotParts, ...rest }) => ({
-        rounds,
-        sessions,
-        shots: shotParts.map((s, i) => {
+      .map(({ rounds, sessions, shotParts, shares, ...rest }) => {
+        const shots = shotParts.map((s, i) => {
           const base = {
             clientId: `shot-${i}`,
             player: s.player,
@@ -336,9 +339,17 @@ const modelArb: fc.Arbitrary<Model> = fc
             kind: "range",
             ...(session ? { sessionClientId: session.clientId } : {}),
           };
-        }),
-        ...rest,
-      })),
+        });
+        const players = new Set([...rounds.flatMap((r) => r.players), ...shots.map((x) => x.player)]);
+        return {
+          rounds,
+          sessions,
+          shots,
+          // A report names a player of the account (one of its rounds' or shots'), or every player.
+          shares: shares.map((share) => (share.kind === "stats" && share.player !== "all" && !players.has(share.player) ? { ...share, player: "all" } : share)),
+          ...rest,
+        };
+      }),
   );
 
 /** Builds the account through the API, shots in a shuffled order and batches of the model's size. */
