@@ -251,7 +251,9 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await makePro(secondEmail);
   await openLive(second, '/account/profile');
   const restoreCard = second.getByRole('region', { name: 'Backup' });
+  // Choosing the file shows what it holds first (e2e/restore-preview.spec.ts); Restore stores it.
   await restoreCard.getByLabel('Restore from backup').setInputFiles(file);
+  await restoreCard.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(restoreCard.getByRole('status')).toContainText('Backup restored');
   const result = restoreCard.getByRole('table', { name: 'Restore result' });
   await expect(result.getByRole('row', { name: /^Sessions/ })).toContainText('10');

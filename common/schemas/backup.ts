@@ -93,3 +93,28 @@ export type RestoreProgressLine =
   | { type: 'progress'; lines: number; stored: number; duplicates: number; rejected: number }
   | { type: 'done'; result: RestoreResult }
   | { type: 'error'; error: string };
+
+const previewKind = z.object({
+  /** Lines of this kind in the file. */
+  inFile: z.number().int(),
+  /** Of those, how many the account already holds (a restore skips them). */
+  present: z.number().int(),
+});
+
+/** What a backup holds and what of it the account already has, read without storing anything. */
+export const restorePreviewSchema = z.object({
+  exportedAt: z.string(),
+  players: previewKind,
+  rounds: previewKind,
+  sessions: previewKind,
+  shots: previewKind,
+  overrides: previewKind,
+  shares: previewKind,
+  /** Lines that are not a known record (a restore would reject them with their reasons). */
+  unreadable: z.number().int(),
+  /** False when the file stops before its end line, or holds fewer lines than the end line counts. */
+  complete: z.boolean(),
+  /** Whether a restore would take the file's unit and mishit choices: the account holds nothing yet. */
+  takesPreferences: z.boolean(),
+});
+export type RestorePreview = z.infer<typeof restorePreviewSchema>;

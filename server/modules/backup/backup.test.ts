@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../common/messages';
-import { BACKUP_FORMAT, BACKUP_VERSION, type RestoreProgressLine, type RestoreResult } from '../../../common/schemas/backup';
+import { BACKUP_FORMAT, BACKUP_VERSION, type RestorePreview, type RestoreProgressLine, type RestoreResult } from '../../../common/schemas/backup';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { queryRows } from '../../db/query';
@@ -41,6 +41,14 @@ async function restore(user: TestUser, body: string): Promise<{ result: RestoreR
   if (last.type !== 'done') throw new Error(`restore failed: ${res.body}`);
   return { result: last.result, lines };
 }
+
+const previewOf = (user: TestUser, body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/restore/preview',
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-ndjson' },
+    payload: body,
+  });
 
 async function ok(user: TestUser, url: string): Promise<unknown> {
   const res = await get(user, url);
@@ -164,6 +172,55 @@ describe('the account backup', () => {
     });
     expect(await version()).toBe(v);
     expect(await figures(me)).toEqual(before);
+  });
+
+  test('a preview reads the file and stores nothing: what it holds, and what the account already has', async () => {
+    const me = await fullAccount();
+    const file = await backup(me);
+    const header = JSON.parse(file.split('\n')[0]) as { counts: Record<string, number>; exportedAt: string };
+    const fresh = await golfer();
+    const before = await backup(fresh);
+
+    const res = await previewOf(fresh, file);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as RestorePreview;
+    expect(preview).toEqual({
+      exportedAt: header.exportedAt,
+      players: { inFile: 2, present: 0 },
+      rounds: { inFile: 2, present: 0 },
+      sessions: { inFile: 2, present: 0 },
+      shots: { inFile: header.counts.shots, present: 0 },
+      overrides: { inFile: 2, present: 0 },
+      shares: { inFile: 0, present: 0 },
+      unreadable: 0,
+      complete: true,
+      takesPreferences: true,
+    });
+    // Nothing was written: the account's backup is as before, its units too.
+    expect((await backup(fresh)).split('\n').slice(1)).toEqual(before.split('\n').slice(1));
+
+    // Half the file restored: the preview counts what is there and what is not.
+    const lines = file.trimEnd().split('\n');
+    const firstShot = lines.findIndex((l) => l.includes('"type":"shot"'));
+    await restore(fresh, lines.slice(0, firstShot + 4).join('\n') + '\n');
+    const half = (await previewOf(fresh, `${lines.join('\n')}\nnot json\n`)).json() as RestorePreview;
+    expect(half).toMatchObject({
+      rounds: { inFile: 2, present: 2 },
+      sessions: { inFile: 2, present: 2 },
+      shots: { inFile: header.counts.shots, present: 4 },
+      overrides: { inFile: 2, present: 0 },
+      unreadable: 1,
+      takesPreferences: false,
+    });
+    // Into the account it came from, everything is already there.
+    const same = (await previewOf(me, lines.slice(0, -1).join('\n'))).json() as RestorePreview;
+    for (const kind of ['players', 'rounds', 'sessions', 'shots', 'overrides'] as const) expect(same[kind].present, kind).toBe(same[kind].inFile);
+    expect(same.complete).toBe(false);
+
+    // A file that is no backup is refused as a restore refuses it.
+    const refused = await previewOf(fresh, '{"hello":1}\n');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(messages.backupNotABackup);
   });
 
   test('a bad line is rejected alone with its line number; a cut file says it is incomplete; units stay in a non-empty account', async () => {

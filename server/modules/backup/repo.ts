@@ -254,3 +254,22 @@ export async function setPreferences(
         where id = ${userId}::uuid`,
   );
 }
+
+/** How many of the given keys of one kind the account already holds (what a restore would skip). */
+export async function presentCount(db: Database, userId: string, kind: keyof BackupCounts, keys: string[]): Promise<number> {
+  const list = sql`(select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`;
+  const statements: Record<keyof BackupCounts, SQL> = {
+    players: sql`select count(*)::int as n from players where user_id = ${userId}::uuid and name in ${list}`,
+    rounds: sql`select count(*)::int as n from rounds where user_id = ${userId}::uuid and client_id in ${list}`,
+    sessions: sql`select count(*)::int as n from range_sessions where user_id = ${userId}::uuid and client_id in ${list}`,
+    shots: sql`select count(*)::int as n from shots where user_id = ${userId}::uuid and client_id in ${list}`,
+    overrides: sql`select count(*)::int as n from shot_overrides o join shots s on s.id = o.shot_id
+                   where o.user_id = ${userId}::uuid and s.user_id = ${userId}::uuid and s.client_id in ${list}`,
+    // A report is the same when made at the same millisecond with the same kind (its settings aside).
+    shares: sql`select count(*)::int as n from shared_reports s
+                where s.user_id = ${userId}::uuid
+                  and s.kind || ' ' || to_char(date_trunc('milliseconds', s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') in ${list}`,
+  };
+  const [row] = await queryRows<{ n: number }>(db, statements[kind]);
+  return row.n;
+}

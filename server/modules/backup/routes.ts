@@ -2,13 +2,14 @@ import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../common/messages';
-import type { RestoreProgressLine } from '../../../common/schemas/backup';
+import { restorePreviewSchema, type RestoreProgressLine } from '../../../common/schemas/backup';
 import type { AppDeps } from '../../app';
 import { fillMessage } from '../../../common/stats-format';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { LineSplitter, LineTooLongError } from '../../plugins/lines';
 import { readBody, spool, type Spooled } from '../../plugins/uploads';
+import { previewRestore } from './preview';
 import * as service from './service';
 
 /**
@@ -66,6 +67,17 @@ async function receiveBackup(request: FastifyRequest): Promise<Spooled> {
   return spool(checked());
 }
 
+/** The upload received whole (receiveBackup), then opened at its header; the file is removed if that fails. */
+async function receiveAndOpen(request: FastifyRequest): Promise<{ file: Spooled; opened: Awaited<ReturnType<typeof service.openBackup>> }> {
+  const file = await receiveBackup(request);
+  try {
+    return { file, opened: await service.openBackup(file.read()) };
+  } catch (err) {
+    await file.remove();
+    throw err;
+  }
+}
+
 /** `GET /api/account/backup` and `POST /api/account/restore` (docs/backup-format.md): the signed-in browser's own account. */
 export async function backupRoutes(app: FastifyInstance, { config, database }: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -109,14 +121,7 @@ export async function backupRoutes(app: FastifyInstance, { config, database }: A
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const file = await receiveBackup(request);
-      let opened: Awaited<ReturnType<typeof service.openBackup>>;
-      try {
-        opened = await service.openBackup(file.read());
-      } catch (err) {
-        await file.remove();
-        throw err;
-      }
+      const { file, opened } = await receiveAndOpen(request);
       const out = new PassThrough();
       const write = (line: RestoreProgressLine) => out.write(`${JSON.stringify(line)}\n`);
       void (async () => {
@@ -133,6 +138,28 @@ export async function backupRoutes(app: FastifyInstance, { config, database }: A
         }
       })();
       return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('x-accel-buffering', 'no').send(out);
+    },
+  );
+
+  r.post(
+    '/api/account/restore/preview',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Read a backup without storing anything: how many records of each kind it holds and how many of them the account already has',
+        consumes: ['application/x-ndjson'],
+        response: { 200: restorePreviewSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { file, opened } = await receiveAndOpen(request);
+      try {
+        return await previewRestore(db, user.id, opened);
+      } finally {
+        await file.remove();
+      }
     },
   );
 }

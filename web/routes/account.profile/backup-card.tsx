@@ -21,7 +21,8 @@ import { requestSession } from '../../features/auth/api';
 import { useSession } from '../../features/auth/session-provider';
 import { userOf } from '../../features/auth/user-of';
 import { downloadBackup, fileSize, saveBlob, type BackupDownload, type BackupProgress } from './backup-download';
-import { backupLineCount, restoreBackup, type RestoreOutcome } from './restore';
+import { backupLineCount, previewBackup, restoreBackup, type PreviewOutcome, type RestoreOutcome } from './restore';
+import { RestorePreviewPanel } from './restore-preview';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { useRevalidator } from 'react-router';
 
@@ -41,7 +42,9 @@ export function BackupCard() {
   const { replaceUser } = useSession();
   const [progress, setProgress] = useState<{ lines: number; total: number | null } | null>(null);
   const [outcome, setOutcome] = useState<RestoreOutcome | null>(null);
-  const busy = progress !== null;
+  // The chosen file while the server reads it (preview null), then what it holds until Restore or Cancel.
+  const [chosen, setChosen] = useState<{ file: File; preview: PreviewOutcome | null } | null>(null);
+  const busy = progress !== null || (chosen !== null && chosen.preview === null);
   const [downloading, setDownloading] = useState<{ cancel: AbortController; progress: BackupProgress | null } | null>(null);
   const [downloaded, setDownloaded] = useState<(BackupDownload & { size: number }) | null>(null);
 
@@ -55,14 +58,32 @@ export function BackupCard() {
     setDownloaded({ ...result, size: result.ok ? result.blob.size : 0 });
   };
 
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+
+  const choose = async (file: File) => {
+    setOutcome(null);
+    setChosen({ file, preview: null });
+    const preview = await previewBackup(file);
+    setChosen({ file, preview });
+    if (!preview.ok) clearInput();
+  };
+
+  const cancel = () => {
+    setChosen(null);
+    clearInput();
+  };
+
   const restore = async (file: File) => {
+    setChosen(null);
     setOutcome(null);
     const total = await backupLineCount(file);
     setProgress({ lines: 0, total });
     const result = await restoreBackup(file, (lines) => setProgress({ lines, total }));
     setProgress(null);
     setOutcome(result);
-    if (input.current) input.current.value = '';
+    clearInput();
     if (!result.ok) return;
     // Every figure may have moved (the framework reads the page's loaders again); the units too, when the backup's were taken.
     await revalidator.revalidate();
@@ -117,11 +138,11 @@ export function BackupCard() {
             disabled={busy}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) void restore(file);
+              if (file) void choose(file);
             }}
           />
         </Box>
-        <Box role="status" aria-live="polite" sx={{ mt: downloading || downloaded || busy || outcome ? 2 : 0, display: 'grid', gap: 1.5 }}>
+        <Box role="status" aria-live="polite" sx={{ mt: downloading || downloaded || busy || outcome || chosen ? 2 : 0, display: 'grid', gap: 1.5 }}>
           {downloading && <DownloadProgress progress={downloading.progress} />}
           {downloaded?.ok && (
             <Alert severity="success">
@@ -142,6 +163,18 @@ export function BackupCard() {
                 aria-label={t.restoreButton}
               />
             </Box>
+          )}
+          {chosen && !chosen.preview && (
+            <Box>
+              <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+                {fillMessage(t.restoreChecking, { file: chosen.file.name })}
+              </Typography>
+              <LinearProgress aria-label={t.restoreButton} />
+            </Box>
+          )}
+          {chosen?.preview && !chosen.preview.ok && <Alert severity="error">{chosen.preview.error}</Alert>}
+          {chosen?.preview?.ok && (
+            <RestorePreviewPanel fileName={chosen.file.name} preview={chosen.preview.preview} onRestore={() => void restore(chosen.file)} onCancel={cancel} />
           )}
           {outcome && !outcome.ok && <Alert severity="error">{outcome.error}</Alert>}
           {outcome?.ok && <RestoreSummary result={outcome.result} />}

@@ -1,8 +1,33 @@
-import type { RestoreProgressLine, RestoreResult } from '../../../common/schemas/backup';
+import type { RestorePreview, RestoreProgressLine, RestoreResult } from '../../../common/schemas/backup';
 import { fillMessage } from '../../../common/stats-format';
 import { sessionTexts as t } from '../../features/sessions/texts';
 
 export type RestoreOutcome = { ok: true; result: RestoreResult } | { ok: false; error: string };
+export type PreviewOutcome = { ok: true; preview: RestorePreview } | { ok: false; error: string };
+
+/** The answer's error text, or its status when it has none. */
+async function failure(response: Response, template: string = t.restoreFailed): Promise<string> {
+  const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return fillMessage(template, { error: typeof data?.error === 'string' ? data.error : `HTTP ${response.status}` });
+}
+
+/** Sends a backup file to `POST /api/account/restore/preview`, which reads it and stores nothing. */
+export async function previewBackup(file: Blob): Promise<PreviewOutcome> {
+  let response: Response;
+  try {
+    response = await fetch('/api/account/restore/preview', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/x-ndjson', Accept: 'application/json' },
+      body: file,
+    });
+  } catch {
+    return { ok: false, error: t.restoreNetwork };
+  }
+  if (!response.ok) return { ok: false, error: await failure(response, t.restorePreviewFailed) };
+  const preview = (await response.json().catch(() => null)) as RestorePreview | null;
+  return preview ? { ok: true, preview } : { ok: false, error: t.restoreNetwork };
+}
 
 /** How many lines the file says it holds (header, items, end), for the progress bar; null when its first line does not say. */
 export async function backupLineCount(file: Blob): Promise<number | null> {
@@ -33,10 +58,7 @@ export async function restoreBackup(file: Blob, onProgress: (lines: number) => v
   } catch {
     return { ok: false, error: t.restoreNetwork };
   }
-  if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    return { ok: false, error: fillMessage(t.restoreFailed, { error: typeof data?.error === 'string' ? data.error : `HTTP ${response.status}` }) };
-  }
+  if (!response.ok || !response.body) return { ok: false, error: await failure(response) };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   let outcome: RestoreOutcome | null = null;

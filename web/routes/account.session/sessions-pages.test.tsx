@@ -368,6 +368,20 @@ describe('Backup card', () => {
       'opengolfsim-backup-2026-11-24.ndjson',
       { type: 'application/x-ndjson' },
     );
+  const kinds = { players: 0, rounds: 0, sessions: 1, shots: 2, overrides: 0, shares: 0 };
+  const preview = () =>
+    jsonResponse(200, {
+      exportedAt: '2026-11-24T19:00:00.000Z',
+      ...Object.fromEntries(Object.entries(kinds).map(([kind, inFile]) => [kind, { inFile, present: kind === 'shots' ? 1 : 0 }])),
+      unreadable: 0,
+      complete: true,
+      takesPreferences: false,
+    });
+  /** Chooses the file, sees what it holds, and presses Restore. */
+  async function chooseAndRestore(user: ReturnType<typeof userEvent.setup>, card: HTMLElement) {
+    await user.upload(within(card).getByLabelText('Restore from backup'), backup());
+    await user.click(await within(card).findByRole('button', { name: 'Restore' }));
+  }
   const ndjson = (...lines: unknown[]) =>
     new Response(lines.map((l) => `${JSON.stringify(l)}\n`).join(''), { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } });
 
@@ -384,6 +398,7 @@ describe('Backup card', () => {
       preferencesApplied: false,
     };
     const calls = renderSettings({
+      'POST /api/account/restore/preview': preview,
       'POST /api/account/restore': () => ndjson({ type: 'progress', lines: 5, stored: 2, duplicates: 0, rejected: 1 }, { type: 'done', result }),
     });
     const card = await screen.findByRole('region', { name: 'Backup' });
@@ -391,7 +406,13 @@ describe('Backup card', () => {
     expect(download.getAttribute('href')).toBe('/api/account/backup');
     expect(download.hasAttribute('download')).toBe(true);
     await user.upload(within(card).getByLabelText('Restore from backup'), backup());
+    // First what the file holds, and nothing sent to be stored.
+    const holds = await within(card).findByRole('table', { name: 'What opengolfsim-backup-2026-11-24.ndjson holds' });
+    expect(within(holds).getByRole('row', { name: /^Shots/ }).textContent).toBe('Shots211');
+    expect(calls.some((c) => c.path === '/api/account/restore')).toBe(false);
+    await user.click(within(card).getByRole('button', { name: 'Restore' }));
     expect(await within(card).findByText('Backup restored, with lines that could not be stored')).toBeTruthy();
+    expect(within(card).queryByRole('table', { name: /holds$/ })).toBeNull();
     const table = within(card).getByRole('table', { name: 'Restore result' });
     expect(within(table).getByRole('row', { name: /^Sessions/ }).textContent).toBe('Sessions10');
     expect(within(card).getByText('Line 4: carry: must be between 0 and 492.1 yd')).toBeTruthy();
@@ -414,6 +435,7 @@ describe('Backup card', () => {
     };
     renderSettings({
       'GET /api/user/session': () => jsonResponse(200, { user: restored ? metric : proUser }),
+      'POST /api/account/restore/preview': preview,
       'POST /api/account/restore': () => {
         restored = true;
         return ndjson({ type: 'done', result });
@@ -421,7 +443,7 @@ describe('Backup card', () => {
     });
     const units = await screen.findByRole('region', { name: 'Units' });
     expect((within(units).getByRole('radio', { name: 'Yards' }) as HTMLInputElement).checked).toBe(true);
-    await user.upload(within(screen.getByRole('region', { name: 'Backup' })).getByLabelText('Restore from backup'), backup());
+    await chooseAndRestore(user, screen.getByRole('region', { name: 'Backup' }));
     expect(await screen.findByText('Your unit and “Hide mishits” choices were taken from the backup.')).toBeTruthy();
     await waitFor(() => expect((within(units).getByRole('radio', { name: 'Metres' }) as HTMLInputElement).checked).toBe(true));
     expect((within(units).getByRole('radio', { name: 'km/h' }) as HTMLInputElement).checked).toBe(true);
@@ -430,11 +452,22 @@ describe('Backup card', () => {
   it('shows why a file was refused', async () => {
     const user = userEvent.setup();
     renderSettings({
-      'POST /api/account/restore': () => jsonResponse(400, { error: 'This file is not an OpenGolfSim backup: its first line must be the backup header' }),
+      'POST /api/account/restore/preview': () => jsonResponse(400, { error: 'This file is not an OpenGolfSim backup: its first line must be the backup header' }),
     });
     const card = await screen.findByRole('region', { name: 'Backup' });
     await user.upload(within(card).getByLabelText('Restore from backup'), new File(['hello\n'], 'notes.ndjson'));
-    expect(await within(card).findByText(/The backup could not be restored: This file is not an OpenGolfSim backup/)).toBeTruthy();
+    expect(await within(card).findByText(/The backup could not be read: This file is not an OpenGolfSim backup/)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+
+  it('Cancel after the preview sends nothing to be stored', async () => {
+    const user = userEvent.setup();
+    const calls = renderSettings({ 'POST /api/account/restore/preview': preview });
+    const card = await screen.findByRole('region', { name: 'Backup' });
+    await user.upload(within(card).getByLabelText('Restore from backup'), backup());
+    await user.click(await within(card).findByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByRole('table', { name: /holds$/ })).toBeNull();
+    expect(calls.map((c) => c.path)).not.toContain('/api/account/restore');
   });
 });
 
