@@ -36,6 +36,8 @@ export default [
         route('sessions/compare', 'routes/account.sessions-compare/route.tsx'),
         route('sessions/:sessionId', 'routes/account.session/route.tsx'),
         route('shots/:shotId', 'routes/account.shot/route.tsx'),
+        route('swings', 'routes/account.swings/route.tsx'),
+        route('swings/compare', 'routes/account.swings-compare/route.tsx'),
         route('billing', 'routes/account.billing/route.tsx'),
         route('downloads', 'routes/account.downloads/route.tsx'),
         route('profile', 'routes/account.profile/route.tsx'),

@@ -17,6 +17,7 @@ import {
   type SwingShot,
 } from '../../../common/schemas/clips';
 import { CLUB_SHORT_NAMES } from '../../../common/clubs';
+import { sessionParamsSchema } from '../../../common/schemas/sessions';
 import { messages } from '../../../common/messages';
 import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
 import type { Database } from '../../db/client';
@@ -97,4 +98,12 @@ export async function compare(db: Database, user: Account, a: number, b: number)
 /** The account's shots in the scope (a session, a round, or a list) that have a clip to play: the camera marks. */
 export async function shotsWithClips(db: Database, user: Account, scope: repo.MarkScope): Promise<ClipShot[]> {
   return (await repo.shotsWithReadyClips(db, user.id, scope)).map((row) => ({ ...row, club: row.club as ClipShot['club'] }));
+}
+
+/** The session's longest and shortest shot of the club among those with clips; null with fewer than two. */
+export async function extremes(db: Database, user: Account, sessionId: string, club: string): Promise<{ longest: string; shortest: string } | null> {
+  if (!sessionParamsSchema.safeParse({ id: sessionId }).success) return null;
+  const found = await repo.extremeSwingShots(db, user.id, sessionId, club);
+  if (!found || found.longest === found.shortest) return null;
+  return { longest: String(found.longest), shortest: String(found.shortest) };
 }

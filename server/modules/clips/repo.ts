@@ -326,3 +326,15 @@ export async function shotsWithReadyClips(db: Database, userId: string, scope: M
         order by s.taken_at, s.id`,
   );
 }
+
+/** The longest and the shortest carry of the club among the session's shots with clips (ids; the same one when only one). */
+export async function extremeSwingShots(db: Database, userId: string, sessionId: string, club: string): Promise<{ longest: number; shortest: number } | null> {
+  const rows = await queryRows<{ longest: string | null; shortest: string | null }>(
+    db,
+    sql`select
+      (select s.id from shots s where s.user_id = ${userId} and s.session_id = ${sessionId} and s.club = ${club} and ${hasClips(userId)} order by s.carry desc, s.id limit 1)::text as longest,
+      (select s.id from shots s where s.user_id = ${userId} and s.session_id = ${sessionId} and s.club = ${club} and ${hasClips(userId)} order by s.carry asc, s.id desc limit 1)::text as shortest`,
+  );
+  const found = rows[0];
+  return found?.longest && found.shortest ? { longest: Number(found.longest), shortest: Number(found.shortest) } : null;
+}

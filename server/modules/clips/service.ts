@@ -7,20 +7,13 @@ import {
   CLIP_MAX_DURATION_MS,
   CLIP_MAX_FPS,
   CLIP_QUOTA_BYTES,
+  formatBytes,
   type Clip,
 } from '../../../common/schemas/clips';
 import type { Database } from '../../db/client';
 import type { ClipRow } from '../../db/schema/clips';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import * as repo from './repo';
-
-const MB = 1024 * 1024;
-const GB = 1024 * MB;
-
-/** Bytes in the units a golfer reads: MB below a gigabyte, GB from there, one decimal. */
-export function formatBytes(bytes: number): string {
-  return bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${(bytes / MB).toFixed(1)} MB`;
-}
 
 const TEXT_MAX = 200;
 

@@ -11,6 +11,7 @@ import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GolfCourse from '@mui/icons-material/GolfCourse';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -27,7 +28,7 @@ interface MenuEntry {
 
 /**
  * The spec's side menu (Dashboard, Downloads, Settings, Support) plus Rounds, Shot Data,
- * Sessions and Billing, which the spec's routes have but its menu does not reach, and
+ * Sessions, Swings (the swing library) and Billing, which the spec's routes have but its menu does not reach, and
  * the Sim Handicap.
  */
 const entries: MenuEntry[] = [
@@ -36,6 +37,7 @@ const entries: MenuEntry[] = [
   { label: 'Sim Handicap', to: '/account/handicap', icon: <EmojiEventsOutlined />, matches: (p) => p.startsWith('/account/handicap') },
   { label: 'Shot Data', to: '/account/shot-data', icon: <InsightsOutlined />, matches: (p) => p.startsWith('/account/shot-data') },
   { label: 'Sessions', to: '/account/sessions', icon: <TimelineOutlined />, matches: (p) => p.startsWith('/account/sessions') },
+  { label: 'Swings', to: '/account/swings', icon: <VideocamOutlined />, matches: (p) => p.startsWith('/account/swings') },
   { label: 'Billing', to: '/account/billing', icon: <CreditCardOutlined />, matches: (p) => p.startsWith('/account/billing') },
   { label: 'Downloads', to: '/account/downloads', icon: <DownloadOutlined />, matches: (p) => p.startsWith('/account/downloads') },
   { label: 'Settings', to: '/account/profile', icon: <SettingsOutlined />, matches: (p) => p.startsWith('/account/profile') },

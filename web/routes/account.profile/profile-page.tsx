@@ -8,6 +8,8 @@ import { UpdatePasswordCard } from './update-password-card';
 import { UserSettingsCard } from './user-settings-card';
 import { SharedLinksCard } from './shared-links-card';
 import { UnitsCard } from './units-card';
+import { ClipStorageCard } from './clip-storage-card';
+import type { ClipStorageUse } from '../../../common/schemas/clips';
 import type { Device } from '../../../common/schemas/profile';
 import type { SharedReport } from '../../../common/schemas/sharing';
 
@@ -15,6 +17,8 @@ import type { SharedReport } from '../../../common/schemas/sharing';
 export interface ProfilePageData {
   devices: Device[] | null;
   reports: SharedReport[] | null;
+  /** What the swing clips take of the quota; undefined where the card is not shown (Free without clips). */
+  clipStorage?: ClipStorageUse | null;
 }
 
 /** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
@@ -39,6 +43,11 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
         <Box sx={{ gridColumn: '1 / -1' }}>
           <SharedLinksCard reports={data.reports} />
         </Box>
+        {data.clipStorage !== undefined && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ClipStorageCard storage={data.clipStorage} />
+          </Box>
+        )}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <BackupCard />
         </Box>

@@ -7,6 +7,8 @@
  */
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
+import { isProUser } from '../../../server/modules/accounts/present-user';
+import * as clips from '../../../server/modules/clips/queries';
 import * as profile from '../../../server/modules/profile/queries';
 import * as sharing from '../../../server/modules/sharing/queries';
 import { readOrNull } from '../../lib/read-or-null.server';
@@ -19,11 +21,13 @@ import { REVOKE_INTENT } from './settings-form';
 export async function profilePageData(context: WebLoadContext): Promise<ProfilePageData | null> {
   const user = context.userRow;
   if (!user) return null;
-  const [devices, reports] = await Promise.all([
+  const [devices, reports, clipStorage] = await Promise.all([
     readOrNull(context, 'devices', async () => (await profile.devices(context.db, user)).devices),
     readOrNull(context, 'shared-reports', async () => (await sharing.links(context.db, user, context.config)).reports),
+    readOrNull(context, 'clip storage', () => clips.storage(context.db, user)),
   ]);
-  return { devices, reports };
+  // The storage shows to Pro accounts, and to any account that still holds clips.
+  return { devices, reports, clipStorage: isProUser(user) || (clipStorage?.clips ?? 0) > 0 ? clipStorage : undefined };
 }
 
 /** `?form=devices` and `?form=links`: Revoke of one of the user's desktop apps or shared links; another's, or no such row, is not found. */

@@ -27,6 +27,7 @@ import { OVERRIDE_INTENT, toggleAction, type OverrideResult } from '../../featur
 import { ClubSummary } from './club-summary';
 import { SessionDispersion } from './session-dispersion';
 import { SessionShotsTable, SHOT_OVERRIDE_FETCHER } from './session-shots-table';
+import { SwingShortcuts } from './swing-shortcuts';
 import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from '../../features/sessions/delete-session';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { sessionTexts as t } from '../../features/sessions/texts';
@@ -46,6 +47,8 @@ export interface SessionPageData {
   dispersion: DispersionResponse | null;
   /** The session's shots that have a swing clip. */
   clipShots: string[];
+  /** The clubs with two swings or more (the longest and shortest compared); absent where not read. */
+  swingClubs?: string[] | null;
 }
 
 // The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
@@ -110,9 +113,10 @@ function ProSession({ data }: { data: SessionPageData }) {
         </Typography>
         <DeleteSession session={s} />
       </Box>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: data.swingClubs?.length ? 1.5 : 3 }}>
         {facts}
       </Typography>
+      <SwingShortcuts sessionId={s.id} clubs={data.swingClubs ?? []} />
       <SessionBody data={page} club={data.club} dispersion={data.dispersion} clipShots={data.clipShots} />
     </Box>
   );

@@ -6,6 +6,7 @@
  * after which the framework reads the loaders again.
  */
 import { data, redirect } from 'react-router';
+import { CLUB_SHORT_NAMES, type ClubShortName } from '../../../common/clubs';
 import { messages } from '../../../common/messages';
 import { analysisClubSchema } from '../../../common/schemas/analysis';
 import { sessionCompareQuerySchema, SESSIONS_PAGE_SIZE } from '../../../common/schemas/sessions';
@@ -29,6 +30,11 @@ export async function sessionsPageData(context: WebLoadContext, url: URL): Promi
   if (!isProUser(user)) return { isPro: false, page, list: null };
   const list = await readOrNull(context, 'sessions', () => sessions.list(context.db, user, page, SESSIONS_PAGE_SIZE));
   return { isPro: true, page, list };
+}
+
+/** The clubs (bag order) with two shots or more with a clip: the longest and shortest of each can be compared. */
+function swingClubs(clipShots: { club: ClubShortName }[]): ClubShortName[] {
+  return CLUB_SHORT_NAMES.filter((club) => clipShots.filter((shot) => shot.club === club).length >= 2);
 }
 
 /**
@@ -56,7 +62,7 @@ export async function sessionPageData(context: WebLoadContext, sessionId: string
   const club = session.clubs.find((c) => c.club === asked)?.club ?? session.clubs[0]?.club ?? null;
   // The camera marks: the session is the account's, so its id is one.
   const clipShots = await readOrNull(context, 'session clips', () => clips.shotsWithClips(context.db, user, { sessionId }));
-  return { isPro: true, notFound: false, session, club, dispersion: club === asked ? askedDispersion : await dispersion(club), clipShots: clipShots?.map((shot) => shot.id) ?? [] };
+  return { isPro: true, notFound: false, session, club, dispersion: club === asked ? askedDispersion : await dispersion(club), clipShots: clipShots?.map((shot) => shot.id) ?? [], swingClubs: swingClubs(clipShots ?? []) };
 }
 
 /** Two sessions side by side from `?a=&b=`; `valid` false when the address does not name two, `notFound` when one is not the account's. */
