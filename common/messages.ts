@@ -405,6 +405,8 @@ export const messages = {
   dashboardAllRounds: 'All rounds',
   dashboardAllSessions: 'All sessions',
   dashboardSessionShots: '{n} shots',
+  /** Above a table wider than its box (a phone): what is out of sight. */
+  scrollSidewaysFor: 'Scroll sideways for {columns}',
   dashboardStatsTitle: 'Your statistics',
   dashboardStatsPlaceholder: 'Your statistics will appear here once the desktop app uploads shots.',
   dashboardStatsMore: 'See all your shot data',

@@ -201,3 +201,34 @@ test('the club and dates are in the address: a reload keeps them, Back returns t
   await expect(page.getByRole('combobox', { name: 'Player' }).locator('option:checked')).toHaveText('All players');
   await expect(sevenRow.getByRole('cell').first()).toHaveText('6');
 });
+
+test('the shot list fits a desktop and says it scrolls on a phone; the trends card is as tall as its chart', async ({ page }) => {
+  const analysis = await proGolferOnShotData(page);
+  await pickClub(page, '7i');
+  await analysis.getByRole('button', { name: 'Show the shot list' }).click();
+  const list = analysis.getByRole('table', { name: 'Shots of 7i' });
+  const box = analysis.getByRole('region', { name: 'Shots of 7i' });
+  await expect(list.getByRole('button', { name: /^Exclude the shot/ }).first()).toBeVisible();
+
+  // 1280 px: the list spans the page under the plot and the trends; every column in sight, no cue.
+  const inside = async (name: string) => {
+    const cell = (await list.getByRole('columnheader', { name }).boundingBox())!;
+    const frame = (await box.boundingBox())!;
+    return cell.x + cell.width <= frame.x + frame.width + 1;
+  };
+  expect(await inside('Action')).toBe(true);
+  await expect(analysis.getByTestId('scroll-cue')).toHaveCount(0);
+  const trends = analysis.getByRole('region', { name: 'Trends · 7i' });
+  const dispersion = analysis.getByRole('region', { name: 'Dispersion · 7i' });
+  expect((await trends.boundingBox())!.height).toBeLessThanOrEqual((await dispersion.boundingBox())!.height);
+  await screenshot(page, 'shot-list-1280');
+
+  // 375 px: the box scrolls sideways and says for what; scrolled, Status and Action come into sight.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(analysis.getByTestId('scroll-cue')).toHaveText('Scroll sideways for Status and Action');
+  expect(await inside('Action')).toBe(false);
+  await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(() => inside('Action')).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, 'shot-list-375');
+});

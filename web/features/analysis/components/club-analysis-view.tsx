@@ -245,16 +245,28 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
                   }}
                   showList={showList}
                   setShowList={setShowList}
-                  busyId={busyId}
-                  listLabelId={`${ids}-shots`}
-                  toggle={onToggle}
-                  clipShots={data.clipShots}
+                  listId={`${ids}-shots-list`}
                 />
               )}
             </CardContent>
           </Card>
 
-          <Card component="section" aria-labelledby={`${ids}-trends`}>
+          {/* Under the plot on a phone; on a wide screen under the plot and the trends, across both. */}
+          {dispersion && club && dispersion.shots > 0 && (
+            <ShotListCard
+              data={dispersion}
+              unit={units.distanceUnit}
+              readOnly={readOnly}
+              showList={showList}
+              busyId={busyId}
+              listLabelId={`${ids}-shots`}
+              toggle={onToggle}
+              clipShots={data.clipShots}
+            />
+          )}
+
+          {/* As tall as its chart: stretched to the plot's height it was a tall empty box. */}
+          <Card component="section" aria-labelledby={`${ids}-trends`} sx={{ alignSelf: 'start' }}>
             <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
               <Typography id={`${ids}-trends`} variant="h6" component="h3">
                 {messages.analysisTrendsHeading}
@@ -272,7 +284,7 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
             </CardContent>
           </Card>
 
-          <Card component="section" aria-labelledby={`${ids}-gapping`} sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <Card component="section" aria-labelledby={`${ids}-gapping`} sx={{ gridColumn: { lg: '1 / -1' }, order: { lg: 2 } }}>
             <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
               <Typography id={`${ids}-gapping`} variant="h6" component="h3">
                 {messages.analysisGappingHeading}
@@ -300,10 +312,7 @@ function DispersionSection({
   onToggle,
   showList,
   setShowList,
-  busyId,
-  listLabelId,
-  toggle,
-  clipShots,
+  listId,
 }: {
   data: DispersionResponse;
   units: UnitPreferences;
@@ -311,13 +320,10 @@ function DispersionSection({
   onToggle: (id: string) => void;
   showList: boolean;
   setShowList: (show: boolean) => void;
-  busyId: string | null;
-  listLabelId: string;
-  toggle: (p: DispersionPoint) => void;
-  clipShots?: string[];
+  /** The shot list card's id, which the Show button controls. */
+  listId: string;
 }) {
   const unit = units.distanceUnit;
-  const listId = `${listLabelId}-list`;
   // The club is one of the list, so it has shots in these dates: none of them has an offline figure.
   if (data.shots === 0) {
     return (
@@ -332,12 +338,42 @@ function DispersionSection({
       <Button size="small" aria-expanded={showList} aria-controls={listId} onClick={() => setShowList(!showList)} sx={{ mt: 1 }}>
         {showList ? messages.analysisHideShots : messages.analysisShowShots}
       </Button>
-      <Box id={listId} hidden={!showList} sx={{ mt: 1 }}>
-        <Typography id={listLabelId} variant="subtitle2" component="h4">
+    </>
+  );
+}
+
+/**
+ * The dispersion's shots as a table, a card across the whole width under the plot and the trends
+ * (beside them it was too narrow for its five columns); shown by the plot's Show button. Not a
+ * landmark of its own: the table's scrolling box is the region of that name.
+ */
+function ShotListCard({
+  data,
+  unit,
+  readOnly,
+  showList,
+  busyId,
+  listLabelId,
+  toggle,
+  clipShots,
+}: {
+  data: DispersionResponse;
+  unit: UnitPreferences['distanceUnit'];
+  readOnly: boolean;
+  showList: boolean;
+  busyId: string | null;
+  listLabelId: string;
+  toggle: (p: DispersionPoint) => void;
+  clipShots?: string[];
+}) {
+  return (
+    <Card id={`${listLabelId}-list`} hidden={!showList} sx={{ gridColumn: '1 / -1', order: { lg: 1 } }}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <Typography id={listLabelId} variant="h6" component="h3" sx={{ mb: 1 }}>
           {fillMessage(messages.analysisShotListHeading, { club: data.club })}
         </Typography>
         {showList && <ShotList points={data.points} clipShots={clipShots} unit={unit} readOnly={readOnly} busyId={busyId} onToggle={toggle} labelId={listLabelId} />}
-      </Box>
-    </>
+      </CardContent>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import type { DispersionPoint } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { formatDistance, type DistanceUnit } from '../../../../common/units';
 import { SwingMark } from '../../../components/swing-player/swing-mark';
+import { SidewaysScrollBox } from '../../../components/layout/sideways-scroll-box';
 
 const PAGE = 50;
 const shotDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -54,7 +55,11 @@ export function ShotList({
   const clipped = new Set(clipShots);
   return (
     <Box>
-      <Box role="region" aria-labelledby={labelId} tabIndex={0} sx={{ overflowX: 'auto', maxHeight: 420, overflowY: 'auto' }}>
+      <SidewaysScrollBox
+        labelId={labelId}
+        maxHeight={420}
+        hidden={fillMessage(messages.scrollSidewaysFor, { columns: readOnly ? messages.analysisStatusColumn : `${messages.analysisStatusColumn} and ${messages.analysisActionColumn}` })}
+      >
         <Table size="small" stickyHeader aria-labelledby={labelId} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
@@ -108,7 +113,7 @@ export function ShotList({
             })}
           </TableBody>
         </Table>
-      </Box>
+      </SidewaysScrollBox>
       {ordered.length > shown && (
         <Button sx={{ mt: 1 }} onClick={() => setShown((n) => n + PAGE)}>
           {fillMessage(messages.analysisShowMore, { count: Math.min(PAGE, ordered.length - shown) })}
