@@ -343,7 +343,11 @@ describe.each(['files', 's3'] as const)('swing clips on %s', (backend) => {
       expect(stored).toBeLessThan(video.length);
       const { done } = tusUpload(second.base, golfer.token, video, {}, { uploadUrl: resumedUrl });
       const outcome = await done;
-      expect(outcome.patchOffsets[0]).toBe(stored);
+      // The S3 store may still finish writing the first app's last part after the HEAD above (a CI
+      // run at load 22 saw 1,638,400 bytes, then 3,900,310): the upload goes on from what is stored
+      // then, never from the start and never past what the server holds.
+      expect(outcome.patchOffsets[0]).toBeGreaterThanOrEqual(stored);
+      expect(outcome.patchOffsets[0]).toBeLessThan(video.length);
       const ready = await settled(outcome.clipId);
       expect(ready).toMatchObject({ status: 'ready', size: video.length });
     } finally {
