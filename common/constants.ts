@@ -33,6 +33,8 @@ export const RESET_TOKEN_MINUTES = 60;
 export const RESET_MAILS_PER_HOUR = 3;
 /** How long the undo link mailed to the old address after an e-mail change works. */
 export const EMAIL_UNDO_DAYS = 7;
+/** How long the confirmation link mailed to a new address works (PRODUCT.md, the golfer's own data). */
+export const EMAIL_CONFIRM_HOURS = 24;
 
 /** The admin lists (users, beta invites): rows per page; docs/decisions/006-admin-area-and-invite-links.md. */
 export const ADMIN_PAGE_SIZE = 25;

@@ -35,6 +35,18 @@ export const messages = {
   emailUndoTaken:
     'Every browser and desktop app has been signed out, but your old address now belongs to another account, so it could not be restored. Please contact support.',
   emailUndoNext: 'If you did not change the address yourself, set a new password now.',
+  // The confirmation link mailed to a new address; the spec has no texts for it (docs/decisions/038).
+  emailChangePasswordLabel: 'Current Password',
+  emailChangePasswordHelp: 'Needed only to change your email address',
+  emailChangePasswordRequired: 'Please enter your current password to change your email address',
+  emailChangeRequested: 'We sent a confirmation link to {email}. Your email address changes once you follow it.',
+  emailChangePending: 'A confirmation link was sent to {email}. Your email address stays as it is until you follow it (the link works for 24 hours).',
+  emailConfirmTitle: 'Confirm Email Change',
+  emailConfirmIntro: 'This makes {email} the email address of your account. Mail about the account then goes there, and the old address is told, with a link that undoes the change.',
+  emailConfirmButton: 'Confirm New Address',
+  emailConfirmDone: 'Your email address is now {email}.',
+  emailConfirmInvalid: 'This confirmation link is invalid, was already used or has expired. Change the address again in Settings to get a new link.',
+  emailConfirmTaken: 'This address now belongs to another account, so it could not become yours.',
   newPasswordTooShort: 'Password must be at least 8 characters',
   newPasswordsDoNotMatch: 'Passwords do not match',
 

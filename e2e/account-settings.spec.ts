@@ -7,6 +7,12 @@ import { BASE_URL } from './support/ports';
 
 const NEW_PASSWORD = 'settings new password';
 
+/** Pictures to look at, when SCREENSHOT_DIR names a folder. */
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
+}
+
 const userCard = (page: Page) => page.getByRole('region', { name: 'User Settings' });
 const passwordCard = (page: Page) => page.getByRole('region', { name: 'Update Password' });
 const devicesCard = (page: Page) => page.getByRole('region', { name: 'Connected Devices' });
@@ -20,14 +26,16 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 }
 
-test('User Settings: name and e-mail are saved, the old address is told, a taken one is refused', async ({ page, browser }) => {
+for (const width of [375, 1280] as const)
+test(`User Settings at ${width} px: a new address needs the password and its link; the old one is told; a taken one is refused`, async ({ page, browser }) => {
+  await page.setViewportSize({ width, height: 900 });
   const { email } = await signUpViaApi(page, uniqueEmail('settings'));
   const taken = uniqueEmail('taken');
   const other = await browser.newContext({ baseURL: BASE_URL });
   await signUpViaApi(await other.newPage(), taken);
   await other.close();
 
-  await openSettings(page);
+  await openLive(page, '/account/profile');
   const card = userCard(page);
   await expect(card.getByLabel(/^Email/)).toHaveValue(email);
 
@@ -43,16 +51,43 @@ test('User Settings: name and e-mail are saved, the old address is told, a taken
   await card.getByLabel(/^Name/).fill('Ada Lovelace');
   await card.getByLabel(/^Email/).fill(newEmail);
   await card.getByRole('button', { name: 'Save Changes' }).click();
+  // A new address needs the current password: said on its field.
+  await expect(card.getByText(messages.emailChangePasswordRequired)).toBeVisible();
+  await card.getByLabel(/^Current Password/).fill(PASSWORD);
+  await card.getByRole('button', { name: 'Save Changes' }).click();
   // The previous message went with the new attempt.
-  await expect(card.getByRole('alert')).toHaveText(messages.profileSaved);
+  await expect(card.getByRole('alert')).toHaveText(fillMessage(messages.emailChangeRequested, { email: newEmail }));
+  await screenshot(page, 'email-change-requested');
 
   await page.reload();
   await expect(userCard(page).getByLabel(/^Name/)).toHaveValue('Ada Lovelace');
+  // Not yet changed: Settings says where the confirmation went.
+  await expect(userCard(page).getByLabel(/^Email/)).toHaveValue(email);
+  await expect(userCard(page).getByText(fillMessage(messages.emailChangePending, { email: newEmail }))).toBeVisible();
+
+  // The link mailed to the new address, opened in another browser: nothing changes until the button.
+  const [confirmation] = await waitForMails(newEmail);
+  const confirmLink = linkIn(confirmation, `${BASE_URL}/email-confirm/`);
+  const newMailbox = await browser.newContext({ baseURL: BASE_URL });
+  const reader = await newMailbox.newPage();
+  await reader.goto(confirmLink);
+  await expect(reader.getByRole('heading', { level: 1, name: messages.emailConfirmTitle })).toBeVisible();
+  await expect(reader.getByText(fillMessage(messages.emailConfirmIntro, { email: newEmail }))).toBeVisible();
+  expect(await mailsTo(email)).toHaveLength(0);
+  await reader.getByRole('button', { name: messages.emailConfirmButton }).click();
+  await expect(reader.getByRole('status')).toHaveText(fillMessage(messages.emailConfirmDone, { email: newEmail }));
+  await screenshot(reader, 'email-confirm-done');
+  // Used: the same link now says so at once.
+  await reader.goto(confirmLink);
+  await expect(reader.getByText(messages.emailConfirmInvalid)).toBeVisible();
+  await screenshot(reader, 'email-confirm-used');
+  await newMailbox.close();
+
+  await page.reload();
   await expect(userCard(page).getByLabel(/^Email/)).toHaveValue(newEmail);
 
   const [notice] = await waitForMails(email);
   expect(notice.raw).toMatch(/^Subject: The email address of your OpenGolfSim account was changed/m);
-  expect(await mailsTo(newEmail)).toHaveLength(0);
 
   // The notice's undo link, opened signed out in another
   // browser: nothing changes until asked; then the old address is back and every session ended.

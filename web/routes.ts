@@ -16,6 +16,8 @@ export default [
     route('shared/:token', 'routes/shared-report/route.tsx'),
     // The undo link of an e-mail change, mailed to the old address (docs/decisions/020).
     route('email-undo/:token', 'routes/email-undo/route.tsx'),
+    // The confirmation link mailed to a new address (docs/decisions/038).
+    route('email-confirm/:token', 'routes/email-confirm/route.tsx'),
     route('*', 'routes/not-found/route.tsx'),
   ]),
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { emailField, nameField, newPasswordField } from './fields';
+import { currentUserSchema } from './user';
 
 /** The signed-in user's id, echoed back by the settings forms (spec payloads); another id is a 403. */
 const ownIdField = z.string({ error: messages.forbidden }).max(64, { error: messages.forbidden });
@@ -10,6 +11,8 @@ const ownIdField = z.string({ error: messages.forbidden }).max(64, { error: mess
 const profileFields = {
   email: emailField(),
   name: nameField.nullable().optional().transform((name) => (name ? name : null)),
+  /** The current password: needed only when the address changes (the server says so then). */
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }).optional(),
 };
 export const profileFormSchema = z.strictObject(profileFields);
 export type ProfileForm = z.input<typeof profileFormSchema>;
@@ -17,6 +20,8 @@ export type ProfileForm = z.input<typeof profileFormSchema>;
 /** Call 10: the form and the user's own id. */
 export const profileBodySchema = z.strictObject({ ...profileFields, _id: ownIdField });
 export type ProfileBody = z.input<typeof profileBodySchema>;
+/** Call 10's answer: the user, and the address waiting for its confirmation link to be followed, if any. */
+export const profileResponseSchema = z.object({ user: currentUserSchema, pendingEmail: z.string().nullable() });
 
 /** The Update Password form, checked in the spec's order: current required, both new ones at least 8, then they match. */
 const passwordFields = {

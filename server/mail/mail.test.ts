@@ -21,6 +21,7 @@ const sampleData: { [Name in MailTemplateName]: Parameters<(typeof mailTemplates
   'password-changed': { how: 'reset' },
   'email-changed': { newEmail: 'new.address@example.org' },
   'account-deleted': { subscriptionEnded: true },
+  'email-confirm': { token: 'confirm_tok-789', oldEmail: 'old.address@example.org' },
   invite: { token: 'invite_tok-456' },
 };
 

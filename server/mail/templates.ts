@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_UNDO_DAYS, RESET_TOKEN_MINUTES } from '../../common/constants';
+import { EMAIL_CONFIRM_HOURS, EMAIL_UNDO_DAYS, RESET_TOKEN_MINUTES } from '../../common/constants';
 
 /** What every template may use besides its own data. Links start from `publicUrl` (PUBLIC_URL), never from a request. */
 export interface MailContext {
@@ -98,6 +98,16 @@ export const mailTemplates = {
         : [`If this was not you, contact support at once, or reset your password at ${publicUrl}/password-reset.`],
     }),
   ),
+
+  'email-confirm': defineTemplate(z.object({ token: z.string().min(1), oldEmail: z.string().min(1) }), ({ token, oldEmail }, { siteName, publicUrl }) => ({
+    subject: `Confirm the new email address of your ${siteName} account`,
+    heading: 'Confirm your new email address',
+    paragraphs: [
+      `Someone asked to make this the email address of the ${siteName} account of ${maskEmail(oldEmail)}. If it was you, confirm it with the button below; until then the account keeps its address.`,
+    ],
+    action: { label: 'Confirm New Address', url: `${publicUrl}/email-confirm/${encodeURIComponent(token)}` },
+    after: [`The link works once, for ${EMAIL_CONFIRM_HOURS} hours.`, 'If you did not ask for this, you can ignore this mail: nothing changes.'],
+  })),
 
   'account-deleted': defineTemplate(z.object({ subscriptionEnded: z.boolean() }), ({ subscriptionEnded }, { siteName, publicUrl }) => ({
     subject: `Your ${siteName} account was deleted`,

@@ -54,7 +54,7 @@ function pageHeaders(reply: FastifyReply, pathname: string, forUser: boolean): v
   // The reset, e-mail undo and shared links carry their token in the path: never let it leak through Referer.
   reply.header(
     'referrer-policy',
-    pathname.startsWith('/password-reset') || pathname.startsWith('/email-undo') || isSharedReportPath(pathname)
+    pathname.startsWith('/password-reset') || pathname.startsWith('/email-undo') || pathname.startsWith('/email-confirm') || isSharedReportPath(pathname)
       ? 'no-referrer'
       : 'strict-origin-when-cross-origin',
   );

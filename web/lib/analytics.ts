@@ -53,6 +53,7 @@ export function redactTokens(url: string): string {
   return url
     .replace(/(\/password-reset\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/email-undo\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/email-confirm\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/shared\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&](?:invite|token)=)[^&#]+/g, '$1[redacted]');
 }

@@ -25,3 +25,22 @@ export const emailChangeUndos = pgTable(
   },
   (t) => [uniqueIndex('email_change_undos_token_key').on(t.tokenHash), index('email_change_undos_user_idx').on(t.userId)],
 );
+
+/**
+ * A change of address waiting for the new address to confirm it: the link mailed there works once,
+ * for EMAIL_CONFIRM_HOURS hours; until then the account keeps its address. One per account (a new
+ * request replaces the last). Only the token's SHA-256 is stored.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('email_change_requests_token_key').on(t.tokenHash)],
+);

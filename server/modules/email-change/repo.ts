@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailChangeUndos } from '../../db/schema/email-change-undos';
+import { emailChangeRequests, emailChangeUndos } from '../../db/schema/email-change-undos';
 import { passwordResets } from '../../db/schema/password-reset';
 import { users } from '../../db/schema/users';
 
@@ -32,8 +32,8 @@ export async function deleteUndosOfUser(tx: Database, userId: string): Promise<v
   await tx.delete(emailChangeUndos).where(eq(emailChangeUndos.userId, userId));
 }
 
-/** Puts the old address back, unless another account has it by now; false then. */
-export async function restoreEmail(tx: Database, userId: string, email: string): Promise<boolean> {
+/** Sets the account's address (the old one put back, or a confirmed new one), unless another account has it by now; false then. */
+export async function setEmailUnlessTaken(tx: Database, userId: string, email: string): Promise<boolean> {
   const rows = await tx
     .update(users)
     .set({ email })
@@ -54,4 +54,57 @@ export async function passwordChangedSince(tx: Database, userId: string, fingerp
     .from(users)
     .where(and(eq(users.id, userId), sql`${passwordFingerprint} <> ${fingerprint}`));
   return rows.length > 0;
+}
+
+/** The account's change of address waiting for confirmation, replacing an earlier one: valid `validHours` hours. */
+export async function upsertRequest(tx: Database, { userId, tokenHash, newEmail, validHours }: { userId: string; tokenHash: string; newEmail: string; validHours: number }) {
+  const values = { tokenHash, newEmail, createdAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${validHours})` };
+  await tx
+    .insert(emailChangeRequests)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: emailChangeRequests.userId, set: values });
+}
+
+/** The address the account asked to change to, while its link works. */
+export async function pendingRequest(db: Database, userId: string): Promise<{ newEmail: string; expiresAt: Date } | undefined> {
+  const rows = await db
+    .select({ newEmail: emailChangeRequests.newEmail, expiresAt: emailChangeRequests.expiresAt })
+    .from(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, userId), gt(emailChangeRequests.expiresAt, sql`now()`)));
+  return rows[0];
+}
+
+/** The live request a confirmation link names, without using it (the page before the button). */
+export async function requestOfToken(db: Database, tokenHash: string): Promise<{ newEmail: string } | undefined> {
+  const rows = await db
+    .select({ newEmail: emailChangeRequests.newEmail })
+    .from(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.tokenHash, tokenHash), gt(emailChangeRequests.expiresAt, sql`now()`)));
+  return rows[0];
+}
+
+/** Uses a confirmation link up: of two uses exactly one gets it. */
+export async function consumeRequest(tx: Database, tokenHash: string): Promise<{ userId: string; newEmail: string } | undefined> {
+  const rows = await tx
+    .delete(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.tokenHash, tokenHash), gt(emailChangeRequests.expiresAt, sql`now()`)))
+    .returning({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });
+  return rows[0];
+}
+
+/** The account's address, its row locked until the transaction ends. */
+export async function lockEmailOfUser(tx: Database, userId: string): Promise<string | undefined> {
+  const rows = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return rows[0]?.email;
+}
+
+/** Whether another account has the address. */
+export async function emailTakenByOther(db: Database, userId: string, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), sql`${users.id} <> ${userId}`)).limit(1);
+  return rows.length > 0;
+}
+
+/** A change waiting for confirmation ends with an undo: whoever asked for it may be the intruder. */
+export async function deleteRequestOfUser(tx: Database, userId: string): Promise<void> {
+  await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
 }

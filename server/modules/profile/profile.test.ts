@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { deviceTokens, signinLocks, users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, uniqueEmail, type TestUser } from '../../test/factories';
-import { createSmtpPeer, settle, type SmtpPeer } from '../../test/smtp-peer';
+import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 
 type App = TestApp['app'];
 const NEW_PASSWORD = 'a fresh new password';
@@ -41,16 +41,16 @@ async function row(id: string) {
 }
 
 describe('POST /api/user/profile (call 10)', () => {
-  it('saves name and e-mail and answers with the current user', async () => {
+  it('saves the name and answers with the current user; a new address waits for its confirmation', async () => {
     const user = await createUser(t.app);
     const email = uniqueEmail('renamed');
-    const res = await saveProfile(user, { email: `  ${email.toUpperCase()} `, name: '  Ada Lovelace ' });
+    const res = await saveProfile(user, { email: `  ${email.toUpperCase()} `, name: '  Ada Lovelace ', password: user.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ _id: user.id, email, name: 'Ada Lovelace' });
-    expect(await sessionUser(user.cookie)).toMatchObject({ email, name: 'Ada Lovelace' });
-    // The new address signs in; the old one no longer does.
-    expect((await signIn(email, user.password)).statusCode).toBe(200);
-    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ user: { _id: user.id, email: user.email, name: 'Ada Lovelace' }, pendingEmail: email });
+    expect(await sessionUser(user.cookie)).toMatchObject({ email: user.email, name: 'Ada Lovelace' });
+    // Until the link is followed the old address signs in and the new one does not.
+    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    expect((await signIn(email, user.password)).statusCode).toBe(401);
   });
 
   it('clears the name when it is left empty', async () => {
@@ -60,39 +60,16 @@ describe('POST /api/user/profile (call 10)', () => {
     expect(res.json().user.name).toBeNull();
   });
 
-  it('tells the old address by mail when the e-mail changes, and only then', async () => {
-    const user = await createUser(t.app);
-    await saveProfile(user, { email: user.email, name: 'Only the name' });
-    const email = uniqueEmail('moved');
-    await saveProfile(user, { email, name: 'Only the name' });
-    const [mail] = await peer.waitForMails(1, user.email);
-    expect(mail.decoded).toMatch(/^Subject: The email address of your OpenGolfSim account was changed/m);
-    // The new address is masked: the old mailbox may no longer be the owner's.
-    expect(mail.decoded).not.toContain(email);
-    expect(mail.decoded).toContain(email.slice(email.indexOf('@')));
-    await settle();
-    expect(peer.mailsTo(user.email)).toHaveLength(1);
-    expect(peer.mailsTo(email)).toHaveLength(0);
-  });
-
   it('refuses an address another account has, and changes nothing', async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
-    const res = await saveProfile(user, { email: other.email, name: 'Taken' });
+    const res = await saveProfile(user, { email: other.email, name: 'Taken', password: user.password });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: messages.emailTaken, code: 'email_taken' });
     const after = await row(user.id);
     expect(after.email).toBe(user.email);
     expect(after.name).toBeNull();
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email))).toHaveLength(0);
-  });
-
-  it('lets exactly one of two accounts racing for one address have it', async () => {
-    const a = await createUser(t.app);
-    const b = await createUser(t.app);
-    const email = uniqueEmail('contested');
-    const answers = await Promise.all([saveProfile(a, { email, name: null }), saveProfile(b, { email, name: null })]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it("answers 403 to another user's _id and changes nothing", async () => {

@@ -3,31 +3,9 @@ import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { deviceTokens, users, type UserRow } from '../../db/schema/users';
 
-/** The account's e-mail address as it is now, its row locked until the transaction ends. */
-export async function lockEmailOfUser(tx: Database, userId: string): Promise<string | undefined> {
-  const rows = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1).for('update');
-  return rows[0]?.email;
-}
-
-/**
- * New e-mail and name; undefined when another account has the address. The unique index
- * settles two changes racing for one address (the caller maps that error too).
- */
-export async function updateProfile(
-  tx: Database,
-  userId: string,
-  { email, name }: { email: string; name: string | null },
-): Promise<UserRow | undefined> {
-  const rows = await tx
-    .update(users)
-    .set({ email, name })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`not exists (select 1 from ${users} as other where other.email = ${email} and other.id <> ${userId})`,
-      ),
-    )
-    .returning();
+/** A new name (null clears it); undefined when the user is gone. */
+export async function updateName(tx: Database, userId: string, name: string | null): Promise<UserRow | undefined> {
+  const rows = await tx.update(users).set({ name }).where(eq(users.id, userId)).returning();
   return rows[0];
 }
 

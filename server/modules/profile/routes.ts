@@ -8,6 +8,7 @@ import {
   passwordBodySchema,
   passwordResponseSchema,
   profileBodySchema,
+  profileResponseSchema,
 } from '../../../common/schemas/profile';
 import { unitPreferencesSchema } from '../../../common/schemas/preferences';
 import { userResponseSchema } from '../../../common/schemas/user';
@@ -32,13 +33,18 @@ export async function profileRoutes(app: FastifyInstance, { config, database }: 
       // "An account with this email already exists" tells a signed-in caller that an address has an
       // account (the spec's message): limited like sign-up, which says the same (docs/decisions/020).
       config: { access: 'user', rateLimit: authRateLimit(config) },
-      schema: { tags: ['account'], summary: 'Change name and e-mail address', body: profileBodySchema, response: { 200: userResponseSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the name; a new e-mail address (with the current password) is mailed a confirmation link and changes once it is followed',
+        body: profileBodySchema,
+        response: { 200: profileResponseSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);
       service.assertOwnId(user, request.body._id);
-      const updated = await service.updateProfile(db, user.id, { email: request.body.email, name: request.body.name });
-      return { user: toCurrentUser(updated) };
+      const { user: updated, pendingEmail } = await service.updateProfile(db, user, request.body);
+      return { user: toCurrentUser(updated), pendingEmail };
     },
   );
 

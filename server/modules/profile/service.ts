@@ -3,10 +3,11 @@ import type { Device } from '../../../common/schemas/profile';
 import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import type { SessionUser, UserRow } from '../../db/schema/users';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import * as accounts from '../accounts/repo';
-import { noticeEmailChange } from '../email-change/service';
+import * as emailChange from '../email-change/repo';
+import { pendingEmail, requestEmailChange } from '../email-change/service';
 import { hashPassword } from '../accounts/passwords';
 import { confirmOwnPassword } from '../accounts/service';
 import { sha256Hex } from '../accounts/tokens';
@@ -19,32 +20,30 @@ export function assertOwnId(user: SessionUser, id: string): void {
   if (id !== user.id) throw forbidden();
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
- * New e-mail and name. An address another account has is refused; when the address changes, the
- * old one is told by mail, in the same transaction, with a link that undoes the change for 7 days
- * (docs/decisions/020-email-change-undo.md).
+ * New name, and a new e-mail address asked for (docs/decisions/038): an address another account
+ * has is refused; a new one needs the current password (counted towards the sign-in lock) and
+ * takes effect only when the link mailed to it is followed (server/modules/email-change). The
+ * answer is the user as stored, and the address waiting for confirmation.
  */
-export async function updateProfile(db: Database, userId: string, input: { email: string; name: string | null }): Promise<UserRow> {
-  try {
-    return await db.transaction(async (tx) => {
-      const oldEmail = await repo.lockEmailOfUser(tx, userId);
-      if (!oldEmail) throw notFound();
-      const user = await repo.updateProfile(tx, userId, input);
-      if (!user) throw emailTaken();
-      if (oldEmail !== user.email) await noticeEmailChange(tx, { userId, oldEmail, newEmail: user.email });
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+export async function updateProfile(
+  db: Database,
+  user: SessionUser,
+  input: { email: string; name: string | null; password?: string },
+): Promise<{ user: UserRow; pendingEmail: string | null }> {
+  const changing = input.email !== user.email;
+  if (changing) {
+    if (await emailChange.emailTakenByOther(db, user.id, input.email)) throw emailTaken();
+    if (!input.password) throw badRequest(messages.emailChangePasswordRequired, 'password_required', { password: messages.emailChangePasswordRequired });
+    await confirmOwnPassword(db, user, input.password, { field: 'password', wrong: messages.currentPasswordWrong });
   }
+  return db.transaction(async (tx) => {
+    const oldEmail = await emailChange.lockEmailOfUser(tx, user.id);
+    const updated = await repo.updateName(tx, user.id, input.name);
+    if (!oldEmail || !updated) throw notFound();
+    if (input.email !== oldEmail) await requestEmailChange(tx, { userId: user.id, oldEmail, newEmail: input.email });
+    return { user: updated, pendingEmail: await pendingEmail(tx, user.id) };
+  });
 }
 
 /** The display units of the account: only how figures are shown; nothing stored changes. */

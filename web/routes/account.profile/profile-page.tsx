@@ -19,6 +19,8 @@ export interface ProfilePageData {
   reports: SharedReport[] | null;
   /** What the swing clips take of the quota; undefined where the card is not shown (Free without clips). */
   clipStorage?: ClipStorageUse | null;
+  /** The address waiting for its confirmation link to be followed, if any. */
+  pendingEmail?: string | null;
 }
 
 /** Spec section 2, "Profile / Settings" (/account/profile), with the connected desktop apps (PRODUCT.md). */
@@ -32,7 +34,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
         Settings
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        <UserSettingsCard key={user._id} user={user} />
+        <UserSettingsCard key={user._id} user={user} pendingEmail={data.pendingEmail ?? null} />
         <UpdatePasswordCard email={user.email} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <UnitsCard key={user._id} preferences={user.preferences} />

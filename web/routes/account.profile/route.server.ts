@@ -11,6 +11,7 @@ import { isProUser } from '../../../server/modules/accounts/present-user';
 import * as clips from '../../../server/modules/clips/queries';
 import * as profile from '../../../server/modules/profile/queries';
 import * as sharing from '../../../server/modules/sharing/queries';
+import { pendingEmail } from '../../../server/modules/email-change/service';
 import { readOrNull } from '../../lib/read-or-null.server';
 import type { WebLoadContext } from '../../load-context.server';
 import { intentAction } from '../../lib/form-action.server';
@@ -27,7 +28,8 @@ export async function profilePageData(context: WebLoadContext): Promise<ProfileP
     readOrNull(context, 'clip storage', () => clips.storage(context.db, user)),
   ]);
   // The storage shows to Pro accounts, and to any account that still holds clips.
-  return { devices, reports, clipStorage: isProUser(user) || (clipStorage?.clips ?? 0) > 0 ? clipStorage : undefined };
+  const shownStorage = isProUser(user) || (clipStorage?.clips ?? 0) > 0 ? clipStorage : undefined;
+  return { devices, reports, clipStorage: shownStorage, pendingEmail: await pendingEmail(context.db, user.id) };
 }
 
 /** `?form=devices` and `?form=links`: Revoke of one of the user's desktop apps or shared links; another's, or no such row, is not found. */

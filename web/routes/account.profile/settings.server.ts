@@ -6,6 +6,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { messages } from '../../../common/messages';
+import { fillMessage } from '../../../common/stats-format';
 import { passwordFormSchema, profileFormSchema } from '../../../common/schemas/profile';
 import * as profile from '../../../server/modules/profile/service';
 import type { WebLoadContext } from '../../load-context.server';
@@ -28,9 +29,10 @@ export async function settingsAction(context: WebLoadContext, which: string | nu
   const submission = parseWithZod(form, { schema: profileFormSchema });
   if (submission.status !== 'success') return invalid(submission);
   try {
-    await profile.updateProfile(context.db, user.id, { email: submission.value.email, name: submission.value.name });
+    const { pendingEmail } = await profile.updateProfile(context.db, user, submission.value);
+    const requested = submission.value.email !== user.email && pendingEmail;
+    return data({ ...submission.reply({ hideFields: ['password'] }), done: requested ? fillMessage(messages.emailChangeRequested, { email: pendingEmail }) : messages.profileSaved });
   } catch (error) {
-    return refusal(submission, error);
+    return refusal(submission, error, ['password']);
   }
-  return data({ ...submission.reply(), done: messages.profileSaved });
 }

@@ -7,17 +7,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { messages } from '../../../common/messages';
 import { profileFormSchema } from '../../../common/schemas/profile';
+import { fillMessage } from '../../../common/stats-format';
 import type { CurrentUser } from '../../../common/schemas/user';
 import { useSettingsForm } from './settings-form';
 import { fieldProps } from '../../components/form/field-props';
 
 /**
- * Spec section 2, "Profile / Settings": the User Settings card. Each save clears the previous
+ * Spec section 2, "Profile / Settings": the User Settings card, with the current password a new
+ * address needs and a word while the new address has not confirmed it (docs/decisions/038). Each save clears the previous
  * message and ends in a success or an error alert (section 4); the page's session reads the
  * changed user again after the action.
  */
-export function UserSettingsCard({ user }: { user: CurrentUser }) {
+export function UserSettingsCard({ user, pendingEmail }: { user: CurrentUser; pendingEmail: string | null }) {
   const settings = useSettingsForm('profile');
   const { answer } = settings;
   const [form, fields] = useForm({
@@ -28,7 +31,7 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
     onSubmit: settings.onSubmit,
   });
-  const feedback = settings.pending ? null : answer?.done ? { severity: 'success' as const, text: answer.done } : form.errors?.[0] ? { severity: 'error' as const, text: form.errors[0] } : null;
+  const feedback = settings.pending ? null : answer?.done ? { severity: 'success' as const, text: answer.done } : form.errors?.[0] && form.errors[0] !== fields.password.errors?.[0] ? { severity: 'error' as const, text: form.errors[0] } : null;
 
   return (
     <Card component="section" aria-labelledby="user-settings-heading">
@@ -53,6 +56,20 @@ export function UserSettingsCard({ user }: { user: CurrentUser }) {
             required
             disabled={settings.pending}
           />
+          <TextField
+            key={fields.password.key}
+            {...fieldProps(fields.password)}
+            helperText={fields.password.errors?.[0] ?? messages.emailChangePasswordHelp}
+            label={messages.emailChangePasswordLabel}
+            type="password"
+            autoComplete="current-password"
+            disabled={settings.pending}
+          />
+          {pendingEmail && !answer?.done && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {fillMessage(messages.emailChangePending, { email: pendingEmail })}
+            </Alert>
+          )}
           {feedback && (
             <Alert severity={feedback.severity} sx={{ mt: 2 }}>
               {feedback.text}
