@@ -82,13 +82,15 @@ describe('Settings: User Settings card', () => {
     await user.type(input('User Settings', /^Name/), 'Ada Lovelace');
     await user.clear(input('User Settings', /^Email/));
     await user.type(input('User Settings', /^Email/), 'ada@example.com');
+    // A new address needs the current password; the server checks it and mails the new address a link.
+    await user.type(input('User Settings', /^Current Password/), 'my password');
     await user.click(button('User Settings', 'Save Changes'));
 
     await waitFor(() => expect(button('User Settings', 'Save Changes').disabled).toBe(true));
     expect(input('User Settings', /^Email/).disabled).toBe(true);
     open();
     expect((await within(card('User Settings')).findByRole('alert')).textContent).toBe(messages.profileSaved);
-    expect(server.posted).toEqual([{ form: 'profile', fields: { name: 'Ada Lovelace', email: 'ada@example.com' } }]);
+    expect(server.posted).toEqual([{ form: 'profile', fields: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'my password' } }]);
     expect(input('User Settings', /^Email/).value).toBe('ada@example.com');
   });
 
