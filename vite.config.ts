@@ -38,8 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The browser's build: React, React DOM and React Router in one chunk. Every page loads all
     // three; one file compresses better than their parts spread over shared chunks (decision 028).
+    // The server's build is one file: a dynamic import there (a form's schema, loaded later in the
+    // browser) has nothing to split off, so it is inlined.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { output: { codeSplitting: false } }
       : {
           output: {
             codeSplitting: {
