@@ -80,7 +80,7 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** Rule 19: the refusal of a cross-origin write, or undefined when the request may go on. */
+/** The refusal of a cross-origin write, or undefined when the request may go on. */
 function crossOriginRefusal(request: FastifyRequest, config: Config): AppError | undefined {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.routeOptions.config?.crossOrigin === true) return;
@@ -97,7 +97,7 @@ function crossOriginRefusal(request: FastifyRequest, config: Config): AppError |
   if (request.headers['sec-fetch-site'] === 'cross-site') return new AppError(403, 'cross_origin', messages.crossOrigin);
 }
 
-/** Rule 31: the refusal of NUL bytes and lone surrogates in the query, the path or the body. */
+/** The refusal of NUL bytes and lone surrogates in the query, the path or the body. */
 function badTextRefusal(request: FastifyRequest): AppError | undefined {
   // Batch uploads check their items one by one, so that one bad item is rejected alone (the route
   // then refuses such text in each item itself).

@@ -58,7 +58,7 @@ const SessionsTeaser = lazy(() => import('../../features/sessions/components/ses
 const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' } as const;
 
 /**
- * Issue 16's session page (/account/sessions/:id): the session's per-club figures with its
+ * The session page (/account/sessions/:id): the session's per-club figures with its
  * dispersion plot, every shot in a table, and Delete; the locked teaser without Pro.
  */
 export function SessionPage({ data }: { data: SessionPageData }) {

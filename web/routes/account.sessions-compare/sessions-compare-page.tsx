@@ -31,7 +31,7 @@ export interface SessionsComparePageData {
 
 const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' } } as const;
 
-/** Issue 16's compare (/account/sessions/compare?a=&b=): two sessions side by side per club, with B − A; the teaser without Pro. */
+/** The sessions compare (/account/sessions/compare?a=&b=): two sessions side by side per club, with B − A; the teaser without Pro. */
 export function SessionsComparePage({ data: { isPro, valid, notFound, compare } }: { data: SessionsComparePageData }) {
   const crumbs = (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>

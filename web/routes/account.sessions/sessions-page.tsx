@@ -27,7 +27,7 @@ const heading = (
   </Typography>
 );
 
-/** Issue 16's Sessions list (/account/sessions): Pro golfers' range sessions, newest first, 20 a page; the locked teaser for everyone else. */
+/** The Sessions list (/account/sessions): Pro golfers' range sessions, newest first, 20 a page; the locked teaser for everyone else. */
 export function SessionsPage({ data }: { data: SessionsPageData }) {
   if (!data.isPro)
     return (

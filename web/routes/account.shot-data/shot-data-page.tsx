@@ -29,7 +29,7 @@ import { withoutDialogs } from '../../lib/dialog-address';
 // server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
 const ShotDataTeaser = lazy(() => import('./shot-data-teaser').then((m) => ({ default: m.ShotDataTeaser })));
 
-// Issue 9's per-club analysis, a chunk of its own (it loads the charts): asked for beside its
+// The per-club analysis, a chunk of its own (it loads the charts): asked for beside its
 // figures, so that the two arrive together rather than one after the other.
 const loadClubAnalysisView = () => import('../../features/analysis/components/club-analysis-view');
 const ClubAnalysisView = lazy(() => loadClubAnalysisView().then((m) => ({ default: m.ClubAnalysisView })));

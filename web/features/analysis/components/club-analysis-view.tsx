@@ -58,7 +58,7 @@ function rangeInUse(from: string, to: string): string {
 }
 
 /**
- * Issue 9's per-club analysis: a club picker, dates, the "Hide mishits" switch, the dispersion
+ * The per-club analysis: a club picker, dates, the "Hide mishits" switch, the dispersion
  * plot with its 95 % ellipse and shot list, weekly trends and the gapping table. It draws what the
  * page's loader read, so a shared report shows the same view read-only from its own loader. A club
  * or dates chosen change the address (a navigation); "Hide mishits" and the hand overrides post to
