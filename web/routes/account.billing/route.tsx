@@ -1,5 +1,5 @@
 import { BillingPage } from './billing-page';
-import { billingPageData } from '../account/route.server';
+import { billingPageData } from './route.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';

@@ -3,13 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
-import type { ReleasesResponse } from '../../../common/schemas/downloads';
 import { DesktopReleaseRow } from '../../features/downloads/components/desktop-release-row';
-
-/** What the loader of Downloads, and of the admin's Releases, reads: null when the read failed. */
-export interface ReleasesPageData {
-  releases: ReleasesResponse | null;
-}
+import type { ReleasesPageData } from '../../features/downloads/releases-page-data';
 
 /**
  * Spec section 2, "Downloads" (/account/downloads): nothing is shown until the release data

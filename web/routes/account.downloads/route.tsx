@@ -1,5 +1,5 @@
 import { DownloadsPage } from './downloads-page';
-import { releasesPageData } from '../account/route.server';
+import { releasesPageData } from '../../features/downloads/releases.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';

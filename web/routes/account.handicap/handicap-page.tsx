@@ -8,7 +8,7 @@ import type { HandicapResponse } from '../../../common/schemas/handicap';
 import { PlayerHandicapSection } from '../../features/stats/components/handicap-view';
 import { UpgradeToProForm } from '../../features/subscriptions/components/upgrade-to-pro-form';
 
-/** What the route's loader reads (web/routes/account/route.server.ts). */
+/** What the route's loader reads (its route.server.ts). */
 export interface HandicapPageData {
   /** The plan as the server has it with the request. */
   isPro: boolean;

@@ -1,5 +1,5 @@
 import { HandicapPage } from './handicap-page';
-import { handicapPageData } from '../account/route.server';
+import { handicapPageData } from './route.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';

@@ -24,7 +24,7 @@ function teesOf(round: RoundResponse): string {
   return [tees, rating].filter(Boolean).join(', ');
 }
 
-/** What the route's loader reads (web/routes/account/route.server.ts). */
+/** What the route's loader reads (its route.server.ts). */
 export interface RoundPageData {
   /** Null when the round is not the user's (`notFound`) or could not be read. */
   round: RoundResponse | null;

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { RoundPage } from './round-page';
-import { roundPageData } from '../account/route.server';
+import { roundPageData } from './route.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { unlessOnlyDialogs } from '../../lib/dialog-address';

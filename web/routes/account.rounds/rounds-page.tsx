@@ -15,7 +15,7 @@ import { HandicapStrip, RoundsError, RoundsList } from '../../features/stats/com
 import { PageLinks } from '../../components/layout/page-links';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 
-/** What the route's loader reads (web/routes/account/route.server.ts): null where a read failed. */
+/** What the route's loader reads (its route.server.ts): null where a read failed. */
 export interface RoundsPageData {
   page: number;
   /** The player of `?player=`, or 'all' (also when the account has no player of that name). */

@@ -1,5 +1,5 @@
 import { RoundsPage } from './rounds-page';
-import { roundsPageData } from '../account/route.server';
+import { roundsPageData } from './route.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';

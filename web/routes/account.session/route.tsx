@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { SessionPage } from './session-page';
-import { sessionAction, sessionPageData } from '../account.sessions/route.server';
+import { sessionAction, sessionPageData } from './route.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { sessionTexts as t } from '../../features/sessions/texts';

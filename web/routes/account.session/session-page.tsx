@@ -34,7 +34,7 @@ import { sessionTexts as t } from '../../features/sessions/texts';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
 
-/** What the route's loader reads (web/routes/account.sessions/route.server.ts). */
+/** What the route's loader reads (route.server.ts). */
 export interface SessionPageData {
   isPro: boolean;
   /** The address is no session of the account's (answered 404). */

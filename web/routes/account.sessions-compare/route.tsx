@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { SessionsComparePage } from './sessions-compare-page';
-import { sessionsComparePageData } from '../account.sessions/route.server';
+import { sessionsComparePageData } from './route.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { sessionTexts as t } from '../../features/sessions/texts';

@@ -20,7 +20,7 @@ import { sessionTexts as t } from '../../features/sessions/texts';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
 
-/** What the route's loader reads (web/routes/account.sessions/route.server.ts): `compare` null for Free, without two sessions in the address, for one not the account's (`notFound`), or where the read failed. */
+/** What the route's loader reads (route.server.ts): `compare` null for Free, without two sessions in the address, for one not the account's (`notFound`), or where the read failed. */
 export interface SessionsComparePageData {
   isPro: boolean;
   /** The address names two sessions (`?a=&b=`). */

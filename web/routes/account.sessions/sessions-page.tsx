@@ -14,7 +14,7 @@ import { SessionsTeaser } from '../../features/sessions/components/sessions-teas
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { PageLinks } from '../../components/layout/page-links';
 
-/** What the route's loader reads (web/routes/account.sessions/route.server.ts): `list` null for Free, or where the read failed. */
+/** What the route's loader reads (route.server.ts): `list` null for Free, or where the read failed. */
 export interface SessionsPageData {
   isPro: boolean;
   page: number;

@@ -1,4 +1,4 @@
-import { shotDataAnalysis } from '../account.shot-data/route.server';
+import { shotDataAnalysis } from './route.server';
 import type { Route } from './+types/route';
 
 /** Shot data's per-club analysis for the page's address (`?player=&club=&from=&to=`): a loader without a page, read by the page's fetcher. */

@@ -16,7 +16,7 @@ import { SimHandicapCard } from './sim-handicap-card';
 import { YourGameCard } from './your-game-card';
 import { publicConfig } from '../../lib/public-config';
 
-/** What the dashboard's loader reads (web/routes/account/route.server.ts): null where a read failed or the plan has none. */
+/** What the dashboard's loader reads (route.server.ts): null where a read failed or the plan has none. */
 export interface DashboardPageData {
   firstRun: FirstRun | null;
   isPro: boolean;

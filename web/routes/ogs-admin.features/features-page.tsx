@@ -8,7 +8,7 @@ import { messages } from '../../../common/messages';
 import type { Feature } from '../../../common/schemas/admin';
 import { ListLoadFailed } from '../../features/admin/components/list-states';
 
-/** What the page's loader reads (web/routes/ogs-admin/route.server.ts); null when it could not be read. */
+/** What the page's loader reads (route.server.ts); null when it could not be read. */
 export interface FeaturesPageData {
   features: Feature[] | null;
 }

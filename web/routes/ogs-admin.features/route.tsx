@@ -1,7 +1,7 @@
 import { FeaturesPage } from './features-page';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';
-import { featuresPageData } from '../ogs-admin/route.server';
+import { featuresPageData } from './route.server';
 import type { Route } from './+types/route';
 
 /** Nothing read (not an employee): the not-found page, titled as it is. */

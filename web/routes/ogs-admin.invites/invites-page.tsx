@@ -13,7 +13,7 @@ import { InvitesTable } from './invites-table';
 import { ListEmpty, ListLoadFailed } from '../../features/admin/components/list-states';
 import { SendInviteDialog } from './send-invite-dialog';
 
-/** What the page's loader reads (web/routes/ogs-admin/route.server.ts): the page of the address, and that page of requests (null when it could not be read). */
+/** What the page's loader reads (web/routes/ogs-admin.invites/route.server.ts): the page of the address, and that page of requests (null when it could not be read). */
 export interface InvitesPageData {
   page: number;
   invites: AdminInvitesResponse | null;

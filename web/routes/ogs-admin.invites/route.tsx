@@ -1,7 +1,7 @@
 import { InvitesPage } from './invites-page';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';
-import { invitesAction, invitesPageData } from '../ogs-admin/route.server';
+import { invitesAction, invitesPageData } from './route.server';
 import type { Route } from './+types/route';
 import { unlessUnreached } from '../../lib/unreached-action';
 

@@ -16,7 +16,7 @@ import { SEND_INVITE_INTENT } from '../../features/admin/send-invite-intent';
 /**
  * Spec section 2 and 4, the invite dialog: 'Send Beta Invite', 'Send a beta invite to {email}?',
  * Cancel and Send Invite, both disabled while sending. Send Invite posts to the page's action
- * (`action`, web/routes/ogs-admin/route.server.ts) through a fetcher; on success the dialog
+ * (`action`, web/routes/ogs-admin.invites/route.server.ts) through a fetcher; on success the dialog
  * closes with 'Invite has been sent!' and the framework reads the list again. A refusal is shown
  * in the dialog, which stays open.
  */

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
-import type { ReleasesPageData } from '../account.downloads/downloads-page';
+import type { ReleasesPageData } from '../../features/downloads/releases-page-data';
 import { DesktopReleaseRow } from '../../features/downloads/components/desktop-release-row';
 import { PublishReleaseForm } from './publish-release-form';
 

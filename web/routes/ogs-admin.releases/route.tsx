@@ -3,7 +3,7 @@ import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';
 import { publishReleaseAction } from './publish-release.server';
 import type { Route } from './+types/route';
-import { releasesPageData } from '../account/route.server';
+import { releasesPageData } from '../../features/downloads/releases.server';
 
 export const meta = () => pageTitle(messages.releasesTitle);
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { UserPage } from './user-page';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';
-import { userPageData } from '../ogs-admin/route.server';
+import { userPageData } from './route.server';
 import type { Route } from './+types/route';
 
 /** Nothing read (not an employee): the not-found page, titled as it is; an id that is no user's: titled as the page says. */

@@ -8,7 +8,7 @@ import type { AdminUser } from '../../../common/schemas/admin';
 import { ListLoadFailed } from '../../features/admin/components/list-states';
 import { UserDetailCard } from './user-detail-card';
 
-/** What the page's loader reads (web/routes/ogs-admin/route.server.ts): the user, or `notFound` (answered 404); neither when it could not be read. */
+/** What the page's loader reads (route.server.ts): the user, or `notFound` (answered 404); neither when it could not be read. */
 export interface UserPageData {
   user: AdminUser | null;
   notFound: boolean;

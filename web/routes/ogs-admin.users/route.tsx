@@ -1,7 +1,7 @@
 import { UsersPage } from './users-page';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';
-import { usersPageData } from '../ogs-admin/route.server';
+import { usersPageData } from './route.server';
 import type { Route } from './+types/route';
 
 /** Nothing read (not an employee): the not-found page, titled as it is. */

@@ -10,7 +10,7 @@ import { ListEmpty, ListLoadFailed } from '../../features/admin/components/list-
 import { UserSearchField } from './user-search-field';
 import { UsersTable } from './users-table';
 
-/** What the page's loader reads (web/routes/ogs-admin/route.server.ts): the page and search of the address, and that page of users (null when it could not be read). */
+/** What the page's loader reads (route.server.ts): the page and search of the address, and that page of users (null when it could not be read). */
 export interface UsersPageData {
   page: number;
   q: string;

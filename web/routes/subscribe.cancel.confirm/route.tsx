@@ -1,5 +1,5 @@
 import { CancelConfirmPage } from './cancel-confirm-page';
-import { planPageData } from '../account/route.server';
+import { planPageData } from '../../features/subscriptions/plan.server';
 import { guardSubscribePage } from '../../features/subscriptions/plan-guard.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
