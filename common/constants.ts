@@ -25,6 +25,14 @@ export const SESSION_COOKIE = 'sid';
 /** The `player` of the statistics calls meaning every player of the account (PRODUCT.md). */
 export const ALL_PLAYERS = 'all';
 
+/**
+ * The rounds list's orders: by date, course or score to par, a leading minus for the highest
+ * first. The default is the newest first; the best score to par is the lowest.
+ */
+export const ROUNDS_SORTS = ['-date', 'date', 'course', '-course', 'toPar', '-toPar'] as const;
+export type RoundsSort = (typeof ROUNDS_SORTS)[number];
+export const ROUNDS_DEFAULT_SORT: RoundsSort = '-date';
+
 /** The largest CSV file the import reads (docs/decisions/012). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 

@@ -31,7 +31,10 @@ const pageNumber = (fallback: number, max: number) =>
 export const sessionsListQuerySchema = z.strictObject({
   page: pageNumber(1, 100_000),
   pageSize: pageNumber(SESSIONS_PAGE_SIZE, SESSIONS_PAGE_SIZE_MAX),
+  /** Only the sessions with a shot of this player; absent or 'all': every session. */
+  player: z.string({ error: messages.sessionsBadPlayer }).trim().min(1, { error: messages.sessionsBadPlayer }).max(100, { error: messages.sessionsBadPlayer }).optional(),
 });
+export type SessionsListQuery = z.output<typeof sessionsListQuerySchema>;
 
 export const sessionSummarySchema = z.object({
   id: z.string(),
@@ -49,6 +52,7 @@ export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 export const sessionsListResponseSchema = z.object({
   sessions: z.array(sessionSummarySchema),
+  /** Sessions that match the player filter, over every page. */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CLUB_SHORT_NAMES } from '../clubs';
+import { ROUNDS_DEFAULT_SORT, ROUNDS_SORTS } from '../constants';
 import { isGolferDay } from '../analysis';
 import { messages } from '../messages';
+import { fillMessage } from '../stats-format';
 import { uuidField } from './fields';
 
 /**
@@ -20,12 +22,36 @@ export const playerQuerySchema = z.strictObject({
 export type PlayerQuery = z.infer<typeof playerQuerySchema>;
 
 // Call 15.
-export const ROUNDS_PAGE_SIZE = 50;
-export const roundsQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  /** Only the rounds this player played; absent or 'all': every round. */
-  player: playerName.optional(),
-});
+/** Rounds a page unless `pageSize` says otherwise, as the sessions list pages. */
+export const ROUNDS_PAGE_SIZE = 20;
+export const ROUNDS_PAGE_SIZE_MAX = 100;
+
+const wholeNumber = (max: number, error: string) =>
+  z
+    .string({ error })
+    .regex(/^[1-9]\d{0,6}$/, { error })
+    .transform(Number)
+    .refine((n) => n <= max, { error });
+const roundsDay = (error: string) => z.string({ error }).max(10, { error }).refine((day) => isGolferDay(day), { error });
+
+export const roundsQuerySchema = z
+  .strictObject({
+    page: wholeNumber(1_000_000, messages.roundsBadPage).optional(),
+    pageSize: wholeNumber(ROUNDS_PAGE_SIZE_MAX, fillMessage(messages.roundsBadPageSize, { max: ROUNDS_PAGE_SIZE_MAX })).optional(),
+    /** Only the rounds this player played; absent or 'all': every round. */
+    player: playerName.optional(),
+    /** Only the rounds on this course (its name as the rounds have it). */
+    course: z.string({ error: messages.roundsBadCourse }).trim().min(1, { error: messages.roundsBadCourse }).max(200, { error: messages.roundsBadCourse }).optional(),
+    /** Rounds played on or after this day (from its start, UTC). */
+    from: roundsDay(messages.analysisBadDate).optional(),
+    /** Rounds played on or before this day (to its end, UTC). */
+    to: roundsDay(messages.analysisBadDate).optional(),
+    sort: z.enum(ROUNDS_SORTS, { error: messages.roundsBadSort }).optional(),
+  })
+  .refine((q) => !(q.from && q.to && q.from > q.to), { error: messages.analysisDateOrder, path: ['from'] })
+  .transform((q) => ({ ...q, page: q.page ?? 1, pageSize: q.pageSize ?? ROUNDS_PAGE_SIZE, sort: q.sort ?? ROUNDS_DEFAULT_SORT }));
+/** A rounds query with its defaults filled in: what the module's `rounds` reads. */
+export type RoundsQuery = z.output<typeof roundsQuerySchema>;
 /** A player's strokes over the holes they scored, and those strokes minus the holes' par (PRODUCT.md). */
 export const playerResultSchema = z.object({
   player: z.string(),
@@ -47,9 +73,13 @@ export const roundSummarySchema = z.object({
 });
 export const roundsResponseSchema = z.object({
   rounds: z.array(roundSummarySchema),
+  /** Rounds that match the filters (player, course, days), over every page. */
   total: z.number().int(),
   page: z.number().int(),
+  pageSize: z.number().int(),
   pages: z.number().int(),
+  /** Every course of the account's rounds, A to Z: the course filter's choices. */
+  courses: z.array(z.string()),
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
 export type RoundsResponse = z.infer<typeof roundsResponseSchema>;

@@ -13,6 +13,7 @@ import {
   sessionsListResponseSchema,
   type SessionCompareResponse,
   type SessionResponse,
+  type SessionsListQuery,
   type SessionsListResponse,
 } from '../../../common/schemas/sessions';
 import { messages } from '../../../common/messages';
@@ -30,10 +31,10 @@ function checked(user: SessionUser, id: string): void {
 
 const summaryAndClubs = sessionResponseSchema.omit({ shots: true });
 
-/** A page of the account's sessions, newest first. */
-export async function list(db: Database, user: SessionUser, page: number, pageSize: number): Promise<SessionsListResponse> {
+/** A page of the account's sessions, newest first, of every player or one's (`player`, checked by the list's schema). */
+export async function list(db: Database, user: SessionUser, query: SessionsListQuery): Promise<SessionsListResponse> {
   assertPro(user);
-  return sessionsListResponseSchema.parse(await service.listSessions(db, user.id, page, pageSize));
+  return sessionsListResponseSchema.parse(await service.listSessions(db, user.id, query));
 }
 
 /** One session with every shot and its per-club summary. */

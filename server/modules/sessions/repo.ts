@@ -29,15 +29,15 @@ const sessionJson = sql`json_build_object(
     'clubs', (select coalesce(json_agg(d.club order by array_position(${clubOrder}, d.club)), '[]'::json)
               from (select distinct x.club from shots x where x.user_id = rs.user_id and x.session_id = rs.id) d))`;
 
-/** The account's sessions, newest first, one page of them, and how many there are. */
-export async function listSessions(db: Database, userId: string, page: number, pageSize: number): Promise<{ total: number; sessions: SessionSummary[] }> {
+/** The account's sessions, newest first, one page of them, and how many there are: of one player's (with a shot of theirs) or all (null). */
+export async function listSessions(db: Database, userId: string, page: number, pageSize: number, player: string | null): Promise<{ total: number; sessions: SessionSummary[] }> {
+  const played =
+    player === null ? sql`` : sql` and exists (select 1 from shots x where x.user_id = s.user_id and x.session_id = s.id and x.player = ${player}::text)`;
   const [row] = await queryRows<{ total: number; sessions: SessionSummary[] }>(
     db,
-    sql`with page as (
-          select * from range_sessions where user_id = ${userId}::uuid
-          order by started_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}
-        )
-        select (select count(*)::int from range_sessions where user_id = ${userId}::uuid) as total,
+    sql`with matched as (select * from range_sessions s where s.user_id = ${userId}::uuid${played}),
+             page as (select * from matched order by started_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize})
+        select (select count(*)::int from matched) as total,
                coalesce((select json_agg(${sessionJson} order by rs.started_at desc, rs.id) from page rs), '[]'::json) as sessions`,
   );
   return row;

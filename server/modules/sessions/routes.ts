@@ -33,9 +33,9 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
     '/api/sessions',
     {
       config: pro,
-      schema: { tags, summary: 'The account’s range sessions, newest first, paged', querystring: sessionsListQuerySchema, response: { 200: sessionsListResponseSchema } },
+      schema: { tags, summary: 'The account’s range sessions, newest first, paged; of one player’s with `player`', querystring: sessionsListQuerySchema, response: { 200: sessionsListResponseSchema } },
     },
-    async (request) => queries.list(db, currentUser(request), request.query.page, request.query.pageSize),
+    async (request) => queries.list(db, currentUser(request), request.query),
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import { messages } from '../../../common/messages';
 import type { AnalysisClub, DispersionResponse } from '../../../common/schemas/analysis';
-import type { SessionCompareResponse, SessionResponse, SessionsListResponse } from '../../../common/schemas/sessions';
+import { ALL_PLAYERS } from '../../../common/constants';
+import type { SessionCompareResponse, SessionResponse, SessionsListQuery, SessionsListResponse } from '../../../common/schemas/sessions';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { clubDispersion } from '../analysis/service';
@@ -11,8 +12,9 @@ import * as repo from './repo';
  * file answers "not found" for a session the account does not have, whoever else has it.
  */
 
-export async function listSessions(db: Database, userId: string, page: number, pageSize: number): Promise<SessionsListResponse> {
-  const { total, sessions } = await repo.listSessions(db, userId, page, pageSize);
+/** A page of the account's sessions, newest first: every session, or those with a shot of `player`. */
+export async function listSessions(db: Database, userId: string, { page, pageSize, player }: SessionsListQuery): Promise<SessionsListResponse> {
+  const { total, sessions } = await repo.listSessions(db, userId, page, pageSize, player === undefined || player === ALL_PLAYERS ? null : player);
   return { sessions, total, page, pageSize };
 }
 

@@ -62,6 +62,28 @@ describe('the sessions list', () => {
     for (const bad of ['?page=0', '?pageSize=101', '?page=x', '?extra=1']) expect((await get(me, `/api/sessions${bad}`)).statusCode, bad).toBe(400);
   });
 
+  test('of one player: the sessions with a shot of theirs, counted and paged alike; all or none named is every one', async () => {
+    const me = await golfer();
+    const mixed = await sessionWith(me, [s('7i', 150, { player: 'Ann' }), s('7i', 120, { player: 'Bob' })], { startedAt: ago(5 * HOUR_MS) });
+    const anns = await sessionWith(me, [s('Dr', 220, { player: 'Ann' })], { startedAt: ago(4 * HOUR_MS) });
+    const bobs = await sessionWith(me, [s('PW', 90, { player: 'Bob' })], { startedAt: ago(3 * HOUR_MS) });
+    await sessionWith(me, [], { startedAt: ago(2 * HOUR_MS) });
+    const ids = async (query: string) => (await ok<SessionsListResponse>(me, `/api/sessions${query}`)).sessions.map((x) => x.id);
+    expect(await ids('?player=Ann')).toEqual([anns, mixed]);
+    expect(await ids('?player=Bob')).toEqual([bobs, mixed]);
+    // The whole session's shots and clubs, not only the player's.
+    expect((await ok<SessionsListResponse>(me, '/api/sessions?player=Bob')).sessions[1]).toMatchObject({ id: mixed, shots: 2 });
+    expect(await ok<SessionsListResponse>(me, '/api/sessions?player=Ann&pageSize=1&page=2')).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(await ids('?player=Ann&pageSize=1&page=2')).toEqual([mixed]);
+    expect((await ok<SessionsListResponse>(me, '/api/sessions?player=all')).total).toBe(4);
+    expect(await ok<SessionsListResponse>(me, '/api/sessions?player=Nobody')).toMatchObject({ sessions: [], total: 0 });
+    for (const bad of ['?player=', `?player=${'x'.repeat(101)}`]) {
+      const res = await get(me, `/api/sessions${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ error: messages.sessionsBadPlayer, fields: { player: messages.sessionsBadPlayer } });
+    }
+  });
+
   test('is Pro only, like the shot data; signed out is 401', async () => {
     const free = await golfer({ pro: false });
     const res = await get(free, '/api/sessions');

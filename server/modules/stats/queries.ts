@@ -8,14 +8,17 @@ import {
   playersResponseSchema,
   roundParamsSchema,
   roundResponseSchema,
+  roundsQuerySchema,
   roundsResponseSchema,
   shotStatsResponseSchema,
   type DashboardResponse,
   type PlayersResponse,
   type RoundResponse,
+  type RoundsQuery,
   type RoundsResponse,
   type ShotStatsResponse,
 } from '../../../common/schemas/stats';
+import { messages } from '../../../common/messages';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../db/schema/users';
 import { notFound } from '../../errors';
@@ -34,9 +37,29 @@ export async function deleteRound(db: Database, user: SessionUser, roundId: stri
   return service.deleteRound(db, user.id, roundId);
 }
 
-/** A page of the account's rounds, newest first, of one player or all (`player` undefined). */
-export function rounds(db: Database, user: SessionUser, { page, player }: { page: number; player?: string }): Promise<RoundsResponse> {
-  return figures.get(user, ['rounds', page, player], async () => roundsResponseSchema.parse(await service.listRounds(db, user.id, page, player)));
+/**
+ * A page of the account's rounds by the query's filters and sort (the API's schema checked it,
+ * or `roundsQuery` did for a page's address).
+ */
+export function rounds(db: Database, user: SessionUser, query: RoundsQuery): Promise<RoundsResponse> {
+  const { page, pageSize, player, course, from, to, sort } = query;
+  return figures.get(user, ['rounds', page, pageSize, player, course, from, to, sort], async () =>
+    roundsResponseSchema.parse(await service.listRounds(db, user.id, query)),
+  );
+}
+
+/** The first page of every round, newest first: the list with no parameter. */
+export const defaultRoundsQuery = (): RoundsQuery => roundsQuerySchema.parse({});
+
+/**
+ * The rounds query of an address' parameters, by the API's schema and its messages: the query with
+ * its defaults, or the first fault's message and the parameters at fault.
+ */
+export function roundsQuery(params: Record<string, string>): { ok: true; query: RoundsQuery } | { ok: false; error: string; fields: string[] } {
+  const parsed = roundsQuerySchema.safeParse(params);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const fields = [...new Set(parsed.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')])).filter(Boolean))];
+  return { ok: false, error: parsed.error.issues[0]?.message ?? messages.invalidRequest, fields };
 }
 
 /** One round of the account's with its scorecard: 404 for anyone else's, or an id that is no round's. */

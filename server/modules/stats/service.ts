@@ -1,9 +1,9 @@
 import { messages } from '../../../common/messages';
 import {
   ALL_PLAYERS,
-  ROUNDS_PAGE_SIZE,
   type DashboardResponse,
   type RoundResponse,
+  type RoundsQuery,
   type RoundsResponse,
   type ShotStatsResponse,
   type ShotsCsvQuery,
@@ -14,6 +14,7 @@ import type { UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import * as repo from './repo';
+import * as roundsRepo from './rounds-repo';
 import * as csvRepo from './csv-repo';
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
@@ -23,12 +24,17 @@ export function selectedPlayer(player: string | undefined): string | null {
   return player === undefined || player === ALL_PLAYERS ? null : player;
 }
 
-/** Call 15: the account's rounds (or one player's), newest first, a page at a time, with each player's score to par. */
-export async function listRounds(db: Database, userId: string, page: number, player?: string): Promise<RoundsResponse> {
-  const selected = selectedPlayer(player);
-  const [total, rows] = await Promise.all([
-    repo.countRounds(db, userId, selected),
-    repo.listRounds(db, userId, selected, ROUNDS_PAGE_SIZE, (page - 1) * ROUNDS_PAGE_SIZE),
+/**
+ * Call 15: the account's rounds that pass the query's filters (player, course, days) in its sort,
+ * a page at a time, with each player's score to par, and the account's courses for the filter.
+ */
+export async function listRounds(db: Database, userId: string, query: RoundsQuery): Promise<RoundsResponse> {
+  const filter = { player: selectedPlayer(query.player), course: query.course ?? null, from: query.from ?? null, to: query.to ?? null };
+  const { page, pageSize } = query;
+  const [total, rows, courses] = await Promise.all([
+    roundsRepo.countRounds(db, userId, filter),
+    roundsRepo.listRounds(db, userId, filter, { sort: query.sort, limit: pageSize, offset: (page - 1) * pageSize }),
+    roundsRepo.listCourses(db, userId),
   ]);
   return {
     rounds: rows.map((r) => ({
@@ -42,7 +48,9 @@ export async function listRounds(db: Database, userId: string, page: number, pla
     })),
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / ROUNDS_PAGE_SIZE)),
+    pageSize,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    courses,
   };
 }
 

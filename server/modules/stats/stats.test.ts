@@ -333,7 +333,7 @@ describe('rounds and scorecards', () => {
     ]);
   });
 
-  test('pages of 50, newest first', async () => {
+  test('pages of 20, or of pageSize, newest first', async () => {
     const me = await golfer({ pro: false });
     await uploadAll(
       t.app,
@@ -341,8 +341,11 @@ describe('rounds and scorecards', () => {
       'rounds',
       Array.from({ length: 53 }, (_, i) => round({ course: `Course ${i}`, playedAt: ago((i + 1) * HOUR_MS), pars: [3] })),
     );
-    const second = (await get(me, '/api/stats/rounds?page=2')).json();
-    expect(second).toMatchObject({ total: 53, page: 2, pages: 2 });
+    const third = (await get(me, '/api/stats/rounds?page=3')).json();
+    expect(third).toMatchObject({ total: 53, page: 3, pageSize: 20, pages: 3 });
+    expect(third.rounds.map((r: { course: string }) => r.course)).toEqual(Array.from({ length: 13 }, (_, i) => `Course ${40 + i}`));
+    const second = (await get(me, '/api/stats/rounds?page=2&pageSize=50')).json();
+    expect(second).toMatchObject({ total: 53, page: 2, pageSize: 50, pages: 2 });
     expect(second.rounds.map((r: { course: string }) => r.course)).toEqual(['Course 50', 'Course 51', 'Course 52']);
     expect((await get(me, '/api/stats/rounds?page=0')).statusCode).toBe(400);
   });

@@ -7,6 +7,7 @@ export const sessionTexts = {
   intro: 'Your range sessions, newest first.',
   introCompare: 'Your range sessions, newest first. Pick two to compare them.',
   empty: 'No range sessions yet. Sessions come from the desktop app and from imported launch monitor files.',
+  playerEmpty: 'No range sessions of {player} yet.',
   loadFailed: 'Your sessions could not be loaded. Please try again.',
   listLabel: 'Range sessions',
   dateColumn: 'Date',

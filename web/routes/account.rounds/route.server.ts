@@ -1,3 +1,4 @@
+import { ALL_PLAYERS } from '../../../common/constants';
 import { isProUser } from '../../../server/modules/accounts/present-user';
 import * as handicap from '../../../server/modules/handicap/queries';
 import * as stats from '../../../server/modules/stats/queries';
@@ -6,16 +7,30 @@ import { readOrNull } from '../../lib/read-or-null.server';
 import { readPlayers } from '../../features/stats/players.server';
 import type { RoundsPageData } from './rounds-page';
 
-/** The rounds list's page and player from the address, the account's players, the page of rounds, the Sim Handicaps (Pro). */
+/**
+ * The rounds list by the address' parameters, checked by the rounds API's own rules
+ * (`stats.roundsQuery`): an empty field is no filter, a player the account does not have is every
+ * player, and a parameter at fault is left out and named (`fault`). With the account's players and
+ * each player's Sim Handicap (Pro).
+ */
 export async function roundsPageData(context: WebLoadContext, url: URL): Promise<RoundsPageData | null> {
   const user = context.userRow;
   if (!user) return null;
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get('page'))) || 1);
   const { players, player } = await readPlayers(context, user, url);
+  const params: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (value.trim() !== '' && name !== 'player') params[name] = value;
+  if (player !== ALL_PLAYERS) params.player = player;
+  let parsed = stats.roundsQuery(params);
+  const fault = parsed.ok ? null : parsed.error;
+  if (!parsed.ok) {
+    for (const name of parsed.fields) delete params[name];
+    parsed = stats.roundsQuery(params);
+  }
+  const query = parsed.ok ? parsed.query : stats.defaultRoundsQuery();
   const [rounds, handicaps] = await Promise.all([
-    readOrNull(context, 'rounds', () => stats.rounds(context.db, user, { page, player })),
+    readOrNull(context, 'rounds', () => stats.rounds(context.db, user, query)),
     // The Sim Handicap beside the players' names is a Pro figure, as its API call is.
     isProUser(user) ? readOrNull(context, 'handicap', () => handicap.handicaps(context.db, user)) : null,
   ]);
-  return { page, player, players: players ?? [], rounds, handicap: handicaps };
+  return { query, fault, player, players: players ?? [], rounds, handicap: handicaps };
 }

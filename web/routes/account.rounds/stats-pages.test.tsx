@@ -71,13 +71,14 @@ const handicapOf = (player: string, index: number | null): PlayerHandicap => ({
   recent: [],
 });
 
-const onePage = (rounds: RoundSummary[]): RoundsResponse => ({ rounds, total: rounds.length, page: 1, pages: 1 });
+const onePage = (rounds: RoundSummary[]): RoundsResponse => ({ rounds, total: rounds.length, page: 1, pageSize: 20, pages: 1, courses: [...new Set(rounds.map((r) => r.course))] });
 /** A list read: every player's rounds unless the address names one. */
 const roundsRead =
   (answer: (player: string) => RoundsResponse | null, { players = [] as string[], handicap = null as RoundsPageData['handicap'] } = {}) =>
   (url: URL): RoundsPageData => {
     const player = url.searchParams.get('player') ?? 'all';
-    return { page: 1, player, players, rounds: answer(player), handicap };
+    const query = { page: 1, pageSize: 20, sort: '-date' as const, ...(player === 'all' ? {} : { player }) };
+    return { query, fault: null, player, players, rounds: answer(player), handicap };
   };
 
 describe('Rounds list', () => {

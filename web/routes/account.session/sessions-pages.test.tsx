@@ -150,6 +150,8 @@ const sessionReads: Reads = { session: sessionPage() };
 const listOf = (sessions: SessionSummary[]) => (url: URL): SessionsPageData => ({
   isPro: true,
   page: Number(url.searchParams.get('page') ?? 1),
+  player: 'all',
+  players: [],
   list: { sessions, total: sessions.length, page: 1, pageSize: 20 },
 });
 
@@ -184,7 +186,7 @@ describe('Sessions list', () => {
     renderAccount('/account/sessions', { list: listOf([]) });
     expect(await screen.findByText(/No range sessions yet/)).toBeTruthy();
     cleanup();
-    const { calls } = renderAccount('/account/sessions', { list: () => ({ isPro: false, page: 1, list: null }) }, { user: signedInUser });
+    const { calls } = renderAccount('/account/sessions', { list: () => ({ isPro: false, page: 1, player: 'all', players: [], list: null }) }, { user: signedInUser });
     expect(await screen.findByRole('heading', { name: /Upgrade to .* Pro/ })).toBeTruthy();
     expect(screen.getByTestId('teaser-sample').getAttribute('aria-hidden')).toBe('true');
     expect(calls.some((c) => c.path.startsWith('/api/sessions'))).toBe(false);

@@ -13,11 +13,19 @@ import { SessionsTable } from '../../features/sessions/components/sessions-table
 import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { PageLinks } from '../../components/layout/page-links';
+import { PlayerSelect } from '../../features/stats/components/player-select';
+import { playerFromUrl } from '../../features/stats/player-param';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
+import { ALL_PLAYERS } from '../../../common/constants';
 
 /** What the route's loader reads (route.server.ts): `list` null for Free, or where the read failed. */
 export interface SessionsPageData {
   isPro: boolean;
   page: number;
+  /** The player of `?player=`, or 'all' (also when the account has no player of that name). */
+  player: string;
+  /** The account's players, for the player filter. */
+  players: string[];
   list: SessionsListResponse | null;
 }
 
@@ -36,13 +44,27 @@ export function SessionsPage({ data }: { data: SessionsPageData }) {
         <SessionsTeaser />
       </Box>
     );
-  return <ProSessions page={data.page} list={data.list} />;
+  return <ProSessions page={data.page} player={data.player} players={data.players} list={data.list} />;
 }
 
-function ProSessions({ page, list }: { page: number; list: SessionsListResponse | null }) {
+function ProSessions({ page, player, players, list }: { page: number; player: string; players: string[]; list: SessionsListResponse | null }) {
   const navigate = useNavigate();
-  // Another page of the list is a navigation: this one stays, dimmed, until the loader answers.
-  const loading = useNavigation().location?.pathname === '/account/sessions';
+  const updateSearchParams = useSearchParamsUpdate();
+  // Another page or player is a navigation: this list stays, dimmed, until the loader answers.
+  const next = useNavigation().location;
+  const loading = next?.pathname === '/account/sessions';
+  // The player shown in the select: the one of the navigation under way, from the choice on.
+  const shownPlayer = loading ? playerFromUrl(new URLSearchParams(next.search), players) : player;
+  // A player chosen starts the list again at its first page; Back returns to the previous choice.
+  const setPlayer = (chosen: string) =>
+    updateSearchParams(
+      (params) => {
+        params.delete('page');
+        if (chosen === ALL_PLAYERS) params.delete('player');
+        else params.set('player', chosen);
+      },
+      { replace: false },
+    );
   // Picked for a compare: kept across pages of the list, two at most.
   const [picked, setPicked] = useState<{ id: string; startedAt: string }[]>([]);
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
@@ -66,6 +88,7 @@ function ProSessions({ page, list }: { page: number; list: SessionsListResponse 
 
   let body;
   if (!list) body = <Alert severity="error">{t.loadFailed}</Alert>;
+  else if (list.total === 0 && player !== ALL_PLAYERS) body = <Typography color="text.secondary">{fillMessage(t.playerEmpty, { player })}</Typography>;
   else if (list.total === 0) body = <Typography color="text.secondary">{t.empty}</Typography>;
   else
     body = (
@@ -79,6 +102,7 @@ function ProSessions({ page, list }: { page: number; list: SessionsListResponse 
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
           <Box sx={{ flexGrow: 1 }}>{heading}</Box>
+          {players.length > 1 && <PlayerSelect players={players} value={shownPlayer} onChange={setPlayer} drop={['page']} />}
           {list && list.total > 1 && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -16,7 +16,7 @@ const steps = (download: boolean, device: boolean, upload: boolean): FirstRun =>
   show: !(download && device && upload),
   steps: { download, device, upload },
 });
-const noRounds = { rounds: [], total: 0, page: 1, pages: 1 };
+const noRounds = { rounds: [], total: 0, page: 1, pageSize: 20, pages: 1, courses: [] };
 
 function DashboardRoute() {
   return <DashboardPage data={useLoaderData<DashboardPageData>()} />;
@@ -99,7 +99,9 @@ describe("a Free user's dashboard", () => {
           ],
           total: 7,
           page: 1,
+          pageSize: 20,
           pages: 1,
+          courses: ['Harbour Links'],
       },
     });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });

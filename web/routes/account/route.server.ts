@@ -25,9 +25,9 @@ export async function dashboardPageData(context: WebLoadContext): Promise<Dashbo
     // Each player's Sim Handicap, a Pro figure as its API call is.
     isPro ? readOrNull(context, 'handicap', () => handicap.handicaps(context.db, user)) : null,
     // The latest round heads every plan's dashboard (rounds are open to every plan).
-    readOrNull(context, 'rounds', () => stats.rounds(context.db, user, { page: 1 })),
+    readOrNull(context, 'rounds', () => stats.rounds(context.db, user, stats.defaultRoundsQuery())),
     // The latest range session, a Pro page as the sessions list is.
-    isPro ? readOrNull(context, 'sessions', async () => (await sessions.list(context.db, user, 1, 1)).sessions[0] ?? null) : null,
+    isPro ? readOrNull(context, 'sessions', async () => (await sessions.list(context.db, user, { page: 1, pageSize: 1 })).sessions[0] ?? null) : null,
   ]);
   return { firstRun, isPro, dashboard, handicap: handicaps, rounds, latestSession };
 }
