@@ -136,3 +136,74 @@ for (const width of [375, 1280]) {
     await expect(rows(page)).toHaveCount(harbour);
   });
 }
+
+/** The session ids of the list's rows, in order. */
+const sessionIds = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Range sessions' })
+    .locator('a[href^="/account/sessions/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!));
+
+for (const width of [375, 1280]) {
+  test(`sessions by player, then two compared: overlay, better and worse, a session changed in place (${width} px)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await demoGolfer(page);
+
+    // The player filter: Sam's sessions are those the API lists for Sam, newest first.
+    await page.goto('/account/sessions');
+    const all = await sessionIds(page);
+    expect(all.length).toBeGreaterThan(2);
+    await page.getByRole('combobox', { name: 'Player' }).selectOption('Sam');
+    await expect(page).toHaveURL(/\/account\/sessions\?player=Sam$/);
+    const sams = (await (await page.request.get('/api/sessions?player=Sam')).json()) as { sessions: { id: string }[]; total: number };
+    expect(sams.total).toBeGreaterThan(0);
+    await expect.poll(() => sessionIds(page)).toEqual(sams.sessions.map((s) => s.id));
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Player' })).toHaveValue('Sam');
+    if (width === 375) await screenshots(page, 'sessions-sam');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account\/sessions$/);
+    await expect.poll(() => sessionIds(page)).toEqual(all);
+
+    // Two picked and compared: A the earlier, B the later.
+    const pick = page.getByRole('table', { name: 'Range sessions' }).getByRole('checkbox');
+    await pick.nth(0).check();
+    await pick.nth(1).check();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/sessions/compare\\?a=${all[1]}&b=${all[0]}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare sessions' })).toBeVisible();
+
+    // Each club both sessions hit: the two drawn over each other, rings for A and squares for B, an ellipse each.
+    const plots = page.locator('[data-chart="compare-dispersion"]');
+    await expect(plots.first()).toBeVisible();
+    const both = page.getByRole('region').filter({ has: page.getByRole('img', { name: /the counted shots of A and B/ }) }).first();
+    await expect(both.locator('[data-side="a"]').first()).toBeAttached();
+    await expect(both.locator('[data-side="b"]').first()).toBeAttached();
+    // Better and worse: a colour, a mark and a word for screen readers.
+    const judged = page.locator('[data-verdict]');
+    await expect(judged.first()).toBeAttached();
+    for (const cell of await judged.all()) {
+      const verdict = await cell.getAttribute('data-verdict');
+      await expect(cell).toContainText(verdict === 'better' ? '▲ better' : '▼ worse');
+      const colour = await cell.evaluate((el) => getComputedStyle(el).color);
+      expect(colour).toBe(verdict === 'better' ? 'rgb(46, 125, 50)' : 'rgb(198, 40, 40)');
+    }
+    if (width === 1280) await expectNoAxeViolations(page);
+    await screenshots(page, 'compare');
+
+    // B changed in place: the page stays (no new document), the address and the compare follow, Back returns.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const sessionB = page.getByRole('combobox', { name: 'Session B' });
+    await expect(sessionB).toHaveValue(all[0]);
+    await sessionB.selectOption(all[2]);
+    await expect(page).toHaveURL(new RegExp(`\\?a=${all[1]}&b=${all[2]}$`));
+    await expect(page.getByRole('combobox', { name: 'Session A' })).toHaveValue(all[1]);
+    // B's card names the session chosen.
+    await expect(page.locator(`a[href="/account/sessions/${all[2]}"]`).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?a=${all[1]}&b=${all[0]}$`));
+    await expect(sessionB).toHaveValue(all[0]);
+  });
+}

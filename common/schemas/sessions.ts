@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLUB_SHORT_NAMES, type ClubShortName } from '../clubs';
 import { messages } from '../messages';
 import { SHOT_METRIC_NAMES, type ShotMetricName } from '../shot-metrics';
-import { analysisClubSchema } from './analysis';
+import { analysisClubSchema, type DispersionResponse } from './analysis';
+import type { AnalysisClub } from '../analysis';
 
 /**
  * Range sessions in the account, Pro like the shot data: the list, one session with
@@ -168,6 +169,13 @@ export const sessionCompareResponseSchema = z.object({
   ),
 });
 export type SessionCompareResponse = z.infer<typeof sessionCompareResponseSchema>;
+
+/** One club's dispersion in each of two sessions compared: null on the side whose session has no shot of it. */
+export interface ClubDispersions {
+  club: AnalysisClub;
+  a: DispersionResponse | null;
+  b: DispersionResponse | null;
+}
 
 export const sessionDispersionQuerySchema = z.strictObject({ club: analysisClubSchema });
 

@@ -3,7 +3,7 @@
  * loaders and actions alike: Pro only, an address that is no session's id not found, the answers
  * shaped by the API's response schemas. Not cached: a session page is large, and read once a visit.
  */
-import type { AnalysisClub } from '../../../common/analysis';
+import { ANALYSIS_CLUBS, type AnalysisClub } from '../../../common/analysis';
 import { dispersionResponseSchema, type DispersionResponse } from '../../../common/schemas/analysis';
 import {
   sessionCompareResponseSchema,
@@ -11,6 +11,7 @@ import {
   sessionParamsSchema,
   sessionResponseSchema,
   sessionsListResponseSchema,
+  type ClubDispersions,
   type SessionCompareResponse,
   type SessionResponse,
   type SessionsListQuery,
@@ -57,6 +58,24 @@ export async function compare(db: Database, user: SessionUser, a: string, b: str
   checked(user, a);
   checked(user, b);
   return sessionCompareResponseSchema.parse(await service.compare(db, user.id, a, b));
+}
+
+/**
+ * Two sessions' dispersion, club by club (bag order, the putter aside), to be drawn over each
+ * other: `clubs` names the clubs each session has, as the compare answers them.
+ */
+export async function compareDispersions(
+  db: Database,
+  user: SessionUser,
+  a: string,
+  b: string,
+  clubs: { club: string; a: unknown; b: unknown }[],
+): Promise<ClubDispersions[]> {
+  checked(user, a);
+  checked(user, b);
+  const analysed = clubs.filter((c): c is typeof c & { club: AnalysisClub } => (ANALYSIS_CLUBS as string[]).includes(c.club));
+  const side = (id: string, club: AnalysisClub, has: unknown) => (has ? dispersion(db, user, id, club) : null);
+  return Promise.all(analysed.map(async (c) => ({ club: c.club, a: await side(a, c.club, c.a), b: await side(b, c.club, c.b) })));
 }
 
 /** Deletes a session of the account's and its shots: how many shots went. */

@@ -163,7 +163,7 @@ describe('Sessions list', () => {
       list: listOf([friday, monday]),
       compare: (url) => {
         compared.push(url.search);
-        return { isPro: true, valid: true, notFound: false, compare: { a: monday, b: friday, hideMishits: false, clubs: [] } };
+        return { isPro: true, valid: true, notFound: false, compare: { a: monday, b: friday, hideMishits: false, clubs: [] }, dispersions: [], choices: [monday, friday] };
       },
     });
     const table = await screen.findByRole('table', { name: 'Range sessions' });
@@ -339,7 +339,7 @@ describe('Session page', () => {
 
 describe('Compare', () => {
   it('shows each club of either session side by side with the differences, a club one session lacks as not hit', async () => {
-    const side = (carry: number, ballSpeed: number) => ({ shots: 5, carry, ballSpeed, spinRate: 6800, launchAngle: 17, clubPath: 1.5, faceToPath: -0.8 });
+    const side = (carry: number, ballSpeed: number, clubPath = 1.5) => ({ shots: 5, carry, ballSpeed, spinRate: 6800, launchAngle: 17, clubPath, faceToPath: -0.8 });
     const answer: SessionCompareResponse = {
       a: monday,
       b: friday,
@@ -349,15 +349,19 @@ describe('Compare', () => {
         {
           club: '7i',
           a: side(140, 50),
-          b: side(145, 51),
-          difference: { carry: 5, ballSpeed: 1, spinRate: 0, launchAngle: 0, clubPath: 0, faceToPath: 0 },
+          b: side(145, 51, 3),
+          difference: { carry: 5, ballSpeed: 1, spinRate: 0, launchAngle: 0, clubPath: 1.5, faceToPath: 0 },
         },
       ],
     };
-    renderAccount(`/account/sessions/compare?a=${A}&b=${B}`, { compare: () => ({ isPro: true, valid: true, notFound: false, compare: answer }) });
+    renderAccount(`/account/sessions/compare?a=${A}&b=${B}`, { compare: () => ({ isPro: true, valid: true, notFound: false, compare: answer, dispersions: null, choices: null }) });
     const sevens = await screen.findByRole('region', { name: '7i' });
-    expect(within(sevens).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)153.1158.6+5.5');
-    expect(within(sevens).getByRole('row', { name: /Ball Speed \(mph\)/ }).textContent).toBe('Ball Speed (mph)111.8114.1+2.2');
+    // B against A: more carry and ball speed are better, a path further from square worse; spin is not judged.
+    expect(within(sevens).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)153.1158.6+5.5▲ better');
+    expect(within(sevens).getByRole('row', { name: /Ball Speed \(mph\)/ }).textContent).toBe('Ball Speed (mph)111.8114.1+2.2▲ better');
+    expect(within(sevens).getByRole('row', { name: /Club Path/ }).textContent).toMatch(/▼ worse$/);
+    expect(within(sevens).getByRole('row', { name: /Spin/ }).textContent).not.toMatch(/better|worse/);
+    expect(within(sevens).getAllByText('▲')[0].parentElement!.getAttribute('data-verdict')).toBe('better');
     const drivers = screen.getByRole('region', { name: 'Dr' });
     expect(within(drivers).getByRole('row', { name: /Carry \(yd\)/ }).textContent).toBe('Carry (yd)Not hit229.7–');
   });

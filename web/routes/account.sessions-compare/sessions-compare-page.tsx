@@ -4,21 +4,16 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { COMPARED_METRICS, type SessionCompareResponse, type SessionSummary } from '../../../common/schemas/sessions';
-import type { UnitPreferences } from '../../../common/units';
+import { Link as RouterLink, useNavigation } from 'react-router';
+import type { ClubDispersions, SessionCompareResponse, SessionSummary } from '../../../common/schemas/sessions';
 import { SessionsTeaser } from '../../features/sessions/components/sessions-teaser';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
-import { formatMetric, formatMetricDifference, metricHeading } from '../../features/sessions/format';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { useUnits } from '../../features/units/use-units';
 import { useDisplayTimeZone } from '../../lib/moments';
+import { ClubCompare } from './club-compare';
+import { COMPARE_PATH, CompareChooser, CompareKey } from './compare-chooser';
 
 /** What the route's loader reads (route.server.ts): `compare` null for Free, without two sessions in the address, for one not the account's (`notFound`), or where the read failed. */
 export interface SessionsComparePageData {
@@ -27,12 +22,18 @@ export interface SessionsComparePageData {
   valid: boolean;
   notFound: boolean;
   compare: SessionCompareResponse | null;
+  /** Each club's dispersion in both sessions, for the overlay; null where it could not be read. */
+  dispersions: ClubDispersions[] | null;
+  /** The sessions either side can be changed to (the newest); null for Free or where the read failed. */
+  choices: SessionSummary[] | null;
 }
 
 const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' } } as const;
 
-/** The sessions compare (/account/sessions/compare?a=&b=): two sessions side by side per club, with B − A; the teaser without Pro. */
-export function SessionsComparePage({ data: { isPro, valid, notFound, compare } }: { data: SessionsComparePageData }) {
+/** The sessions compare (/account/sessions/compare?a=&b=): two sessions' dispersion drawn over each other and their means per club, with B − A marked better or worse, either session changed in place; the teaser without Pro. */
+export function SessionsComparePage({ data: { isPro, valid, notFound, compare, dispersions, choices } }: { data: SessionsComparePageData }) {
+  // Another pair chosen is a navigation: this compare stays, dimmed, until the loader answers.
+  const loading = useNavigation().location?.pathname === COMPARE_PATH;
   const crumbs = (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
       <Link component={RouterLink} to="/account/sessions" color="inherit">
@@ -61,13 +62,16 @@ export function SessionsComparePage({ data: { isPro, valid, notFound, compare } 
   if (!valid) body = <Alert severity="info">{t.compareMissing}</Alert>;
   else if (notFound) body = <Alert severity="warning">{t.compareNotFound}</Alert>;
   else if (!compare) body = <Alert severity="error">{t.compareLoadFailed}</Alert>;
-  else body = <CompareBody data={compare} />;
+  else body = <CompareBody data={compare} dispersions={dispersions} />;
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
       {crumbs}
       {title}
-      {body}
+      {choices && choices.length > 1 && <CompareChooser choices={choices} compare={compare} />}
+      <Box aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {body}
+      </Box>
     </Box>
   );
 }
@@ -93,82 +97,27 @@ function SessionCard({ letter, session }: { letter: string; session: SessionSumm
   );
 }
 
-function CompareBody({ data }: { data: SessionCompareResponse }) {
+function CompareBody({ data, dispersions }: { data: SessionCompareResponse; dispersions: ClubDispersions[] | null }) {
   const units = useUnits();
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t.compareIntro}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <SessionCard letter={`${t.compareSessionA}`} session={data.a} />
         <SessionCard letter={`${t.compareSessionB}`} session={data.b} />
       </Box>
+      <CompareKey />
       {data.clubs.length === 0 ? (
         <Typography color="text.secondary">{t.compareNoClubs}</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
           {data.clubs.map((club) => (
-            <ClubCompare key={club.club} club={club} units={units} />
+            <ClubCompare key={club.club} club={club} units={units} dispersion={dispersions?.find((d) => d.club === club.club) ?? null} />
           ))}
         </Box>
       )}
     </>
   );
 }
-
-function ClubCompare({ club, units }: { club: SessionCompareResponse['clubs'][number]; units: UnitPreferences }) {
-  const id = `compare-${club.club}`;
-  const side = (s: typeof club.a, render: (s: NonNullable<typeof club.a>) => string) => (s ? render(s) : t.compareNoClub);
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-          {club.club}
-        </Typography>
-        <Table size="small" aria-labelledby={id} sx={{ '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 0.75, sm: 1.5 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t.metricColumn}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t.compareSessionA}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t.compareSessionB}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t.compareDifference}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {t.compareShots}
-              </TableCell>
-              <TableCell align="right">{side(club.a, (s) => String(s.shots))}</TableCell>
-              <TableCell align="right">{side(club.b, (s) => String(s.shots))}</TableCell>
-              <TableCell align="right">{club.a && club.b ? signed(club.b.shots - club.a.shots) : '–'}</TableCell>
-            </TableRow>
-            {COMPARED_METRICS.map((name) => (
-              <TableRow key={name}>
-                <TableCell component="th" scope="row">
-                  {metricHeading(name, units)}
-                </TableCell>
-                <TableCell align="right">{side(club.a, (s) => formatMetric(name, s[name], units))}</TableCell>
-                <TableCell align="right">{side(club.b, (s) => formatMetric(name, s[name], units))}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {club.difference ? formatMetricDifference(name, club.difference[name], units) : '–'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
-  );
-}
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

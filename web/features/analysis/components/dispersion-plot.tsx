@@ -63,7 +63,7 @@ function plotFigures(data: DispersionResponse, unit: DistanceUnit): { points: Pl
 }
 
 /** Points of the ellipse's outline in data coordinates (offline, carry). */
-function ellipseOutline(e: PlotEllipse, segments = 72): [number, number][] {
+export function ellipseOutline(e: PlotEllipse, segments = 72): [number, number][] {
   const theta = (e.angle * Math.PI) / 180;
   const out: [number, number][] = [];
   for (let i = 0; i <= segments; i++) {
