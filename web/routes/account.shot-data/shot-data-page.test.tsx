@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, useLocation } from 'react-router';
@@ -65,12 +65,17 @@ function requested(request: Request) {
  * web/routes/account.shot-data/route.server.test.ts); each request recorded (`requested`), so the test sees
  * which addresses the page asked its loaders for. `hold` keeps a club's analysis back until told.
  */
-function shotDataLoaders(paths: string[], hold: { club: AnalysisClub; until: Promise<void> } | null) {
+function shotDataLoaders(paths: string[], hold: { club: AnalysisClub; until: Promise<void> } | null, streamed: boolean) {
   const playerOf = (request: Request) => playerFromUrl(new URL(request.url).searchParams, ['Ann', 'Bob']);
   const page = ({ request }: { request: Request }): ShotDataPageData => {
     const player = playerOf(request);
     paths.push(requested(request));
-    return { isPro: true, player, players: ['Ann', 'Bob'], stats: stats(player) };
+    const data = { isPro: true as const, player, players: ['Ann', 'Bob'], stats: stats(player) };
+    if (!streamed) return data;
+    // As the real loader does: the analysis of the same address, read beside the page's figures.
+    const url = new URL(request.url);
+    url.pathname = '/account/shot-data/analysis';
+    return { ...data, analysis: analysis({ request: new Request(url) }) };
   };
   const analysis = async ({ request }: { request: Request }): Promise<AnalysisData> => {
     const player = playerOf(request);
@@ -97,9 +102,13 @@ function shotDataLoaders(paths: string[], hold: { club: AnalysisClub; until: Pro
   return { page, analysis };
 }
 
+// The analysis comes with the page's answer, or (when that could not carry it) from its own loader.
+let streamed = true;
+let analysisRouteReads = 0;
+
 function renderShotData(entries: string[], gate: React.ReactNode = null, hold: Parameters<typeof shotDataLoaders>[1] = null) {
   const paths: string[] = [];
-  const loaders = shotDataLoaders(paths, hold);
+  const loaders = shotDataLoaders(paths, hold, streamed);
   stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user: proUser }) });
   renderRoutes(
     entries,
@@ -116,7 +125,13 @@ function renderShotData(entries: string[], gate: React.ReactNode = null, hold: P
         >
           <Route path="/account" element={<p>Dashboard</p>} />
           <Route path="/account/shot-data" loader={loaders.page} hydrateFallbackElement={<p>Loading</p>} element={<ShotDataRoute />} />
-          <Route path="/account/shot-data/analysis" loader={loaders.analysis} />
+          <Route
+            path="/account/shot-data/analysis"
+            loader={(args) => {
+              analysisRouteReads++;
+              return loaders.analysis(args);
+            }}
+          />
         </Route>
       </Route>
     </Route>,
@@ -133,7 +148,15 @@ const playerShown = () => playerSelect().selectedOptions[0]?.textContent;
 const clubSelect = () => within(analysis()).getByRole('combobox', { name: 'Club' });
 const dateField = (name: 'From' | 'To') => within(analysis()).getByLabelText(name, { exact: true }) as HTMLInputElement;
 
-describe('Shot data: the filters in the address', () => {
+describe.each([
+  ['streamed with the page', true],
+  ['read from its own loader', false],
+])('Shot data: the filters in the address, the analysis %s', (_, withPage) => {
+  beforeEach(() => {
+    streamed = withPage;
+    analysisRouteReads = 0;
+  });
+
   it('opens with the player, club and dates of the link, and asks its loaders for exactly those', async () => {
     const paths = renderShotData(['/account/shot-data?player=Bob&club=7i&from=2025-03-01&to=2025-03-31']);
     await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 15000 });
@@ -145,6 +168,8 @@ describe('Shot data: the filters in the address', () => {
     expect(paths).toContain('/account/shot-data/analysis?club=7i&from=2025-03-01&player=Bob&to=2025-03-31');
     // Nothing asked for another club, player or days.
     expect(paths.every((p) => p.endsWith('?club=7i&from=2025-03-01&player=Bob&to=2025-03-31'))).toBe(true);
+    // Streamed with the page, the analysis needs no request of its own.
+    expect(analysisRouteReads > 0).toBe(!withPage);
   });
 
   it('a club or player chosen is a step Back returns through; the other filters stay in the address', async () => {
@@ -256,4 +281,5 @@ describe('Shot data: the filters in the address', () => {
     expect(dateField('From').value).toBe('');
     expect(dateField('To').value).toBe('');
   });
-});
+  // Several navigations a test, each drawn in the test's DOM: slow on a busy machine.
+}, 120_000);

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher, useNavigation, useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import { ALL_PLAYERS } from '../../../common/constants';
@@ -45,6 +45,11 @@ export type ShotDataPageData =
       player: string;
       players: string[] | null;
       stats: ShotStatsResponse | null;
+      /**
+       * The per-club analysis of the address, streamed after the statistics in the same answer;
+       * without it (or when it failed to come) the page reads the analysis' own loader.
+       */
+      analysis?: Promise<AnalysisData | null>;
     };
 
 /**
@@ -72,7 +77,7 @@ export function ShotDataPage({ data }: { data: ShotDataPageData }) {
   );
 }
 
-function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotDataPageData, { isPro: true }> }) {
+function ProShotData({ data: { player, players, stats, analysis } }: { data: Extract<ShotDataPageData, { isPro: true }> }) {
   const updateSearchParams = useSearchParamsUpdate();
   const [searchParams] = useSearchParams();
   const units = useUnits();
@@ -88,6 +93,8 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
   const setPlayer = (choice: string) =>
     updateSearchParams((params) => (choice === ALL_PLAYERS ? params.delete('player') : params.set('player', choice)), { replace: false });
   const noShots = !stats || stats.shotCount === 0;
+  // The analysis' chunk (its charts) is asked for once the page is live, not when scrolled to.
+  useEffect(() => void loadClubAnalysisView(), []);
 
   return (
     <>
@@ -121,7 +128,11 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
               answers first; at once when the address names a club or dates (a link to the
               analysis itself). */}
           <RenderWhenNear minHeight={600} now={analysisInUrl(searchParams)}>
-            <ShotDataAnalysis search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
+            {analysis ? (
+              <StreamedAnalysis analysis={analysis} search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
+            ) : (
+              <ShotDataAnalysis search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
+            )}
           </RenderWhenNear>
         </>
       )}
@@ -130,6 +141,34 @@ function ProShotData({ data: { player, players, stats } }: { data: Extract<ShotD
 }
 
 const analysisSkeleton = <Skeleton variant="rounded" height={600} sx={{ mt: { xs: 3, md: 4 } }} />;
+
+/**
+ * The per-club analysis the page's answer streams (its loader's promise, a new one for every
+ * address and after the page's action): the figures shown stay, dimmed, until the next have come.
+ * Drawn from the promise once settled rather than suspended on it: the statistics of a new player
+ * are not held back while its analysis is still on the way. If the stream could not carry it (the
+ * server's render ran out of time), the analysis' own loader is read instead.
+ */
+function StreamedAnalysis({ analysis, search, navigating }: { analysis: Promise<AnalysisData | null>; search: string; navigating: boolean }) {
+  const [settled, setSettled] = useState<{ from: Promise<AnalysisData | null>; data: AnalysisData | null } | { from: Promise<AnalysisData | null>; failed: true } | null>(null);
+  useEffect(() => {
+    let live = true;
+    analysis.then(
+      (data) => live && setSettled({ from: analysis, data }),
+      () => live && setSettled({ from: analysis, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [analysis]);
+  if (settled && 'failed' in settled) return <ShotDataAnalysis search={search} navigating={navigating} />;
+  if (!settled?.data) return analysisSkeleton;
+  return (
+    <Suspense fallback={analysisSkeleton}>
+      <ClubAnalysisView data={settled.data} loading={navigating || settled.from !== analysis} />
+    </Suspense>
+  );
+}
 
 /**
  * The per-club analysis for the page's address, read by a fetcher from its own loader
