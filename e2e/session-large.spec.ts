@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { deviceToken, makePro, openLive, signUpViaApi } from './support/fixtures';
 import { upload } from './support/golf-data';
+import { BASE_URL } from './support/ports';
 
 /**
- * A 2,000-shot session in the browser: the page opens with the first 200 rows, sorting
- * orders all 2,000 (the longest carry is far past the first 200 by time), and "Show all" lists
- * every shot, still sorted.
+ * A 2,000-shot session in the browser: the server draws the first 40 rows, the live page the
+ * first 200, sorting orders all 2,000 (the longest carry is far past the first 200 by time), and
+ * "Show all" lists every shot, still sorted.
  */
 
 const SHOTS = 2_000;
@@ -13,7 +14,7 @@ const start = Date.now() - 3 * 86_400_000;
 /** Carry in metres: 120-159 by the shot's number, and one 7i of 170 m as the 1,500th shot. */
 const carryOf = (i: number) => (i === 1_499 ? 170 : 120 + (i % 40));
 
-test('a 2,000-shot session: 200 rows at first, sorted over all of them, then every shot', async ({ page }) => {
+test('a 2,000-shot session: 200 rows at first, sorted over all of them, then every shot', async ({ page, browser }) => {
   test.slow();
   const { email } = await signUpViaApi(page);
   const token = await deviceToken(page.request, email);
@@ -38,6 +39,15 @@ test('a 2,000-shot session: 200 rows at first, sorted over all of them, then eve
   }));
   for (let i = 0; i < SHOTS; i += 1_000) await upload(page.request, token, 'shots', shots.slice(i, i + 1_000));
   await makePro(email);
+
+  // As the server draws it (scripts off): the first 40 rows, the rest once the page is live.
+  const sessionsList = await page.request.get('/api/sessions');
+  const { sessions } = (await sessionsList.json()) as { sessions: { id: string; name: string | null }[] };
+  const drawn = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const htmlOnly = await drawn.newPage();
+  await htmlOnly.goto(`/account/sessions/${sessions.find((s) => s.name === 'Long range day')!.id}`);
+  await expect(htmlOnly.getByRole('table', { name: /Every shot of the session/ }).locator('tbody tr')).toHaveCount(40);
+  await drawn.close();
 
   await openLive(page, '/account/sessions');
   await page.getByRole('link', { name: 'Long range day' }).click();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -31,6 +31,12 @@ import { sessionTexts as t } from '../../features/sessions/texts';
 type SortKey = 'shot' | ShotColumn;
 type Direction = 'asc' | 'desc';
 const ROWS_AT_ONCE = 200;
+/**
+ * The rows the server draws (and the browser, to take its page over): more than a phone's table
+ * box shows, a fifth of ROWS_AT_ONCE. Every row costs the server's drawing, the page's bytes and
+ * the phone's layout before the first is on screen; the rest follow once the page is live.
+ */
+const FIRST_ROWS = 40;
 
 /** The fetcher that saves a shot's hand override on the session page (its table's forms and its plot share it). */
 export const SHOT_OVERRIDE_FETCHER = 'session-shot-override';
@@ -85,7 +91,8 @@ export function SessionShotsTable({
   const [hidden, setHidden] = useHiddenColumns();
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: 'shot', direction: 'asc' });
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [rowsShown, setRowsShown] = useState(ROWS_AT_ONCE);
+  const [rowsShown, setRowsShown] = useState(FIRST_ROWS);
+  useEffect(() => startTransition(() => setRowsShown((shown) => Math.max(shown, ROWS_AT_ONCE))), []);
 
   // The measurements this session has at least once, in PRODUCT.md's order; a smash factor where a club speed is.
   const available = useMemo(() => SHOT_METRIC_NAMES.filter((name) => shots.some((s) => s[name] !== null)), [shots]);
