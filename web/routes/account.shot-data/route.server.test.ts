@@ -53,6 +53,14 @@ describe('Shot data’s loaders', () => {
     expect(await pageData(ann, '/account/shot-data?player=Nobody')).toMatchObject({ player: 'all' });
   });
 
+  it('stream the analysis of the address with the page, as the analysis’ own loader answers it', async () => {
+    const query = '?player=Bob&club=7i&from=2025-03-01&to=2025-03-31';
+    const page = await pageData(ann, `/account/shot-data${query}`);
+    const streamed = page && 'analysis' in page ? await page.analysis : undefined;
+    expect(streamed?.club).toBe('7i');
+    expect(streamed).toEqual(await analysisData(ann, `/account/shot-data/analysis${query}`));
+  });
+
   it('read the analysis of exactly the player, club and dates of the address', async () => {
     const data = await analysisData(ann, '/account/shot-data/analysis?player=Bob&club=7i&from=2025-03-01&to=2025-03-31');
     expect(data?.failed).toBe(false);
