@@ -88,6 +88,8 @@ test('every statement on shots, rounds and sessions names the account in each sc
   statements.length = 0;
   for (const url of [
     '/api/stats/rounds',
+    '/api/stats/rounds?sort=toPar&player=Me&course=Pebble%20Creek&from=2020-01-01',
+    '/api/stats/rounds?sort=-course&to=2026-01-01',
     `/api/stats/round/${roundId}`,
     '/api/stats/players',
     '/api/stats/shots',
@@ -99,6 +101,7 @@ test('every statement on shots, rounds and sessions names the account in each sc
     '/api/stats/analysis/trends?club=7i&from=2020-01-01',
     '/api/stats/shots.csv',
     '/api/sessions',
+    '/api/sessions?player=Me',
     `/api/sessions/${a}`,
     `/api/sessions/${a}/dispersion?club=7i`,
     `/api/sessions/compare?a=${a}&b=${b}`,
