@@ -133,7 +133,7 @@ test.describe('sign-up, sign-in and the account area', () => {
     const { email } = await signUpViaApi(page);
     await context.clearCookies();
     await page.goto('/account/downloads');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Faccount%2Fdownloads$/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -153,7 +153,7 @@ test.describe('sign-up, sign-in and the account area', () => {
     const session = await (await page.request.get('/api/user/session')).json();
     expect(session.user).toBeNull();
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Faccount$/);
   });
 
   test('the account layout has a permanent 240 px drawer on desktop and a right drawer on a phone', async ({ page }) => {
@@ -174,7 +174,7 @@ test.describe('sign-up, sign-in and the account area', () => {
     await expect(drawerLink).toBeVisible();
     expect((await drawerLink.boundingBox())!.x).toBeGreaterThan(375 - 260);
     await drawer.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?from=%2Faccount)?$/);
   });
 });
 

@@ -6,7 +6,7 @@ import { sharedReports } from '../db/schema/shared-reports';
 import { queryRows } from '../db/query';
 import { createGolfer, createUser, TEST_ORIGIN, type Golfer } from '../test/factories';
 import type { TestApp } from '../test/harness';
-import { round, uploadAll } from '../test/ingest-fixtures';
+import { round, session, shot, uploadAll } from '../test/ingest-fixtures';
 import { createWebTestApp } from '../test/web-build';
 
 /**
@@ -65,6 +65,58 @@ describe('unknown pages', () => {
       expect(res.body, path).not.toContain('Hidden Links');
     }
     expect((await page(`/account/round/${id}`, owner.cookie)).status).toBe(200);
+  });
+
+  it('every id the account cannot see is the same not-found page: rounds, sessions, shots, compares', async () => {
+    const owner = await createGolfer(t, { pro: true });
+    const other = await createGolfer(t, { pro: true });
+    const practice = session({ name: 'Hidden practice' });
+    await uploadAll(t.app, owner.token, 'sessions', [practice]);
+    await uploadAll(t.app, owner.token, 'shots', [shot({ sessionClientId: practice.clientId })]);
+    const [ids] = await queryRows<{ sessionId: string; shotId: string }>(
+      t.database.db,
+      sql`select session_id::text as "sessionId", id::text as "shotId" from shots where user_id = ${owner.id}::uuid`,
+    );
+    const unseen = [
+      `/account/round/${randomUUID()}`,
+      `/account/sessions/${randomUUID()}`,
+      '/account/sessions/not-an-id',
+      `/account/sessions/${ids.sessionId}`,
+      `/account/shots/${ids.shotId}`,
+      '/account/shots/nope',
+      '/account/shots/99999999999',
+      `/account/sessions/compare?a=${ids.sessionId}&b=${randomUUID()}`,
+      `/account/swings/compare?a=${ids.shotId}&b=${ids.shotId}`,
+      '/account/nope',
+    ];
+    for (const path of unseen) {
+      const res = await page(path, other.cookie);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain(NOT_FOUND);
+      expect(res.body, path).not.toContain('Hidden practice');
+    }
+    // The owner sees both.
+    expect((await page(`/account/sessions/${ids.sessionId}`, owner.cookie)).status).toBe(200);
+    expect((await page(`/account/shots/${ids.shotId}`, owner.cookie)).status).toBe(200);
+  });
+});
+
+describe('a signed-out visit to an account page', () => {
+  it('is sent to the log-in page with the address to come back to', async () => {
+    for (const path of ['/account', '/account/rounds?page=2', '/account/nope', `/account/round/${randomUUID()}`, '/account/shot-data', '/subscribe/success', '/ogs-admin/users']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(302);
+      const location = new URL(res.headers.get('location') ?? '', base);
+      expect(location.pathname, path).toBe('/login');
+      expect(location.searchParams.get('from'), path).toBe(path);
+      await res.body?.cancel();
+    }
+    // The log-in page keeps the address in its form, so that signing in goes back there.
+    const login = await page(`/login?from=${encodeURIComponent('/account/rounds?page=2')}`);
+    expect(login.status).toBe(200);
+    expect(login.body).toContain('name="from" value="/account/rounds?page=2"');
+    // Only an address of this site is kept.
+    expect((await page(`/login?from=${encodeURIComponent('//evil.example/account')}`)).body).toContain('name="from" value="/account"');
   });
 });
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
 import { RoundPage } from './round-page';
 import { roundPageData } from './route.server';
 import type { Route } from './+types/route';
@@ -18,5 +19,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData?.no
 export const shouldRevalidate = unlessOnlyDialogs;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData?.notFound) return <NotFoundPage />;
   return loaderData && <RoundPage {...loaderData} />;
 }

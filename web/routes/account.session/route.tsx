@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
 import { SessionPage } from './session-page';
 import { sessionAction, sessionPageData } from './route.server';
 import type { Route } from './+types/route';
@@ -21,5 +22,6 @@ export const shouldRevalidate = sessionShouldRevalidate;
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData?.notFound ? 'Error' : t.unnamed);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData?.notFound) return <NotFoundPage />;
   return loaderData && <SessionPage data={loaderData} />;
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
 import { SessionsComparePage } from './sessions-compare-page';
 import { sessionsComparePageData } from './route.server';
 import type { Route } from './+types/route';
@@ -10,8 +11,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(page, { status: page?.notFound ? 404 : 200 });
 }
 
-export const meta = () => pageTitle(t.compareHeading);
+/** A session that is not the account's is answered 404 with the not-found page, titled as it. */
+export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData?.notFound ? 'Error' : t.compareHeading);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData?.notFound) return <NotFoundPage />;
   return loaderData && <SessionsComparePage data={loaderData} />;
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
 import { shotViewData } from './route.server';
@@ -14,5 +15,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageTitle(loaderData?.notFound ? 'Error' : t.title);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  if (loaderData?.notFound) return <NotFoundPage />;
   return loaderData && <ShotView {...loaderData} />;
 }

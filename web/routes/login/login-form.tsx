@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../components/feedback/error-alert';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useSchemaCheck } from '../../lib/use-schema-check';
 import { useHumanVerification } from '../../features/human-verification/human-verification-provider';
-import { returnPath } from './return-path';
+import { returnPath } from '../../features/auth/return-path';
 import { fieldProps } from '../../components/form/field-props';
 import { FormField } from '../../components/form/form-field';
 
@@ -35,7 +35,7 @@ export function LoginForm() {
 
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
-      <input type="hidden" name="from" value={returnPath(location.state)} />
+      <input type="hidden" name="from" value={returnPath(location.state, location.search)} />
       <FormField
         key={fields.email.key}
         {...fieldProps(fields.email, { message: false })}

@@ -10,7 +10,7 @@ import { startSessionWithCookie } from '../../../server/plugins/auth';
 import * as accounts from '../../../server/modules/accounts/service';
 import type { WebLoadContext } from '../../load-context.server';
 import { invalid, refusal } from '../../lib/form-action.server';
-import { returnPath } from './return-path';
+import { returnPath } from '../../features/auth/return-path';
 
 const PASSWORD = ['password'];
 

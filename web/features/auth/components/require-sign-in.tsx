@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionUnavailableNotice } from '../../../components/feedback/session-unavailable-notice';
+import { loginFor } from '../return-path';
 import { useSession } from '../session-provider';
 
 /** The route guard of spec section 2 for /account, /subscribe and /ogs-admin. */
@@ -11,10 +12,11 @@ export function RequireSignIn() {
   const navigate = useNavigate();
   const signedOut = session.status === 'signed-out';
   const from = location.pathname + location.search + location.hash;
-  // To the log-in page with the page asked for in the history's state, once per page: the
-  // framework's navigations take a moment, and a new one on every render would cancel the last.
+  // To the log-in page with the page asked for in its address, as the server sends a signed-out
+  // visit (signed-in-layout's loader), once per page: the framework's navigations take a moment,
+  // and a new one on every render would cancel the last.
   useEffect(() => {
-    if (signedOut) void navigate('/login', { replace: true, state: { from } });
+    if (signedOut) void navigate(loginFor(from), { replace: true });
   }, [signedOut, from, navigate]);
 
   switch (session.status) {
@@ -27,7 +29,7 @@ export function RequireSignIn() {
         </Box>
       );
     case 'signed-out':
-      // Nothing, on the server too: a redirect there would lose the history's state.
+      // Nothing: the server answers a signed-out visit with a redirect (signed-in-layout's loader).
       return null;
     case 'signed-in':
       return <Outlet />;
