@@ -2,6 +2,7 @@
  * A session page's loader and action (decision 030): the loader reads the page's data from the
  * sessions service with the API's rules (signed in, Pro, the account's own sessions, the API's
  * response schemas); the action takes the page's writes (a shot excluded or counted again by hand,
+ * the "Hide mishits" choice,
  * the session deleted), with or without JavaScript, after which the framework reads the loader again.
  */
 import { data, redirect } from 'react-router';
@@ -14,6 +15,8 @@ import * as sessions from '../../../server/modules/sessions/queries';
 import { readOrNotFound, readOrNull } from '../../lib/read-or-null.server';
 import type { WebLoadContext } from '../../load-context.server';
 import type { SessionPageData } from './session-page';
+import { HIDE_MISHITS_INTENT } from '../../features/analysis/hide-mishits';
+import { hideMishitsAction } from '../../features/analysis/hide-mishits.server';
 import { OVERRIDE_INTENT } from '../../features/analysis/override';
 import { analysisWrite, overrideAction } from '../../features/analysis/override.server';
 import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from '../../features/sessions/delete-session';
@@ -58,10 +61,11 @@ async function deleteAction(context: WebLoadContext, sessionId: string, form: Fo
   return form.has(DELETE_ANSWER_FIELD) ? data<DeleteSessionResult>({ ok: true, shots: answer }) : redirect('/account/sessions');
 }
 
-/** The session page's action: intent=override (overrideAction, shared with Shot data) or intent=delete. */
+/** The session page's action: intent=override and intent=hide-mishits (shared with Shot data), or intent=delete. */
 export async function sessionAction(context: WebLoadContext, sessionId: string, form: FormData) {
   const intent = form.get('intent');
   if (intent === OVERRIDE_INTENT) return overrideAction(context, form);
+  if (intent === HIDE_MISHITS_INTENT) return hideMishitsAction(context, form);
   if (intent === DELETE_SESSION_INTENT) return deleteAction(context, sessionId, form);
   return data({ ok: false as const, error: messages.invalidRequest }, { status: 400 });
 }

@@ -23,6 +23,7 @@ import { messages } from '../../../common/messages';
 import type { AnalysisClub, DispersionPoint, DispersionResponse } from '../../../common/schemas/analysis';
 import { sessionShotRows, type SessionResponse } from '../../../common/schemas/sessions';
 import { fillMessage } from '../../../common/stats-format';
+import { HideMishitsSwitch, useHideMishits } from '../../features/analysis/components/hide-mishits-switch';
 import { OVERRIDE_INTENT, toggleAction, type OverrideResult } from '../../features/analysis/override';
 import { ClubSummary } from './club-summary';
 import { SessionDispersion } from './session-dispersion';
@@ -171,6 +172,7 @@ function SessionBody({
   const shots = useMemo(() => sessionShotRows(data.shots), [data.shots]);
   const clipSet = useMemo(() => new Set(clipShots), [clipShots]);
   const posted = useActionData<OverrideResult | DeleteSessionResult>();
+  const hide = useHideMishits(data.hideMishits);
   const clubAddress = (name: string) => {
     const next = new URLSearchParams(searchParams);
     next.set('club', name);
@@ -187,9 +189,10 @@ function SessionBody({
             <Typography id={`${ids}-clubs`} variant="h6" component="h2">
               {t.summaryHeading}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t.summaryCaption}
             </Typography>
+            <HideMishitsSwitch id={`${ids}-hide-help`} choice={hide} />
             <Tabs
               value={club.club}
               variant="scrollable"
@@ -216,7 +219,8 @@ function SessionBody({
               id={`${ids}-panel`}
               role="tabpanel"
               aria-labelledby={`${ids}-tab-${club.club}`}
-              sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}
+              aria-busy={hide.busy}
+              sx={{ opacity: hide.busy ? 0.6 : 1, transition: 'opacity 150ms', display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}
             >
               <Box component="section" aria-labelledby={`${ids}-summary`}>
                 <Typography id={`${ids}-summary`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -1,21 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useFetcher, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { isGolferDay, type AnalysisClub } from '../../../../common/analysis';
 import type { DispersionPoint, DispersionResponse } from '../../../../common/schemas/analysis';
@@ -23,11 +19,11 @@ import { fillMessage } from '../../../../common/stats-format';
 import { type UnitPreferences } from '../../../../common/units';
 import { useUnits } from '../../units/use-units';
 import type { AnalysisData } from '../analysis-data';
-import { HIDE_MISHITS_INTENT, type HideMishitsResult } from '../hide-mishits';
 import { readAnalysisFilters, useAnalysisFilters } from '../url-filters';
 import { useShotOverride } from '../use-shot-override';
 import { formatDate } from '../../../lib/moments';
 import { GappingTable } from './gapping-table';
+import { HideMishitsSwitch, useHideMishits } from './hide-mishits-switch';
 import { ShotList } from './shot-list';
 import { DispersionFigure } from './dispersion-figure';
 import { TrendsSection } from './trends-section';
@@ -82,7 +78,6 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
   }
   const { from, to } = dates;
   const [showList, setShowList] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
 
   const problems = (d: { from: string; to: string }) => {
     const fromBad = d.from !== '' && !isGolferDay(d.from);
@@ -106,24 +101,8 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
   const pickerClub = [nextClub, filters.club].find((c) => c && clubs.some((row) => row.club === c)) ?? club;
 
   const { toggle, busyId } = useShotOverride();
-  const hide = useFetcher<HideMishitsResult>({ key: 'hide-mishits' });
-  const hideBusy = hide.state !== 'idle';
-  // The switch shows the choice from the click on (the fetcher's own state comes a moment later,
-  // and the switch flicked back meanwhile) until the figures saved with it have come.
-  const [choosing, setChoosing] = useState<boolean | null>(null);
-  const hideSeenBusy = useRef(false);
-  useEffect(() => {
-    if (choosing === null) return;
-    if (hideBusy) {
-      hideSeenBusy.current = true;
-      return;
-    }
-    if (!hideSeenBusy.current) return;
-    hideSeenBusy.current = false;
-    setChoosing(null);
-    if (!hide.data?.ok) enqueueSnackbar(messages.analysisSaveFailed, { variant: 'error' });
-  }, [choosing, hideBusy, hide.data, enqueueSnackbar]);
-  const hideMishits = choosing ?? gapping?.hideMishits ?? false;
+  const hide = useHideMishits(gapping?.hideMishits ?? null);
+  const hideBusy = hide.busy;
   const busy = loading || hideBusy || busyId !== null;
 
   const onToggle = (p: DispersionPoint) => {
@@ -186,27 +165,7 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
             </Typography>
           </>
         )}
-        {!readOnly && (
-          <Box sx={{ flexBasis: { xs: '100%', md: 360 }, flexGrow: 1, maxWidth: 520 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={hideMishits}
-                  disabled={!gapping || hideBusy}
-                  onChange={(e) => {
-                    setChoosing(e.target.checked);
-                    void hide.submit({ intent: HIDE_MISHITS_INTENT, hideMishits: String(e.target.checked) }, { method: 'post' });
-                  }}
-                  slotProps={{ input: { 'aria-describedby': `${ids}-hide-help` } }}
-                />
-              }
-              label={messages.analysisHideMishits}
-            />
-            <FormHelperText id={`${ids}-hide-help`} sx={{ mt: 0 }}>
-              {messages.analysisHideMishitsHelp}
-            </FormHelperText>
-          </Box>
-        )}
+        {!readOnly && <HideMishitsSwitch id={`${ids}-hide-help`} choice={hide} disabled={!gapping} />}
       </Box>
 
       {data.failed ? (
