@@ -436,7 +436,7 @@ async function roundId(user: TestUser, clientId: string): Promise<string> {
   return row.id;
 }
 
-/** The account's ids differ between accounts; share links too. */
+/** The account's ids differ between accounts (a Sim Handicap score's `roundIds` too); share links too. */
 const withoutIds = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (key, v) =>
     key === "id" ||
@@ -445,7 +445,9 @@ const withoutIds = (value: unknown): unknown =>
     key === "roundId" ||
     key === "url"
       ? "id"
-      : v,
+      : key === "roundIds"
+        ? (v as string[]).map(() => "id")
+        : v,
   );
 
 /** Every figure the account shows, through the API as the pages read it, to the bit. */
@@ -662,8 +664,7 @@ describe("a backup is lossless", () => {
       {
         numRuns: Number(process.env.BACKUP_PROPERTY_RUNS ?? 6),
         // One fixed set of accounts in CI, so that a run fails only for a change of the code; set
-        // BACKUP_PROPERTY_SEED (and more runs) to explore others. Other seeds have found a Sim
-        // Handicap that differs after a restore in about one run in fifty, not yet explained.
+        // BACKUP_PROPERTY_SEED (and more runs) to explore others.
         seed: Number(process.env.BACKUP_PROPERTY_SEED ?? 20261128),
         endOnFailure: true,
       },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import type { HandicapResponse } from '../../../common/schemas/handicap';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createGolfer } from '../../test/factories';
+import { createGolfer, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { ago, DAY_MS, round, uploadAll } from '../../test/ingest-fixtures';
 
 let t: TestApp;
@@ -51,5 +51,44 @@ describe('GET /api/stats/handicap', () => {
     const device = await t.app.inject({ method: 'GET', url: '/api/stats/handicap', headers: { authorization: `Bearer ${pro.token}` } });
     expect(device.statusCode).toBe(200);
     expect(device.json()).toEqual({ players: [] });
+  });
+});
+
+describe('rounds played at the same moment', () => {
+  const handicap = async (user: TestUser): Promise<HandicapResponse> => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/stats/handicap', headers: { cookie: user.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  /** The rounds' own ids differ between two accounts; everything else must not. */
+  const withoutRoundIds = (body: HandicapResponse) => body.players.map((p) => ({ ...p, recent: p.recent.map(({ roundIds, ...d }) => ({ ...d, rounds: roundIds.length })) }));
+
+  test('count in the order of the app’s ids, so a restored account pairs and caps them alike', async () => {
+    const me = await createGolfer(t, { pro: true });
+    const NINE = Array<number>(9).fill(4);
+    // Ten days of a front and a back nine stored at the same moment, the back nine uploaded first.
+    // Their index caps the later days' holes: the order of the pairs' holes moves the figures.
+    const days = Array.from({ length: 10 }, (_, d) => {
+      const at = ago((30 - d) * DAY_MS);
+      return [
+        round({ clientId: `day-${d}-b`, course: 'Back Nine', playedAt: at, pars: NINE, firstHole: 10, scores: { Me: [9, 4, 4, 4, 4, 4, 4, 4, 9] } }),
+        round({ clientId: `day-${d}-a`, course: 'Front Nine', playedAt: at, pars: NINE, scores: { Me: [4, 9, 5, 4, 6, 4, 4, 5, 4].map((s, h) => s + ((h + d) % 3 === 0 ? 1 : 0)) } }),
+      ];
+    }).flat();
+    await uploadAll(t.app, me.token, 'rounds', days);
+    const before = await handicap(me);
+    expect(before.players[0].recent.map((d) => d.course)).toEqual(Array<string>(10).fill('Front Nine + Back Nine'));
+
+    const file = (await t.app.inject({ method: 'GET', url: '/api/account/backup', headers: { cookie: me.cookie } })).body;
+    const fresh = await createGolfer(t, { pro: true });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/restore',
+      headers: { cookie: fresh.cookie, origin: TEST_ORIGIN, 'content-type': 'application/x-ndjson' },
+      payload: file,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const after = await handicap(fresh);
+    expect(withoutRoundIds(after)).toStrictEqual(withoutRoundIds(before));
   });
 });

@@ -11,7 +11,9 @@ export interface EligibleRoundRow extends EligibleRound {
  * Every round a player completed, by player and in time order: all 18 holes scored, or all of a
  * 9-hole round's. The holes come per round (at most 18 rows each): the handicap's method is
  * sequential (each round is capped with the index of the rounds before it), so the service walks
- * them; the database does the filtering and the grouping.
+ * them; the database does the filtering and the grouping. Rounds played at the same moment come in
+ * the order of the app's ids (client_id), which a backup keeps: the rounds' own ids are made anew
+ * by a restore, and in their order a restored account could pair and cap them otherwise.
  */
 export function eligibleRounds(db: Database, userId: string): Promise<EligibleRoundRow[]> {
   return eligibleRoundsQuery(db, { userId });
@@ -32,5 +34,5 @@ const eligibleRoundsQuery = preparedSql<{ userId: string }, EligibleRoundRow>(
         where r.user_id = ${p.userId}::uuid
         group by p.name, r.id
         having count(*) in (9, 18) and count(s.score) = count(*)
-        order by p.name, r.played_at, r.id`,
+        order by p.name, r.played_at, r.client_id`,
 );
