@@ -174,10 +174,10 @@ test('rounds list → round: marks, legend, summary → Sim Handicap and how it 
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshots(page, 'round');
 
-  // A round that is not there: the not-found state alone, nothing left loading.
+  // A round that is not there: the not-found page, nothing left loading.
   const missing = await page.goto('/account/round/00000000-0000-4000-8000-000000000000');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText('This round was not found.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '404 Ball Not Found' })).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await screenshots(page, 'round-not-found');
 

@@ -171,7 +171,7 @@ test('another account’s round is not found, and a new Pro user is told how to 
   const other = await browser.newPage();
   const stranger = await signUpViaApi(other);
   await other.goto(`/account/round/${roundId}`);
-  await expect(other.getByText('This round was not found.')).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: '404 Ball Not Found' })).toBeVisible();
   await expect(other.getByText('Private Course')).toHaveCount(0);
 
   await makePro(stranger.email);

@@ -187,7 +187,7 @@ test('a shot the account cannot see is not found', async ({ page, browser }) => 
   for (const address of [`/account/shots/${shotId}`, '/account/shots/999999999', '/account/shots/not-a-shot']) {
     const answer = await other.goto(address);
     expect(answer?.status()).toBe(404);
-    await expect(other.getByText('This shot was not found.')).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: '404 Ball Not Found' })).toBeVisible();
   }
   await expect(other.locator('video')).toHaveCount(0);
   await screenshots(other, 'shot-not-found');

@@ -170,7 +170,7 @@ test('two swings side by side: picked in the library, numbers under each and B â
   await expect(page.getByRole('region', { name: 'Longest' })).toContainText('164.0 yd');
   await expect(page.getByRole('region', { name: 'Shortest' })).toContainText('131.2 yd');
 
-  // A shot that is not the account's: not found.
-  await page.goto('/account/swings/compare?a=999999999&b=1');
-  await expect(page.getByText('One of these shots was not found. It may have been deleted.')).toBeVisible();
+  // A shot that is not the account's: the not-found page.
+  expect((await page.goto('/account/swings/compare?a=999999999&b=1'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Ball Not Found' })).toBeVisible();
 });
