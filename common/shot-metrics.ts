@@ -1,6 +1,6 @@
 import { messages } from './messages';
 import type { UnitPreferences } from './units';
-import { distanceFromMetres, distanceLabel, shotsCsvHeader, speedFromMps, speedLabel } from './units';
+import { distanceFromMetres, distanceLabel, shortLengthFromMetres, shortLengthLabel, shotsCsvHeader, speedFromMps, speedLabel } from './units';
 
 /**
  * Every measurement of a shot (PRODUCT.md, "The desktop app's API"), in metric units and
@@ -10,9 +10,10 @@ import { distanceFromMetres, distanceLabel, shotsCsvHeader, speedFromMps, speedL
  * real one, mishits included (docs/decisions/018-range-sessions-and-the-full-record.md).
  *
  * `kind` says how a value is shown: speeds in mph or km/h and distances in yards or metres as the
- * account chooses (docs/decisions/011); angles, spin, time and millimetres as measured.
+ * account chooses (docs/decisions/011), a short length (the low point) in inches or centimetres
+ * beside them; angles, spin, time and millimetres as measured.
  */
-export type MetricKind = 'speed' | 'distance' | 'angle' | 'spin' | 'time' | 'mm';
+export type MetricKind = 'speed' | 'distance' | 'short' | 'angle' | 'spin' | 'time' | 'mm';
 
 export interface ShotMetric {
   /** The database column. */
@@ -53,7 +54,7 @@ export const SHOT_METRICS = {
   swingPlane: { column: 'swing_plane', kind: 'angle', min: -90, max: 90, group: 'club', label: 'Swing Plane' },
   swingDirection: { column: 'swing_direction', kind: 'angle', min: -90, max: 90, group: 'club', label: 'Swing Direction' },
   /** Metres, + ahead of the ball. */
-  lowPoint: { column: 'low_point', kind: 'distance', min: -1, max: 1, group: 'club', label: 'Low Point' },
+  lowPoint: { column: 'low_point', kind: 'short', min: -1, max: 1, group: 'club', label: 'Low Point' },
   /** Millimetres from the face's centre, + toe. */
   impactOffset: { column: 'impact_offset', kind: 'mm', min: -100, max: 100, group: 'club', label: 'Impact Offset' },
   /** Millimetres from the face's centre, + up. */
@@ -64,11 +65,12 @@ export type ShotMetricName = keyof typeof SHOT_METRICS;
 /** Ball metrics first, then club metrics, in the order of PRODUCT.md: the order of every table and file. */
 export const SHOT_METRIC_NAMES = Object.keys(SHOT_METRICS) as ShotMetricName[];
 
-/** The metric's unit as the account shows it: 'mph', 'yd', 'deg', 'rpm', 's', 'mm'. */
+/** The metric's unit as the account shows it: 'mph', 'yd', 'in', 'deg', 'rpm', 's', 'mm'. */
 export function metricUnit(name: ShotMetricName, units: UnitPreferences): string {
   const kind: MetricKind = SHOT_METRICS[name].kind;
   if (kind === 'speed') return speedLabel(units.speedUnit);
   if (kind === 'distance') return distanceLabel(units.distanceUnit);
+  if (kind === 'short') return shortLengthLabel(units.distanceUnit);
   return { angle: 'deg', spin: 'rpm', time: 's', mm: 'mm' }[kind];
 }
 
@@ -77,6 +79,7 @@ export function metricValue(name: ShotMetricName, value: number, units: UnitPref
   const kind: MetricKind = SHOT_METRICS[name].kind;
   if (kind === 'speed') return speedFromMps(value, units.speedUnit);
   if (kind === 'distance') return distanceFromMetres(value, units.distanceUnit);
+  if (kind === 'short') return shortLengthFromMetres(value, units.distanceUnit);
   return value;
 }
 

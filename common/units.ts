@@ -1,6 +1,7 @@
 import { METRES_TO_YARDS } from './constants';
 import { messages } from './messages';
 import { fillMessage } from './stats-format';
+import { NO_VALUE, formatNumber } from './format';
 
 /**
  * Display units. Everything is stored and computed in metric (metres, m/s); these
@@ -29,11 +30,21 @@ export function distanceToMetres(value: number, unit: DistanceUnit): number {
   return unit === 'yd' ? value / METRES_TO_YARDS : value;
 }
 
+/** Inches in a metre. */
+export const METRES_TO_INCHES = 39.37007874;
+
+/** A small length (a low point: a few centimetres) in the unit golfers read beside the distance unit: inches beside yards, centimetres beside metres. */
+export function shortLengthFromMetres(metres: number, unit: DistanceUnit): number {
+  return unit === 'yd' ? metres * METRES_TO_INCHES : metres * 100;
+}
+
+export const shortLengthLabel = (unit: DistanceUnit): string => (unit === 'yd' ? 'in' : 'cm');
+
 export function speedFromMps(mps: number, unit: SpeedUnit): number {
   return unit === 'mph' ? mps * MPS_TO_MPH : mps * MPS_TO_KMH;
 }
 
-/** The units' one style, on cards, in tables, on axes and in exports: 'yd', 'm', 'mph', 'km/h' (and '%'), after a figure without a space. */
+/** The units' one style, on cards, in tables, on axes and in exports: 'yd', 'm', 'mph', 'km/h', after a figure with a space (common/format.ts). */
 export const distanceLabel = (unit: DistanceUnit): string => unit;
 export const speedLabel = (unit: SpeedUnit): string => (unit === 'kmh' ? 'km/h' : 'mph');
 
@@ -52,12 +63,12 @@ export function speedValue(mps: number, unit: SpeedUnit): number {
 
 /** A distance in metres shown in the chosen unit with one decimal, without the unit: '201.2'; '–' when missing. */
 export function formatDistance(metres: number | null | undefined, unit: DistanceUnit): string {
-  return metres === null || metres === undefined ? '–' : distanceValue(metres, unit).toFixed(1);
+  return metres === null || metres === undefined ? NO_VALUE : formatNumber(distanceValue(metres, unit));
 }
 
 /** A speed in m/s shown in the chosen unit with one decimal, without the unit: '156.6'; '–' when missing. */
 export function formatSpeed(mps: number | null | undefined, unit: SpeedUnit): string {
-  return mps === null || mps === undefined ? '–' : speedValue(mps, unit).toFixed(1);
+  return mps === null || mps === undefined ? NO_VALUE : formatNumber(speedValue(mps, unit));
 }
 
 /** The distance unit in sentences and accessible names: 'yards', 'metres'. */

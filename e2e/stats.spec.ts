@@ -86,8 +86,8 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
 
   // Pro figures, in yards with one decimal: every player first.
   const card = (title: string) => page.getByRole('region', { name: title });
-  await expect(card('Longest Drive')).toContainText('251.5yd'); // 230 m
-  await expect(card('Average Driver Distance')).toContainText('236.9yd'); // (230 + 220 + 200) / 3 m
+  await expect(card('Longest Drive')).toContainText('251.5 yd'); // 230 m
+  await expect(card('Average Driver Distance')).toContainText('236.9 yd'); // (230 + 220 + 200) / 3 m
   await expect(card('Fairways Hit')).toContainText('66.7%');
   await expect(card('Longest Drive')).toContainText('Last 10 days');
   await expect(card('Fairways Hit')).toContainText('Last 30 days');
@@ -111,8 +111,8 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   await expect(player.getByRole('option')).toHaveText(['All players', 'Ann', 'Bob']);
   await player.selectOption('Bob');
   await expect(page).toHaveURL(/player=Bob/);
-  await expect(card('Longest Drive')).toContainText('218.7yd'); // 200 m
-  await expect(card('Average Driver Distance')).toContainText('218.7yd');
+  await expect(card('Longest Drive')).toContainText('218.7 yd'); // 200 m
+  await expect(card('Average Driver Distance')).toContainText('218.7 yd');
   await expect(card('Fairways Hit')).toContainText('100.0%');
   await expect(clubTable.getByRole('row', { name: /^7i/ })).toContainText('131.2'); // 120 m
 

@@ -37,7 +37,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   // The default: yards and mph.
   await page.goto('/account/shot-data');
   const card = (title: string) => page.getByRole('region', { name: title });
-  await expect(card('Longest Drive')).toContainText('251.5yd'); // 230 m
+  await expect(card('Longest Drive')).toContainText('251.5 yd'); // 230 m
   await expect(page.getByRole('table', { name: 'Average carry by club, in yards' }).getByRole('row', { name: /^7i/ })).toContainText('142.2');
   let csv = await downloadCsv(page);
   expect(csv[0]).toContain(',Ball Speed (mph),Club Speed (mph),');
@@ -63,8 +63,8 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   // Shot data through the side menu, without a reload: metres.
   await page.getByRole('link', { name: 'Shot Data' }).first().click();
   await expect(page).toHaveURL(/\/account\/shot-data$/);
-  await expect(card('Longest Drive')).toContainText('230.0m');
-  await expect(card('Average Driver Distance')).toContainText('230.0m');
+  await expect(card('Longest Drive')).toContainText('230.0 m');
+  await expect(card('Average Driver Distance')).toContainText('230.0 m');
   await expect(card('Longest Drive')).not.toContainText(/\dyd\b/);
   const metresTable = page.getByRole('table', { name: 'Average carry by club, in metres' });
   await expect(metresTable.getByRole('row', { name: /^7i/ })).toContainText('130.0');
@@ -77,7 +77,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   expect(csv[0]).toBe(
     'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway,Shot ID,' +
       'Backspin (rpm),Sidespin (rpm),Carry Side (m),Apex (m),Descent Angle (deg),Hang Time (s),Curve (m),Club Path (deg),Face Angle (deg),Face to Path (deg),' +
-      'Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (m),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated',
+      'Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (cm),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated',
   );
   // Text cells are quoted (a spreadsheet reads them as text): read the row as a CSV reader does.
   const [row] = parse(csv[1]) as string[][];
@@ -86,7 +86,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
 
   // Stored on the account: a reload keeps metres; the API's figures stay metric.
   await page.reload();
-  await expect(card('Longest Drive')).toContainText('230.0m');
+  await expect(card('Longest Drive')).toContainText('230.0 m');
   const api = await (await page.request.get('/api/stats/shots')).json();
   expect(api.drives.longestDriveDistance).toBe(230);
   await page.goto('/account/profile');

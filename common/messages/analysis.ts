@@ -19,9 +19,9 @@ export const analysisMessages = {
   analysisHideMishitsHelp:
     'A mishit is a shot that flew well short or long of what you usually carry with that club, the way a thin, fat or toe strike does: more than three times the club’s usual spread away from your typical carry. Hidden mishits are left out of the figures and stay greyed on the plot.',
   analysisDispersionHeading: 'Dispersion',
-  analysisDispersionSummary: '{club}: {count} shots, carry against offline, with the 95 % ellipse of the counted shots.',
+  analysisDispersionSummary: '{club}: {count} shots, carry against offline, with the 95% ellipse of the counted shots.',
   analysisSampled: 'Showing {returned} of {shots} shots, evenly spread over time.',
-  analysisEllipseSummary: '95 % ellipse: centre at {carry} carry and {offline} offline; {length} long and {width} wide.',
+  analysisEllipseSummary: '95% ellipse: centre at {carry} carry and {offline} offline; {length} long and {width} wide.',
   analysisNoEllipse: 'At least 3 counted shots are needed for an ellipse.',
   analysisGappingHeading: 'Gapping',
   analysisGappingCaption: 'Carry and total per club, longest club first, in {unit}',
@@ -62,7 +62,7 @@ export const analysisMessages = {
   analysisShowMore: 'Show {count} more shots',
   analysisLegendCounted: 'Counted',
   analysisLegendLeftOut: 'Mishit or excluded',
-  analysisLegendEllipse: '95 % ellipse',
+  analysisLegendEllipse: '95% ellipse',
   analysisNoShots: 'No shots of this club in these dates.',
   /** Dispersion of a club whose shots (it has some: it is in the list) all lack the offline figure, which some launch monitors do not measure. */
   analysisNoOffline: 'None of these shots has a sideways (offline) distance, so there is nothing to plot. Launch monitors that measure it fill it in.',

@@ -17,14 +17,6 @@ export const CLIP_MAX_DURATION_MS = 60_000;
 export const CLIP_MAX_FPS = 240;
 /** What a Pro account may keep: 50 GB. */
 export const CLIP_QUOTA_BYTES = 50 * 1024 ** 3;
-const MB = 1024 * 1024;
-const GB = 1024 * MB;
-
-/** Bytes in the units a golfer reads: MB below a gigabyte, GB from there, one decimal. */
-export function formatBytes(bytes: number): string {
-  return bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${(bytes / MB).toFixed(1)} MB`;
-}
-
 /** An upload not finished within this long is removed. */
 export const CLIP_UPLOAD_EXPIRY_MS = 24 * 3_600_000;
 

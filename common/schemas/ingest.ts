@@ -117,7 +117,7 @@ export const roundItemSchema = z
 export type RoundItem = z.output<typeof roundItemSchema>;
 
 /** The units metrics are uploaded in, for the documentation. */
-const METRIC_UNIT_WORDS: Record<MetricKind, string> = { speed: 'm/s', distance: 'metres', angle: 'degrees', spin: 'rpm', time: 'seconds', mm: 'millimetres' };
+const METRIC_UNIT_WORDS: Record<MetricKind, string> = { speed: 'm/s', distance: 'metres', short: 'metres', angle: 'degrees', spin: 'rpm', time: 'seconds', mm: 'millimetres' };
 
 /**
  * Below any launch monitor's resolution in every metric's unit (a nanometre, a billionth of a

@@ -36,7 +36,7 @@ export async function analysisRoutes(app: FastifyInstance, { database }: AppDeps
     '/api/stats/analysis/dispersion',
     {
       config: pro,
-      schema: { tags, summary: 'One club’s shots (carry, offline) and 95 % ellipse', querystring: clubQuerySchema, response: { 200: dispersionResponseSchema } },
+      schema: { tags, summary: 'One club’s shots (carry, offline) and 95% ellipse', querystring: clubQuerySchema, response: { 200: dispersionResponseSchema } },
     },
     async (request) => queries.dispersion(db, currentUser(request), request.query),
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Metadata } from '@tus/utils';
+import { formatBytes } from '../../../common/format';
 import { messages } from '../../../common/messages';
 import {
   CLIP_CAMERAS,
@@ -7,7 +8,6 @@ import {
   CLIP_MAX_DURATION_MS,
   CLIP_MAX_FPS,
   CLIP_QUOTA_BYTES,
-  formatBytes,
   type Clip,
 } from '../../../common/schemas/clips';
 import type { Database } from '../../db/client';

@@ -63,7 +63,7 @@ export async function sessionsRoutes(app: FastifyInstance, { database }: AppDeps
       config: pro,
       schema: {
         tags,
-        summary: 'One club’s shots of the session (carry, offline) and 95 % ellipse',
+        summary: 'One club’s shots of the session (carry, offline) and 95% ellipse',
         params: sessionParamsSchema,
         querystring: sessionDispersionQuerySchema,
         response: { 200: dispersionResponseSchema },

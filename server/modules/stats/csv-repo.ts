@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { METRES_TO_YARDS } from '../../../common/constants';
 import { LATER_EXPORT_METRICS, SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
-import { MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
+import { METRES_TO_INCHES, MPS_TO_KMH, MPS_TO_MPH, type UnitPreferences } from '../../../common/units';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 
@@ -70,6 +70,7 @@ export async function csvPage(
   const distanceFactor = units.distanceUnit === 'yd' ? METRES_TO_YARDS : 1;
   const speedFactor = units.speedUnit === 'mph' ? MPS_TO_MPH : MPS_TO_KMH;
   const distance = (column: SQL) => csvConverted(column, distanceFactor);
+  const shortLength = (column: SQL) => csvConverted(column, units.distanceUnit === 'yd' ? METRES_TO_INCHES : 100);
   const speed = (column: SQL) => csvConverted(column, speedFactor);
   const conditions: SQL[] = [sql`s.user_id = ${userId}::uuid`];
   if (filter.player !== null) conditions.push(sql`s.player = ${filter.player}`);
@@ -101,7 +102,8 @@ export async function csvPage(
     // The rest of the record (exportCsvHeader), then which were measured and the session.
     ...LATER_EXPORT_METRICS.map((name) => {
       const column = sql.raw(`s.${SHOT_METRICS[name].column}`);
-      return SHOT_METRICS[name].kind === 'distance' ? distance(column) : csvNumber(column);
+      const kind = SHOT_METRICS[name].kind;
+      return kind === 'distance' ? distance(column) : kind === 'short' ? shortLength(column) : csvNumber(column);
     }),
     csvText(sql`nullif(array_to_string(s.measured, ' '), '')`),
     csvText(sql`rs.name`),

@@ -529,10 +529,10 @@ describe('GET /api/stats/shots.csv', () => {
   const EMPTY_LATER = ','.repeat(22);
   const YARDS_MPH_HEADER =
     'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (mph),Club Speed (mph),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (yd),Total (yd),Offline (yd),Fairway,Shot ID,' +
-    'Backspin (rpm),Sidespin (rpm),Carry Side (yd),Apex (yd),Descent Angle (deg),Hang Time (s),Curve (yd),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (yd),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated';
+    'Backspin (rpm),Sidespin (rpm),Carry Side (yd),Apex (yd),Descent Angle (deg),Hang Time (s),Curve (yd),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (in),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated';
   const METRES_KMH_HEADER =
     'Time (UTC),Player,Type,Course,Hole,Club,Ball Speed (km/h),Club Speed (km/h),Smash Factor,Launch Angle (deg),Launch Direction (deg),Spin Rate (rpm),Spin Axis (deg),Carry (m),Total (m),Offline (m),Fairway,Shot ID,' +
-    'Backspin (rpm),Sidespin (rpm),Carry Side (m),Apex (m),Descent Angle (deg),Hang Time (s),Curve (m),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (m),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated';
+    'Backspin (rpm),Sidespin (rpm),Carry Side (m),Apex (m),Descent Angle (deg),Hang Time (s),Curve (m),Club Path (deg),Face Angle (deg),Face to Path (deg),Attack Angle (deg),Dynamic Loft (deg),Spin Loft (deg),Swing Plane (deg),Swing Direction (deg),Low Point (cm),Impact Offset (mm),Impact Height (mm),Measured,Session,Session ID,Estimated';
 
   test('by default in yards and mph: a header with units, RFC 4180 quoting, formulas defused, the player filter and the date range', async () => {
     const me = await golfer();
@@ -626,15 +626,15 @@ describe('GET /api/stats/shots.csv', () => {
     ]);
     let [header, line] = parseCsv((await get(me, '/api/stats/shots.csv')).body).map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
     const cell = (name: string) => line[header.indexOf(name)];
-    // 29.8 m x 1.09361 = 32.59 yd; 2.7 m = 2.95 yd; 0.042 m = 0.05 yd; angles, spin, seconds and mm as stored.
-    expect([cell('Apex (yd)'), cell('Carry Side (yd)'), cell('Low Point (yd)'), cell('Curve (yd)')]).toEqual(['32.59', '2.95', '0.05', '4.48']);
+    // 29.8 m x 1.09361 = 32.59 yd; 2.7 m = 2.95 yd; a low point of 0.042 m = 1.65 in; angles, spin, seconds and mm as stored.
+    expect([cell('Apex (yd)'), cell('Carry Side (yd)'), cell('Low Point (in)'), cell('Curve (yd)')]).toEqual(['32.59', '2.95', '1.65', '4.48']);
     expect([cell('Club Path (deg)'), cell('Face to Path (deg)'), cell('Backspin (rpm)'), cell('Hang Time (s)'), cell('Impact Offset (mm)')]).toEqual(['2.1', '-1', '7091', '6.4', '6']);
     expect([cell('Measured'), cell('Session'), cell('Session ID')]).toEqual(['"ballSpeed clubPath"', '"Range, Tuesday"', '"sess-1"']);
     // Every other value the shot has was estimated.
     expect(cell('Estimated').replace(/^"|"$/g, '').split(' ')).toEqual(Object.keys(FULL_RECORD).filter((name) => name in SHOT_METRICS && name !== 'ballSpeed' && name !== 'clubPath').sort(byRecordOrder));
     await chooseUnits(me, 'm', 'kmh');
     [header, line] = parseCsv((await get(me, '/api/stats/shots.csv')).body).map((l) => l.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
-    expect([cell('Apex (m)'), cell('Low Point (m)'), cell('Dynamic Loft (deg)')]).toEqual(['29.8', '0.042', '20.9']);
+    expect([cell('Apex (m)'), cell('Low Point (cm)'), cell('Dynamic Loft (deg)')]).toEqual(['29.8', '4.2', '20.9']);
   });
 
   test('pages through more shots than one page holds, each once, oldest first', async () => {

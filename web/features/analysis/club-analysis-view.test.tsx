@@ -129,7 +129,7 @@ describe('ClubAnalysisView', () => {
     const dr = within(table).getByRole('row', { name: /^Dr/ });
     expect(within(dr).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '200.0', '200.0', '10.0', '220.0', '220.0', '12.0', '60.0', '0']);
     expect(await screen.findByText(/Dr: 3 shots, carry against offline/)).toBeTruthy();
-    expect(screen.getByText(/centre at 200\.0m carry and 0\.0m offline; 40\.0m long and 10\.0m wide/)).toBeTruthy();
+    expect(screen.getByText(/centre at 200\.0 m carry and 0\.0 m offline; 40\.0 m long and 10\.0 m wide/)).toBeTruthy();
 
     // The trends table (text alternative of the chart) in km/h.
     const trendTable = screen.getByRole('table', { name: 'Weekly means of Dr' });

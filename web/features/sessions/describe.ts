@@ -1,6 +1,6 @@
 import type { SessionSummary } from '../../../common/schemas/sessions';
 import { APP_SESSION_SOURCE, IMPORT_FORMAT_NAMES, IMPORT_FORMATS, type ImportFormat } from '../../../common/session-sources';
-import { formatMoment } from '../../lib/moments';
+import { formatDateTime } from '../../../common/format';
 import { sessionTexts as t } from './texts';
 
 /** Where a session came from, in words: 'Desktop app', or the importer's format ('Garmin Golf'). */
@@ -14,4 +14,4 @@ export const sessionName = (session: Pick<SessionSummary, 'name'>) => session.na
 
 /** 'Nov 21, 2026, 5:30 PM' in the viewer's zone. */
 export const sessionWhen = (iso: string, timeZone: string | undefined) =>
-  formatMoment(iso, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }, timeZone);
+  formatDateTime(iso, timeZone);

@@ -12,9 +12,10 @@ describe('a measurement in the account units', () => {
     expect(formatMetric('ballSpeed', 50, metres)).toBe('180.0');
     expect(formatMetric('spinRate', 6812.4, yards)).toBe('6812');
     expect(formatMetric('faceToPath', -0.84, yards)).toBe('−0.8');
-    expect(formatMetric('hangTime', 5.55, yards)).toBe('5.5');
+    expect(formatMetric('hangTime', 5.55, yards)).toBe('5.6');
     expect(formatMetric('impactOffset', 12.3, yards)).toBe('12.3');
-    expect(formatMetric('lowPoint', 0.05, metres)).toBe('0.05');
+    expect(formatMetric('lowPoint', 0.05, metres)).toBe('5.0');
+    expect(formatMetric('lowPoint', -0.05, yards)).toBe('\u22122.0');
   });
 
   it('shows a missing value as a dash and never a negative zero', () => {
@@ -33,5 +34,7 @@ describe('a measurement in the account units', () => {
     expect(metricHeading('carry', yards)).toBe('Carry (yd)');
     expect(metricHeading('clubSpeed', metres)).toBe('Club Speed (km/h)');
     expect(metricHeading('attackAngle', yards)).toBe('Attack Angle (deg)');
+    expect(metricHeading('lowPoint', yards)).toBe('Low Point (in)');
+    expect(metricHeading('lowPoint', metres)).toBe('Low Point (cm)');
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '../../../common/messages';
 import type { SharedReport } from '../../../common/schemas/sharing';
 import { ALL_PLAYERS } from '../../../common/constants';
 import { fillMessage } from '../../../common/stats-format';
-import { formatDate } from '../../lib/moments';
+import { formatDate } from '../../../common/format';
 import { formatRoundDate } from '../stats/components/format-date';
 
 /** "Mar 1, 2025" from a calendar day YYYY-MM-DD (the day itself, whatever the viewer's time zone). */

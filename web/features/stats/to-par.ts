@@ -1,7 +1,5 @@
 import { messages } from '../../../common/messages';
-
-/** U+2212, the minus sign a printed scorecard uses, not the hyphen. */
-const MINUS = '\u2212';
+import { MINUS } from '../../../common/format';
 
 /** A score to par as golfers write it: +3, E, −2 (PRODUCT.md, "Rounds, as golfers count them"). */
 export function formatToPar(toPar: number): string {

@@ -1,5 +1,5 @@
 import { messages } from '../../../common/messages';
-import { formatMoment } from '../../lib/moments';
+import { formatLongDate } from '../../../common/format';
 
 /**
  * The expiry date in long form ('November 22, 2027', in `timeZone`: useDisplayTimeZone, the visitor's), or the spec's
@@ -8,5 +8,5 @@ import { formatMoment } from '../../lib/moments';
 export function formatExpiry(expiresAt: string | null | undefined, timeZone: string | undefined): string {
   if (!expiresAt) return messages.invalidDate;
   const date = new Date(expiresAt);
-  return Number.isNaN(date.getTime()) ? messages.invalidDate : formatMoment(expiresAt, { year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
+  return Number.isNaN(date.getTime()) ? messages.invalidDate : formatLongDate(expiresAt, timeZone);
 }

@@ -12,13 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
 import type { Invoice } from '../../../common/schemas/subscriptions';
-import { formatMoment, useDisplayTimeZone } from '../../lib/moments';
+import { formatDate, formatMoney } from '../../../common/format';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { visuallyHidden } from '../../features/stats/components/visually-hidden';
-
-/** An amount in the currency's smallest unit, as Stripe counts it: 4999 usd → $49.99. */
-export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
-}
 
 function statusLabel(status: Invoice['status']): string {
   if (!status) return '–';
@@ -64,9 +60,9 @@ export function InvoicesCard({ invoices }: { invoices: Invoice[] | null }) {
             <TableBody>
               {invoices.map((invoice) => (
                 <TableRow key={invoice.id}>
-                  <TableCell>{formatMoment(invoice.createdAt, { year: 'numeric', month: 'short', day: 'numeric' }, timeZone)}</TableCell>
+                  <TableCell>{formatDate(invoice.createdAt, timeZone)}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{invoice.number ?? '–'}</TableCell>
-                  <TableCell align="right">{formatAmount(invoice.amount, invoice.currency)}</TableCell>
+                  <TableCell align="right">{formatMoney(invoice.amount, invoice.currency)}</TableCell>
                   <TableCell>{statusLabel(invoice.status)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1.5}>

@@ -20,11 +20,12 @@ import { fillMessage } from '../../../common/stats-format';
 import { requestSession } from '../../features/auth/api';
 import { useSession } from '../../features/auth/session-provider';
 import { userOf } from '../../features/auth/user-of';
-import { downloadBackup, fileSize, saveBlob, type BackupDownload, type BackupProgress } from './backup-download';
+import { downloadBackup, saveBlob, type BackupDownload, type BackupProgress } from './backup-download';
 import { backupLineCount, previewBackup, restoreBackup, type PreviewOutcome, type RestoreOutcome } from './restore';
 import { RestorePreviewPanel } from './restore-preview';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { useRevalidator } from 'react-router';
+import { formatBytes, formatCount } from '../../../common/format';
 
 /**
  * Settings' Backup card (docs/backup-format.md): the whole account as one streamed
@@ -146,7 +147,7 @@ export function BackupCard() {
           {downloading && <DownloadProgress progress={downloading.progress} />}
           {downloaded?.ok && (
             <Alert severity="success">
-              {fillMessage(t.backupSaved, { file: downloaded.filename, shots: count(downloaded.shots), size: fileSize(downloaded.size) })}
+              {fillMessage(t.backupSaved, { file: downloaded.filename, shots: formatCount(downloaded.shots), size: formatBytes(downloaded.size) })}
             </Alert>
           )}
           {downloaded && !downloaded.ok && (downloaded.cancelled ? <Alert severity="info">{t.backupCancelled}</Alert> : <Alert severity="error">{downloaded.error}</Alert>)}
@@ -184,17 +185,16 @@ export function BackupCard() {
   );
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 function DownloadProgress({ progress }: { progress: BackupProgress | null }) {
   // The bar is the whole file's; the words count the shots, most of it (rounds and sessions come first).
   const share = progress ? Math.min(100, Math.floor((100 * progress.lines) / progress.totalLines)) : null;
-  const size = progress ? fileSize(progress.bytes) : '';
+  const size = progress ? formatBytes(progress.bytes) : '';
   const text = !progress
     ? t.backupStarting
     : progress.beforeShots
-      ? fillMessage(t.backupProgressFirst, { total: count(progress.totalShots), size })
-      : fillMessage(t.backupProgress, { shots: count(progress.shots), total: count(progress.totalShots), size });
+      ? fillMessage(t.backupProgressFirst, { total: formatCount(progress.totalShots), size })
+      : fillMessage(t.backupProgress, { shots: formatCount(progress.shots), total: formatCount(progress.totalShots), size });
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>

@@ -41,13 +41,6 @@ export function attachmentFilename(header: string | null): string {
   return name || FALLBACK_FILENAME;
 }
 
-/** "12.3 MB": a file size for people. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const [value, unit] = bytes < 1024 ** 2 ? [bytes / 1024, 'KB'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'MB'] : [bytes / 1024 ** 3, 'GB'];
-  return `${value.toFixed(1)} ${unit}`;
-}
-
 type Header = { counts: BackupCounts };
 const isCounts = (value: unknown): value is BackupCounts =>
   typeof value === 'object' && value !== null && ['rounds', 'sessions', 'shots', 'overrides'].every((k) => typeof (value as Record<string, unknown>)[k] === 'number');

@@ -7,10 +7,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { Link as RouterLink } from 'react-router';
-import { formatBytes, type ClipStorageUse } from '../../../common/schemas/clips';
+import type { ClipStorageUse } from '../../../common/schemas/clips';
 import { fillMessage } from '../../../common/stats-format';
 import { SWING_LIBRARY_PATH } from '../../features/clips/paths';
 import { clipTexts as t } from '../../features/clips/texts';
+import { formatBytes } from '../../../common/format';
 
 /** Settings' swing clip storage: a bar of what the clips take against the account's quota, in MB or GB. `storage` null: the read failed. */
 export function ClipStorageCard({ storage }: { storage: ClipStorageUse | null }) {

@@ -13,7 +13,8 @@ import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
 import { useRevalidator } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { Device } from '../../../common/schemas/profile';
-import { formatDateTime, useDisplayTimeZone } from '../../lib/moments';
+import { formatDateTime } from '../../../common/format';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { RevokeForm, RevokeOutcome, useRevoke } from './revoke';
 
 function DeviceRow({ device, divided, action, onRevoke }: { device: Device; divided: boolean; action: string; onRevoke: (device: Device) => void }) {

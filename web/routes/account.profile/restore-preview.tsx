@@ -11,10 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RestorePreview } from '../../../common/schemas/backup';
 import { fillMessage } from '../../../common/stats-format';
-import { formatDateTime } from '../../lib/moments';
+import { formatCount, formatDateTime } from '../../../common/format';
 import { sessionTexts as t } from '../../features/sessions/texts';
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * What a chosen backup holds and what of it the account already has, read by the server without
@@ -62,9 +61,9 @@ export function RestorePreviewPanel({ fileName, preview, onRestore, onCancel }: 
               <TableCell component="th" scope="row">
                 {label}
               </TableCell>
-              <TableCell align="right">{count(c.inFile)}</TableCell>
-              <TableCell align="right">{count(c.present)}</TableCell>
-              <TableCell align="right">{count(c.inFile - c.present)}</TableCell>
+              <TableCell align="right">{formatCount(c.inFile)}</TableCell>
+              <TableCell align="right">{formatCount(c.present)}</TableCell>
+              <TableCell align="right">{formatCount(c.inFile - c.present)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -72,7 +71,7 @@ export function RestorePreviewPanel({ fileName, preview, onRestore, onCancel }: 
       <Box sx={{ display: 'grid', gap: 0.5, mb: 1.5 }}>
         {toAdd === 0 && <Typography variant="body2">{t.restorePreviewNothingNew}</Typography>}
         {!preview.complete && <Typography variant="body2">{t.restorePreviewIncomplete}</Typography>}
-        {preview.unreadable > 0 && <Typography variant="body2">{fillMessage(t.restorePreviewUnreadable, { count: count(preview.unreadable) })}</Typography>}
+        {preview.unreadable > 0 && <Typography variant="body2">{fillMessage(t.restorePreviewUnreadable, { count: formatCount(preview.unreadable) })}</Typography>}
         {preview.takesPreferences && <Typography variant="body2">{t.restorePreviewPreferences}</Typography>}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

@@ -20,7 +20,8 @@ import type { SharedReport } from '../../../common/schemas/sharing';
 import { fillMessage } from '../../../common/stats-format';
 import { copyText } from '../../features/admin/copy-text';
 import { RevokeForm, RevokeOutcome, useRevoke } from './revoke';
-import { formatDateTime, useDisplayTimeZone } from '../../lib/moments';
+import { formatDateTime } from '../../../common/format';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { describeReport } from '../../features/sharing/describe';
 
 function LinkRow({ report, divided, action, onRevoke }: { report: SharedReport; divided: boolean; action: string; onRevoke: (report: SharedReport) => void }) {

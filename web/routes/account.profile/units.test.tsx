@@ -206,12 +206,12 @@ describe('Settings: Units card', () => {
     );
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
     // 230 m x 1.09361 = 251.5 yd.
-    await waitFor(() => expect(stats.textContent).toContain('251.5yd'));
+    await waitFor(() => expect(stats.textContent).toContain('251.5 yd'));
     const user = userEvent.setup();
     await user.click(radio('Distance', 'Metres'));
     await user.click(within(unitsCard()).getByRole('button', { name: 'Save Units' }));
-    await waitFor(() => expect(stats.textContent).toContain('230.0m'));
-    expect(stats.textContent).toContain('200.0m');
+    await waitFor(() => expect(stats.textContent).toContain('230.0 m'));
+    expect(stats.textContent).toContain('200.0 m');
     expect(stats.textContent).toContain('57.1%');
     expect(stats.textContent).not.toMatch(/\dyd\b/);
   });
@@ -221,8 +221,8 @@ describe('Figures in the chosen unit', () => {
   it('Shot data in metres: the cards, the Club Distances summary and its table', async () => {
     render('/account/shot-data', pro(metric));
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
-    await waitFor(() => expect(longest.textContent).toContain('230.0m'));
-    expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('216.7m');
+    await waitFor(() => expect(longest.textContent).toContain('230.0 m'));
+    expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('216.7 m');
     expect(screen.getByRole('region', { name: 'Fairways Hit' }).textContent).toContain('66.7%');
     expect(screen.getByText('Average carry by club, in metres', { selector: 'p' })).toBeTruthy();
     const clubs = screen.getByRole('table', { name: 'Average carry by club, in metres' });
@@ -235,7 +235,7 @@ describe('Figures in the chosen unit', () => {
   it('Shot data in yards by default, as the spec words it', async () => {
     render('/account/shot-data', pro());
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
-    await waitFor(() => expect(longest.textContent).toContain('251.5yd'));
+    await waitFor(() => expect(longest.textContent).toContain('251.5 yd'));
     const clubs = screen.getByRole('table', { name: 'Average carry by club, in yards' });
     // 130.04 m x 1.09361 = 142.2 yd.
     expect(within(clubs).getByRole('row', { name: /^7i/ }).textContent).toContain('142.2');
@@ -246,14 +246,14 @@ describe('Figures in the chosen unit', () => {
     await screen.findByRole('heading', { name: 'Upgrade to OpenGolfSim Pro' });
     const sample = screen.getByTestId('teaser-sample');
     // 231.5 yd / 1.09361 = 211.7 m.
-    expect(sample.textContent).toContain('211.7m');
+    expect(sample.textContent).toContain('211.7 m');
     expect(sample.textContent).not.toMatch(/\dyd\b/);
   });
 
   it('the Dashboard stat card in metres', async () => {
     render('/account', pro(metric));
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
-    await waitFor(() => expect(stats.textContent).toContain('230.0m'));
-    expect(stats.textContent).toContain('200.0m');
+    await waitFor(() => expect(stats.textContent).toContain('230.0 m'));
+    expect(stats.textContent).toContain('200.0 m');
   });
 });

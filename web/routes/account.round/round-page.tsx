@@ -16,11 +16,12 @@ import { ShareButton } from '../../features/sharing/components/share-button';
 import { RoundSummary } from './round-summary';
 import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
 import { RoundSwings } from '../../components/swing-player/round-swings';
+import { formatNumber } from '../../../common/format';
 
 /** The tees and the course's rating and slope where the round carries them: "Blue tees, 71.2 / 128". */
 function teesOf(round: RoundResponse): string {
   const tees = round.tees ? fillMessage(messages.roundTees, { tees: round.tees }) : '';
-  const rating = round.courseRating !== null && round.slopeRating !== null ? `${round.courseRating.toFixed(1)} / ${round.slopeRating}` : '';
+  const rating = round.courseRating !== null && round.slopeRating !== null ? `${formatNumber(round.courseRating)} / ${round.slopeRating}` : '';
   return [tees, rating].filter(Boolean).join(', ');
 }
 

@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
 import type { RoundResponse } from '../../../common/schemas/stats';
 import { fillMessage } from '../../../common/stats-format';
+import { formatNumber } from '../../../common/format';
 
 type Summary = RoundResponse['summaries'][number];
 
 const percent = (hit: number, of: number) => `${Math.round((hit / of) * 100)}%`;
-const average = (value: number | null) => (value === null ? messages.summaryNone : value.toFixed(2));
+const average = (value: number | null) => (value === null ? messages.summaryNone : formatNumber(value, 2));
 
 /**
  * A player's round as golfers count it (PRODUCT.md): fairways hit, greens in regulation, putts and

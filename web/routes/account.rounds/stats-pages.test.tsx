@@ -272,12 +272,12 @@ describe('Shot data', () => {
       },
     });
     const longest = await screen.findByRole('region', { name: 'Longest Drive' });
-    await waitFor(() => expect(longest.textContent).toContain('251.5yd'));
+    await waitFor(() => expect(longest.textContent).toContain('251.5 yd'));
     // The change itself beside the arrow (PRODUCT.md), coloured by its direction from 1 % a day.
     expect(longest.textContent).toContain('+4.80% a day');
     expect(within(longest).getByRole('img', { name: 'Trending up: +4.80% a day on average over the period' })).toBeTruthy();
     expect(longest.textContent).toContain('Last 10 days');
-    expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('236.9yd');
+    expect(screen.getByRole('region', { name: 'Average Driver Distance' }).textContent).toContain('236.9 yd');
     expect(screen.getByRole('region', { name: 'Fairways Hit' }).textContent).toContain('66.7%');
     const clubs = screen.getByRole('table', { name: 'Average carry by club, in yards' });
     expect(within(clubs).getByRole('columnheader', { name: 'Average carry (yards)' })).toBeTruthy();
@@ -290,7 +290,7 @@ describe('Shot data', () => {
     const player = screen.getByRole('combobox', { name: 'Player' });
     expect(within(player).getAllByRole('option').map((o) => o.textContent)).toEqual(['All players', 'Ann', 'Bob']);
     await user.selectOptions(player, 'Bob');
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Longest Drive' }).textContent).toContain('218.7yd'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Longest Drive' }).textContent).toContain('218.7 yd'));
     expect(read).toEqual(['all', 'Bob']);
     expect(screen.getByRole('link', { name: messages.shotDataDownloadCsv }).getAttribute('href')).toBe('/api/stats/shots.csv?player=Bob');
   });
@@ -336,13 +336,13 @@ describe('Dashboard stat card', () => {
     };
     renderAccount('/account', {}, proUser, { dashboard: { firstRun: null, isPro: true, dashboard, handicap: null, rounds: null, latestSession: null } });
     const stats = await screen.findByRole('region', { name: messages.dashboardStatsTitle });
-    await waitFor(() => expect(stats.textContent).toContain('251.5yd'));
-    expect(stats.textContent).toContain('218.7yd');
+    await waitFor(() => expect(stats.textContent).toContain('251.5 yd'));
+    expect(stats.textContent).toContain('218.7 yd');
     expect(stats.textContent).toContain('57.1%');
     const trends = within(stats).getAllByTestId('trend-change');
     expect(trends.map((t) => t.textContent)).toEqual(['+2.50% a day', '\u22120.48% a day', '0.00% a day']);
     expect(trends[1].getAttribute('aria-label')).toBe('Trending down: \u22120.48% a day on average over the period');
-    // By the sign the arrow points down; under 1 % a day it is drawn in the neutral colour, not red.
+    // By the sign the arrow points down; under 1% a day it is drawn in the neutral colour, not red.
     expect(getComputedStyle(trends[0]).color).not.toBe(getComputedStyle(trends[1]).color);
     expect(getComputedStyle(trends[1]).color).toBe(getComputedStyle(trends[2]).color);
     expect(within(stats).getByRole('link', { name: messages.dashboardStatsMore }).getAttribute('href')).toBe('/account/shot-data');

@@ -8,7 +8,7 @@ import { sessionTexts as t } from '../../features/sessions/texts';
 import { DispersionFigure } from '../../features/analysis/components/dispersion-figure';
 
 /**
- * The session's shots of one club, carry against offline, with the 95 % ellipse of the counted
+ * The session's shots of one club, carry against offline, with the 95% ellipse of the counted
  * ones, as the analysis draws them (read by the page's loader); a click on a shot leaves it out of the figures or counts it
  * again (`onToggle`), as in the analysis.
  */

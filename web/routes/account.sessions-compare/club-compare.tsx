@@ -16,13 +16,14 @@ import { formatMetric, formatMetricDifference, metricHeading } from '../../featu
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { visuallyHidden } from '../../features/stats/components/visually-hidden';
 import { verdict, type Verdict } from './compare-sides';
+import { formatSigned } from '../../../common/format';
 
 // The overlay and its chart: the analysis' chunk, loaded when the page runs.
 const CompareDispersionPlot = lazy(() => import('./compare-dispersion-plot').then((m) => ({ default: m.CompareDispersionPlot })));
 
 type ClubRow = SessionCompareResponse['clubs'][number];
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const signed = (n: number) => formatSigned(n, 0);
 
 /** B − A with its verdict: green and ▲ for better, red and ▼ for worse, the word for screen readers. */
 function Difference({ text, judged }: { text: string; judged: Verdict }) {

@@ -17,9 +17,10 @@ import type { ImportPreview } from '../../../common/schemas/import';
 import { fillMessage } from '../../../common/stats-format';
 import { browserTimeZone, checkFile, previewImport, runImport, type ReadingChoices } from './import-api';
 import { PlayersFields } from './import-players-fields';
-import { count, PreviewSummary, PreviewTable, UnreadableList } from './import-preview';
+import { PreviewSummary, PreviewTable, UnreadableList } from './import-preview';
 import { ReadingFields } from './import-reading-fields';
 import { choiceMissing, firstStep, importChoices, importStep, initialMapping, type ImportEvent, type ImportStep } from './import-steps';
+import { formatCount } from '../../../common/format';
 
 /** On phones the buttons stack, the main one on top, each the full width. */
 const ACTIONS_SX = {
@@ -158,7 +159,7 @@ function ImportSteps({ step, dispatch, close, players }: { step: ImportStep; dis
           disabled={importing || rereading || readable === 0 || choiceMissing(preview, reading, date, mapping)}
           onClick={() => void start(file, preview)}
         >
-          {fillMessage(messages.importStart, { count: count(readable) })}
+          {fillMessage(messages.importStart, { count: formatCount(readable) })}
         </Button>
       </DialogActions>
     </>
@@ -214,7 +215,7 @@ function DoneStep({ step: { result }, close }: { step: Extract<ImportStep, { nam
       <DialogContent>
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           <strong>{messages.importDoneHeading}.</strong>{' '}
-          {fillMessage(messages.importDone, { stored: count(result.stored), present: count(result.alreadyPresent), unreadable: count(result.counts.unreadable) })}
+          {fillMessage(messages.importDone, { stored: formatCount(result.stored), present: formatCount(result.alreadyPresent), unreadable: formatCount(result.counts.unreadable) })}
         </Alert>
         <UnreadableList unreadable={result.unreadable} total={result.counts.unreadable} />
       </DialogContent>
@@ -240,7 +241,7 @@ function ImportProgress({ step }: { step: Extract<ImportStep, { name: 'importing
       <Typography variant="body2" sx={{ mt: 1 }}>
         {step.rows === 0
           ? fillMessage(messages.importUploading, { percent: Math.round(step.sent * 100) })
-          : fillMessage(messages.importProgress, { rows: count(step.rows), stored: count(step.stored) })}
+          : fillMessage(messages.importProgress, { rows: formatCount(step.rows), stored: formatCount(step.stored) })}
       </Typography>
     </Box>
   );

@@ -11,10 +11,10 @@ import { messages } from '../../../common/messages';
 import { IMPORT_FORMAT_NAMES, type ImportDistanceUnit, type ImportPreview, type ImportSpeedUnit } from '../../../common/schemas/import';
 import { fillMessage } from '../../../common/stats-format';
 import { distanceLabel, formatDistance, formatSpeed, speedLabel, useUnits } from '../../features/units/use-units';
+import { formatCount, formatDateTime, formatNumber } from '../../../common/format';
 
 /** The import dialog's names of the units, as the golfer reads them. */
 export const UNIT_NAMES: Record<ImportSpeedUnit | ImportDistanceUnit, string> = { mph: 'mph', 'km/h': 'km/h', 'm/s': 'm/s', yd: 'yards', m: 'metres' };
-export const count = (n: number) => n.toLocaleString('en-US');
 
 /** What the file is: its format, units and how many rows can and cannot be read. */
 export function PreviewSummary({ preview, file }: { preview: ImportPreview; file: File }) {
@@ -25,10 +25,10 @@ export function PreviewSummary({ preview, file }: { preview: ImportPreview; file
   const items: [string, string][] = [
     [messages.importFormatLabel, `${IMPORT_FORMAT_NAMES[preview.format]} (${file.name})`],
     [messages.importUnitsLabel, units],
-    [messages.importCountRows, count(preview.counts.rows)],
-    [messages.importCountReadable, count(preview.counts.readable)],
-    [messages.importCountUnreadable, count(preview.counts.unreadable)],
-    [messages.importCountSummary, count(preview.counts.summaryRows)],
+    [messages.importCountRows, formatCount(preview.counts.rows)],
+    [messages.importCountReadable, formatCount(preview.counts.readable)],
+    [messages.importCountUnreadable, formatCount(preview.counts.unreadable)],
+    [messages.importCountSummary, formatCount(preview.counts.summaryRows)],
   ];
   return (
     <Box
@@ -49,7 +49,7 @@ export function PreviewSummary({ preview, file }: { preview: ImportPreview; file
 export function PreviewTable({ preview }: { preview: ImportPreview }) {
   const { distanceUnit, speedUnit } = useUnits();
   if (preview.rows.length === 0) return null;
-  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : messages.importNoTime);
+  const time = (iso: string | null) => (iso ? formatDateTime(iso, undefined) : messages.importNoTime);
   return (
     <>
       <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
@@ -80,7 +80,7 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
                 <TableCell align="right">{formatDistance(row.total, distanceUnit)}</TableCell>
                 <TableCell align="right">{formatDistance(row.offline, distanceUnit)}</TableCell>
                 <TableCell align="right">{formatSpeed(row.ballSpeed, speedUnit)}</TableCell>
-                <TableCell align="right">{row.launchAngle.toFixed(1)}</TableCell>
+                <TableCell align="right">{formatNumber(row.launchAngle)}</TableCell>
                 <TableCell align="right">{row.spinRate === null ? '–' : Math.round(row.spinRate)}</TableCell>
                 {preview.hasPlayers && <TableCell>{row.sourcePlayer ?? ''}</TableCell>}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{time(row.takenAt)}</TableCell>
@@ -99,14 +99,14 @@ export function UnreadableList({ unreadable, total }: { unreadable: { line: numb
   return (
     <Alert severity="warning" sx={{ mt: 2 }} data-testid="import-unreadable">
       <Typography variant="subtitle2" component="h3">
-        {messages.importUnreadableHeading} ({count(total)})
+        {messages.importUnreadableHeading} ({formatCount(total)})
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }} tabIndex={0} aria-label={messages.importUnreadableHeading}>
         {unreadable.map((u) => (
           <li key={u.line}>{u.reason}</li>
         ))}
       </Box>
-      {total > unreadable.length && <Typography variant="body2">{fillMessage(messages.importUnreadableMore, { count: count(total - unreadable.length) })}</Typography>}
+      {total > unreadable.length && <Typography variant="body2">{fillMessage(messages.importUnreadableMore, { count: formatCount(total - unreadable.length) })}</Typography>}
     </Alert>
   );
 }

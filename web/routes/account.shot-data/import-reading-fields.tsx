@@ -9,7 +9,8 @@ import { messages } from '../../../common/messages';
 import { IMPORT_DISTANCE_UNITS, IMPORT_SPEED_UNITS, IMPORT_WEDGES, type ImportDistanceUnit, type ImportPreview, type ImportSpeedUnit } from '../../../common/schemas/import';
 import { fillMessage } from '../../../common/stats-format';
 import { timeZones, type ReadingChoices } from './import-api';
-import { count, UNIT_NAMES } from './import-preview';
+import { UNIT_NAMES } from './import-preview';
+import { formatCount } from '../../../common/format';
 
 /**
  * How the file is read, where it leaves it open: the units it does not name (asked, never
@@ -79,7 +80,7 @@ export function ReadingFields({
       )}
       {askWedge && (
         <>
-          <Typography sx={{ mb: 1 }}>{fillMessage(messages.importWedgeQuestion, { count: count(preview.counts.genericWedges) })}</Typography>
+          <Typography sx={{ mb: 1 }}>{fillMessage(messages.importWedgeQuestion, { count: formatCount(preview.counts.genericWedges) })}</Typography>
           {select(messages.importWedgeLabel, reading.wedge, IMPORT_WEDGES, (o) => o, (v) => onChange({ wedge: v }), 'import-wedge')}
         </>
       )}

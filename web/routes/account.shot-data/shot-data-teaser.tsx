@@ -3,6 +3,7 @@ import { messages } from '../../../common/messages';
 import { useUnits } from '../../features/units/use-units';
 import { LockedTeaser } from '../../features/stats/components/locked-teaser';
 import { StatsDashboard, type DashboardView } from './stats-dashboard';
+import { formatNumber } from '../../../common/format';
 
 /** Spec section 2, "Teaser sample data": Sim Handicap, Drive Distance and Rounds Played; trends down, up, neutral. */
 export const TEASER_SAMPLE: DashboardView = {
@@ -37,7 +38,7 @@ export function teaserSample(unit: DistanceUnit): DashboardView {
     ...TEASER_SAMPLE,
     cards: TEASER_SAMPLE.cards.map((card) =>
       card.unit === distanceLabel('yd')
-        ? { ...card, value: convert(Number(card.value)).toFixed(1), unit: distanceLabel(unit), data: card.data?.map(convert) }
+        ? { ...card, value: formatNumber(convert(Number(card.value))), unit: distanceLabel(unit), data: card.data?.map(convert) }
         : card,
     ),
     clubs: TEASER_SAMPLE.clubs.map((c) => ({ ...c, distance: convert(c.distance) })),

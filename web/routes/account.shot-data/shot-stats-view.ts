@@ -3,6 +3,7 @@ import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { fillMessage } from '../../../common/stats-format';
 import { DEFAULT_UNITS, distanceLabel, distanceValue, formatDistance, type UnitPreferences } from '../../../common/units';
 import type { DashboardView } from './stats-dashboard';
+import { NO_VALUE, formatNumber } from '../../../common/format';
 
 /**
  * Call 19's answer as the Pro view shows it (spec section 2, "Shot data"): distances in the
@@ -34,7 +35,7 @@ export function shotStatsView(stats: ShotStatsResponse, units: UnitPreferences =
       },
       {
         title: messages.statFairwaysHit,
-        value: drives.fairwayPercent === null ? '–' : drives.fairwayPercent.toFixed(1),
+        value: drives.fairwayPercent === null ? NO_VALUE : formatNumber(drives.fairwayPercent),
         unit: '%',
         interval: messages.statLast30Days,
         detail: fillMessage(messages.statFairwaysDetail, { count: drives.fairwayCount }),

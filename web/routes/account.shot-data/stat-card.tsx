@@ -8,6 +8,7 @@ import type { SystemStyleObject } from '@mui/system';
 import { Sparkline } from './sparkline';
 import { TrendChange } from '../../features/stats/components/trend-change';
 import type { Trend } from '../../../common/schemas/stats';
+import { NO_VALUE } from '../../../common/format';
 
 export interface StatCardView {
   title: string;
@@ -35,10 +36,14 @@ export function StatCard({ card, sx }: { card: StatCardView; sx?: SystemStyleObj
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.2 }}>
             {card.value}
-            {card.unit && card.value !== '–' && (
-              <Typography component="span" sx={{ fontSize: '1rem', fontWeight: 600, ml: 0.5, color: 'text.secondary' }}>
-                {card.unit}
-              </Typography>
+            {card.unit && card.value !== NO_VALUE && (
+              <>
+                {/* '251.5 yd' but '61.6%', as the site writes every figure (common/format.ts). */}
+                {card.unit !== '%' && ' '}
+                <Typography component="span" sx={{ fontSize: '1rem', fontWeight: 600, color: 'text.secondary' }}>
+                  {card.unit}
+                </Typography>
+              </>
             )}
           </Typography>
           {card.trend && <TrendChange trend={card.trend} change={card.change} />}

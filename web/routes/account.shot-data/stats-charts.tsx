@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge } from '@mui/x-charts/Gauge';
 import { SMASH_GAUGE_MAX } from '../../../common/constants';
 import { ChartFrame } from '../../components/charts/chart-frame';
+import { NO_VALUE, formatNumber } from '../../../common/format';
 
 /*
  * The charts of the statistics dashboard, @mui/x-charts drawn with the page, by the server too
@@ -30,7 +31,7 @@ export function distanceAxis(longest: number): { max: number; step: number } {
 export const BAR_CHART_HEIGHT = 360;
 /** A phone's bars lying down: one row a club. */
 const ROW_HEIGHT = 28;
-const tickFigure = (t: number) => (Number.isInteger(t) ? String(t) : t.toFixed(1));
+const tickFigure = (t: number) => formatNumber(t, Number.isInteger(t) ? 0 : 1);
 
 /**
  * Club Distances: mean carry by club short name, in the user's unit. Upright bars with a scale on
@@ -47,7 +48,7 @@ export function ClubDistancesBars({ clubs }: { clubs: ClubBar[] }) {
     {
       data: clubs.map((c) => Math.max(c.distance, 0)),
       color: theme.palette.primary.main,
-      barLabel: (item: { value: number | null }) => (item.value === null ? null : item.value.toFixed(0)),
+      barLabel: (item: { value: number | null }) => (item.value === null ? null : formatNumber(item.value, 0)),
       barLabelPlacement: 'outside' as const,
     },
   ];
@@ -127,7 +128,7 @@ export function SmashGauge({ value }: { value: number | null }) {
           innerRadius="72%"
           outerRadius="100%"
           cy="60%"
-          text={value === null ? '–' : value.toFixed(2)}
+          text={value === null ? NO_VALUE : formatNumber(value, 2)}
           skipAnimation
         />
       )}

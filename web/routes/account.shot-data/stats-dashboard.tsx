@@ -11,6 +11,7 @@ import { BAR_CHART_HEIGHT, ClubDistancesBars, SmashGauge, type ClubBar } from '.
 import { StatCard, StatCardSkeleton, type StatCardView } from './stat-card';
 import { visuallyHidden } from '../../features/stats/components/visually-hidden';
 import { VisuallyHiddenTable } from '../../features/stats/components/visually-hidden-table';
+import { formatNumber } from '../../../common/format';
 
 export interface DashboardView {
   cards: StatCardView[];
@@ -64,7 +65,7 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
                   {view.clubs.map((c) => (
                     <tr key={c.club}>
                       <th scope="row">{c.club}</th>
-                      <td>{c.distance.toFixed(1)}</td>
+                      <td>{formatNumber(c.distance)}</td>
                       {c.shots !== undefined && <td>{c.shots}</td>}
                     </tr>
                   ))}
@@ -91,10 +92,10 @@ export function StatsDashboard({ view }: { view: DashboardView | null }) {
               <Typography sx={visuallyHidden}>
                 {view.smash === null
                   ? messages.statNoData
-                  : fillMessage(messages.statSmashSummary, { value: view.smash.toFixed(2), max: SMASH_GAUGE_MAX.toFixed(1) })}
+                  : fillMessage(messages.statSmashSummary, { value: formatNumber(view.smash, 2), max: formatNumber(SMASH_GAUGE_MAX) })}
               </Typography>
               <Typography variant="body2" color="text.secondary" align="center" aria-hidden="true">
-                0 – {SMASH_GAUGE_MAX.toFixed(1)}
+                0 – {formatNumber(SMASH_GAUGE_MAX)}
               </Typography>
               <SmashByClub clubs={view.clubs} />
             </>
@@ -123,7 +124,7 @@ function SmashByClub({ clubs }: { clubs: DashboardView['clubs'] }) {
           <Box component="li" key={c.club} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}>
             <span>{c.club}</span>
             <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {c.smash.toFixed(2)}
+              {formatNumber(c.smash, 2)}
             </Box>
           </Box>
         ))}

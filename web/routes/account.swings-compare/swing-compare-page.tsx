@@ -15,7 +15,8 @@ import { SWING_LIBRARY_PATH, shotViewPath } from '../../features/clips/paths';
 import { clipTexts as t } from '../../features/clips/texts';
 import { sessionName } from '../../features/sessions/describe';
 import { useUnits } from '../../features/units/use-units';
-import { formatDateTime, useDisplayTimeZone } from '../../lib/moments';
+import { formatDateTime } from '../../../common/format';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { SwingPlayer } from '../../components/swing-player/swing-player';
 import { shownMetrics, SwingDifferences, SwingNumbers } from './swing-numbers';
 

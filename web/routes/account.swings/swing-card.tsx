@@ -15,7 +15,8 @@ import { clipTexts as t } from '../../features/clips/texts';
 import { shotViewPath } from '../../features/clips/paths';
 import { useUnits } from '../../features/units/use-units';
 import { metricUnit } from '../../../common/shot-metrics';
-import { formatDateTime, useDisplayTimeZone } from '../../lib/moments';
+import { formatDateTime, formatNumber, withUnit } from '../../../common/format';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { DELETE_CLIP_INTENT } from './library-filters';
 
 /** The address of this page with `?delete=` set to the clip (or left out): the confirm step in place. */
@@ -60,7 +61,7 @@ function ClipLine({ clip, confirming }: { clip: Clip; confirming: boolean }) {
         {clip.durationMs !== null && (
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {' '}
-            · {(clip.durationMs / 1000).toFixed(1)} s
+            · {withUnit(formatNumber(clip.durationMs / 1000), 's')}
           </Box>
         )}
       </Typography>

@@ -10,11 +10,12 @@ import { distanceLabel, formatDistance, type DistanceUnit } from '../../../commo
 import { useUnits } from '../../features/units/use-units';
 import { FreeDashboardFigures } from './free-dashboard-figures';
 import { TrendChange } from '../../features/stats/components/trend-change';
+import { formatPercent, withUnit } from '../../../common/format';
 
 /** Call 18 answers in metres; the card shows the user's unit (yards unless metres were chosen). */
 function figure(card: StatCard, unit: DistanceUnit): string {
   if (card.value === null) return '–';
-  return card.unit === 'm' ? `${formatDistance(card.value, unit)}${distanceLabel(unit)}` : `${card.value.toFixed(1)}%`;
+  return card.unit === 'm' ? withUnit(formatDistance(card.value, unit), distanceLabel(unit)) : formatPercent(card.value);
 }
 
 /**

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../../common/format';
 
 /** An admin list's title with its total (spec: 'Users' and 'Beta Invites' with the total count). */
 export function AdminPageHeading({ title, total }: { title: string; total: number | undefined }) {
@@ -12,7 +11,7 @@ export function AdminPageHeading({ title, total }: { title: string; total: numbe
         <>
           {' '}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }} data-testid="admin-total">
-            ({count.format(total)})
+            ({formatCount(total)})
           </Box>
         </>
       )}

@@ -21,7 +21,7 @@ import { useUnits } from '../../units/use-units';
 import type { AnalysisData } from '../analysis-data';
 import { readAnalysisFilters, useAnalysisFilters } from '../url-filters';
 import { useShotOverride } from '../use-shot-override';
-import { formatDate } from '../../../lib/moments';
+import { formatDate } from '../../../../common/format';
 import { GappingTable } from './gapping-table';
 import { HideMishitsSwitch, useHideMishits } from './hide-mishits-switch';
 import { ShotList } from './shot-list';
@@ -55,7 +55,7 @@ function rangeInUse(from: string, to: string): string {
 
 /**
  * The per-club analysis: a club picker, dates, the "Hide mishits" switch, the dispersion
- * plot with its 95 % ellipse and shot list, weekly trends and the gapping table. It draws what the
+ * plot with its 95% ellipse and shot list, weekly trends and the gapping table. It draws what the
  * page's loader read, so a shared report shows the same view read-only from its own loader. A club
  * or dates chosen change the address (a navigation); "Hide mishits" and the hand overrides post to
  * the page's action through fetchers, after which the framework reads the figures again.

@@ -7,11 +7,12 @@ import { messages } from '../../../../common/messages';
 import type { DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { formatDistance, type DistanceUnit } from '../../../../common/units';
+import { withUnit } from '../../../../common/format';
 
 // The plot and its chart: the analysis' chunk of its own.
 const DispersionPlot = lazy(() => import('./dispersion-plot').then((m) => ({ default: m.DispersionPlot })));
 
-/** The dispersion plot's key: counted shots, shots left out, the 95 % ellipse. */
+/** The dispersion plot's key: counted shots, shots left out, the 95% ellipse. */
 function DispersionLegend() {
   const theme = useTheme();
   const item = (swatch: React.ReactNode, text: string) => (
@@ -39,7 +40,7 @@ function DispersionLegend() {
  */
 export function DispersionFigure({ data, unit, onPointClick }: { data: DispersionResponse; unit: DistanceUnit; onPointClick?: (id: string) => void }) {
   const e = data.ellipse;
-  const d = (m: number) => `${formatDistance(m, unit)}${unit}`;
+  const d = (m: number) => withUnit(formatDistance(m, unit), unit);
   return (
     <>
       <Typography variant="body2" color="text.secondary">

@@ -31,7 +31,7 @@ describe('DispersionPlot', () => {
     expect(shots.filter((c) => c.getAttribute('fill') === 'none').map((c) => c.getAttribute('data-shot'))).toEqual(['12', '13']);
     expect(shots.at(-1)!.getAttribute('data-shot')).toBe('11');
     // Each shot's figures in yards as its tooltip: 200 m = 218.7 yd carry, 5 m = 5.5 yd left.
-    expect(frame.querySelector('circle[data-shot="11"] title')!.textContent).toBe('218.7 / -5.5yd');
+    expect(frame.querySelector('circle[data-shot="11"] title')!.textContent).toBe('218.7 / \u22125.5 yd');
     // The ellipse: one closed outline.
     expect(frame.querySelectorAll('path[data-ellipse]')).toHaveLength(1);
     expect(frame.querySelector('path[data-ellipse]')!.getAttribute('d')).toMatch(/^M.*Z$/);

@@ -8,6 +8,7 @@ import type { DispersionResponse } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { distanceFromMetres, formatDistance, type DistanceUnit } from '../../../../common/units';
 import { ChartFrame } from '../../../components/charts/chart-frame';
+import { withUnit } from '../../../../common/format';
 
 /*
  * The dispersion plot, in the analysis chunk: an x-charts ScatterChart of one club's shots,
@@ -48,7 +49,7 @@ function plotFigures(data: DispersionResponse, unit: DistanceUnit): { points: Pl
       carry: distanceFromMetres(p.carry, unit),
       offline: distanceFromMetres(p.offline, unit),
       greyed: greyed(p),
-      label: `${formatDistance(p.carry, unit)} / ${formatDistance(p.offline, unit)}${unit}`,
+      label: `${formatDistance(p.carry, unit)} / ${withUnit(formatDistance(p.offline, unit), unit)}`,
     })),
     ellipse: e
       ? {
@@ -105,7 +106,7 @@ function ShotMarker({ seriesId, dataIndex, x, y, size }: ScatterMarkerProps) {
   );
 }
 
-/** The 95 % ellipse, through the chart's own scales, over the points (clicks go through it). */
+/** The 95% ellipse, through the chart's own scales, over the points (clicks go through it). */
 function EllipseOutline({ outline }: { outline: [number, number][] }) {
   const theme = useTheme();
   const x = useXScale<'linear'>();

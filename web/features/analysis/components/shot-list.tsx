@@ -9,13 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import { messages } from '../../../../common/messages';
 import type { DispersionPoint } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
+import { formatDateTime, withUnit } from '../../../../common/format';
 import { formatDistance, type DistanceUnit } from '../../../../common/units';
 import { SwingMark } from '../../../components/swing-player/swing-mark';
 import { SidewaysScrollBox } from '../../../components/layout/sideways-scroll-box';
 
 const PAGE = 50;
-const shotDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
-export const formatShotDate = (iso: string) => shotDate.format(new Date(iso));
+/** 'Nov 25, 2026, 4:19 PM', in the viewer's zone (the list is drawn in the browser). */
+export const formatShotDate = (iso: string) => formatDateTime(iso, undefined);
 
 /** A shot's state in words: what the plot shows by colour. */
 export function shotStatus(p: DispersionPoint): string {
@@ -85,7 +86,7 @@ export function ShotList({
           <TableBody>
             {ordered.slice(0, shown).map((p) => {
               const date = formatShotDate(p.takenAt);
-              const carry = `${formatDistance(p.carry, unit)}${unit}`;
+              const carry = withUnit(formatDistance(p.carry, unit), unit);
               return (
                 <TableRow key={p.id} data-shot={p.id} sx={p.excluded || (p.mishit && p.override !== 'restored') ? { '& td': { color: 'text.secondary' } } : undefined}>
                   <TableCell>

@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartFrame } from '../../../components/charts/chart-frame';
+import { formatDay, formatNumber } from '../../../../common/format';
 
 /*
  * One club's weekly means as lines, in the analysis chunk: by default carry on the left axis
@@ -20,9 +21,9 @@ export interface TrendLine {
 }
 
 /** Axis figures: whole numbers as they are, others with one decimal. */
-const tick = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
+const tick = (v: number) => formatNumber(v, Number.isInteger(v) ? 0 : 1);
 
-const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (day: string) => formatDay(day, { short: true });
 
 /** `weeks`: Mondays, YYYY-MM-DD, oldest first; each line has one figure a week. */
 export function TrendsChart({ weeks, lines }: { weeks: string[]; lines: TrendLine[] }) {

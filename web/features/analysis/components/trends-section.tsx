@@ -11,6 +11,7 @@ import { fillMessage } from '../../../../common/stats-format';
 import { distanceFromMetres, formatDistance, formatSpeed, speedFromMps, speedLabel, type UnitPreferences } from '../../../../common/units';
 import { VisuallyHiddenTable } from '../../stats/components/visually-hidden-table';
 import type { TrendLine } from './trends-chart';
+import { NO_VALUE, formatNumber } from '../../../../common/format';
 
 const TrendsChart = lazy(() => import('./trends-chart').then((m) => ({ default: m.TrendsChart })));
 
@@ -19,7 +20,7 @@ type Shown = 'speeds' | ShotMetricName;
 
 /** A measurement's weekly mean as the table writes it: spin in whole rpm, the others to one decimal. */
 const figure = (name: ShotMetricName, value: number | null, units: UnitPreferences) =>
-  value === null ? '–' : metricValue(name, value, units).toFixed(SHOT_METRICS[name].kind === 'spin' ? 0 : 1);
+  value === null ? NO_VALUE : formatNumber(metricValue(name, value, units), SHOT_METRICS[name].kind === 'spin' ? 0 : 1);
 
 /**
  * One club's weekly trends (any measurement): a choice of what to show, the

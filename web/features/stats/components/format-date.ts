@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/moments';
+import { formatDate } from '../../../../common/format';
 
 /** "Nov 21, 2026": when a round was played, in `timeZone` (useDisplayTimeZone: the viewer's). */
 export function formatRoundDate(iso: string, timeZone: string | undefined): string {

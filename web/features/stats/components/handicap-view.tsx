@@ -11,9 +11,10 @@ import { formatToPar } from '../to-par';
 import { formatRoundDate } from './format-date';
 import { formatIndex } from './rounds-list';
 import { visuallyHidden } from './visually-hidden';
+import { formatNumber, formatSigned } from '../../../../common/format';
 
 /** The WHS table's adjustment for few scores, as a golfer reads it: "−2.0". */
-const formatAdjustment = (adjustment: number) => (adjustment < 0 ? `\u2212${(-adjustment).toFixed(1)}` : `+${adjustment.toFixed(1)}`);
+const formatAdjustment = (adjustment: number) => formatSigned(adjustment);
 
 /** "Average of the lowest 2 of the last 6, adjusted by −1.0": how the index was reached. */
 export function howComputed(p: PlayerHandicap): string {
@@ -43,7 +44,7 @@ const tableStyles = {
 
 function DifferentialRow({ d }: { d: DifferentialView }) {
   const timeZone = useDisplayTimeZone();
-  const rating = `${d.courseRating.toFixed(1)} / ${d.slopeRating}`;
+  const rating = `${formatNumber(d.courseRating)} / ${d.slopeRating}`;
   const date = formatRoundDate(d.playedAt, timeZone);
   return (
     <tr className={d.counted ? 'counted' : undefined}>
@@ -71,7 +72,7 @@ function DifferentialRow({ d }: { d: DifferentialView }) {
       <td>{d.adjustedGross}</td>
       <td className="wide">{rating}</td>
       <td className="diff" style={{ whiteSpace: 'nowrap' }}>
-        {d.differential.toFixed(1)}
+        {formatNumber(d.differential)}
         {d.counted && (
           <CheckCircle fontSize="inherit" color="primary" className="narrow-inline" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden="true" />
         )}

@@ -17,6 +17,7 @@ import { useDisplayTimeZone } from '../../../lib/moments';
 import { formatToPar } from '../to-par';
 import { formatRoundDate } from './format-date';
 import { visuallyHidden } from './visually-hidden';
+import { formatNumber } from '../../../../common/format';
 
 /** "18 holes", or "9 of 18 holes" where some were not played. */
 function holesText(round: RoundSummary): string {
@@ -149,7 +150,7 @@ export function HandicapStrip({ players, player }: { players: PlayerHandicap[]; 
 
 /** An index to one decimal; a plus handicap (better than scratch) is written with a plus, as golfers do. */
 export function formatIndex(index: number): string {
-  return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
+  return index < 0 ? `+${formatNumber(-index)}` : formatNumber(index);
 }
 
 export function RoundsError({ message }: { message: string }) {

@@ -5,6 +5,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import { messages } from '../../../../common/messages';
 import type { Trend } from '../../../../common/schemas/stats';
 import { fillMessage } from '../../../../common/stats-format';
+import { formatSigned } from '../../../../common/format';
 
 /** A change smaller than this (percent a day, either way) is drawn neutral: too small to cheer or worry about. */
 export const SMALL_CHANGE_PERCENT = 1;
@@ -16,13 +17,9 @@ const TREND = {
 } as const;
 
 /** '+1.25%', '−0.48%' (a real minus sign), '0.00%': the percent change with its sign, two decimals. */
-export function formatChange(change: number): string {
-  const text = Math.abs(change).toFixed(2);
-  if (Number(text) === 0) return '0.00%';
-  return `${change > 0 ? '+' : '\u2212'}${text}%`;
-}
+export const formatChange = (change: number): string => `${formatSigned(change, 2)}%`;
 
-/** The colour of a trend: by its direction, neutral when the change is under 1 % a day. */
+/** The colour of a trend: by its direction, neutral when the change is under 1% a day. */
 export function trendColor(trend: Trend, change: number | undefined): string {
   if (change !== undefined && Math.abs(change) < SMALL_CHANGE_PERCENT) return TREND.neutral.color;
   return TREND[trend].color;
