@@ -115,7 +115,7 @@ test('gapping table, dispersion plot and trends; hide mishits is remembered; a s
   await expect(drRow.getByRole('cell').first()).toHaveText('5');
   await analysis.getByRole('button', { name: 'Show the shot list' }).click();
   const list = analysis.getByRole('table', { name: 'Shots of Dr' });
-  await list.getByRole('button', { name: /^Exclude the shot of .*, 229\.7yd carry$/ }).click();
+  await list.getByRole('button', { name: /^Exclude the shot of .*, 229\.7 yd carry$/ }).click();
   await expect(page.getByText('Shot excluded from the figures')).toBeVisible();
   await expect(drRow.getByRole('cell').first()).toHaveText('4');
   await expect(list.getByRole('row', { name: /Excluded by hand/ })).toHaveCount(1);

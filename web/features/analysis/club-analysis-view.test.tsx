@@ -147,7 +147,7 @@ describe('ClubAnalysisView', () => {
     const rows = within(list).getAllByRole('row').slice(1);
     // Left out first (the hidden mishit, newer, then the hand-excluded shot), then the counted one.
     expect(rows.map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['Mishit, left out', 'Excluded by hand', 'Counted']);
-    await user.click(within(rows[2]).getByRole('button', { name: /^Exclude the shot of .*, 200\.0m carry$/ }));
+    await user.click(within(rows[2]).getByRole('button', { name: /^Exclude the shot of .*, 200\.0 m carry$/ }));
     await waitFor(() => expect(posts[1]).toEqual({ intent: 'override', shotId: '11', action: 'exclude' }));
     expect(await screen.findByText('Shot excluded from the figures')).toBeTruthy();
     // The list stays open with the figures read again.
