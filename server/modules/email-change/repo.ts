@@ -18,6 +18,15 @@ export async function insertUndo(tx: Database, { userId, tokenHash, oldEmail, va
   });
 }
 
+/** Whether an undo link works (unused, unexpired), without using it. */
+export async function undoWorks(db: Database, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: emailChangeUndos.userId })
+    .from(emailChangeUndos)
+    .where(and(eq(emailChangeUndos.tokenHash, tokenHash), gt(emailChangeUndos.expiresAt, sql`now()`)));
+  return rows.length > 0;
+}
+
 /** Uses an undo link up: one statement deletes it and says whose it was, so of two uses exactly one gets it. */
 export async function consumeUndo(tx: Database, tokenHash: string): Promise<{ userId: string; oldEmail: string; passwordFingerprint: string | null } | undefined> {
   const rows = await tx

@@ -50,6 +50,11 @@ export async function undoEmailChange(db: Database, token: string): Promise<Emai
   });
 }
 
+/** Refuses an undo link that is unknown, used or expired (the same 400 as undoEmailChange), without using it. */
+export async function checkUndoLink(db: Database, token: string): Promise<void> {
+  if (!(await repo.undoWorks(db, sha256Hex(token)))) throw invalidLink();
+}
+
 /**
  * Asks the new address to confirm a change: a link mailed there through the outbox, valid
  * EMAIL_CONFIRM_HOURS hours, replacing an earlier request; the account keeps its address until

@@ -34,10 +34,11 @@ const setNewPassword = (
 /**
  * The page behind the undo link mailed to the old address: nothing changes until the owner
  * confirms (a GET never changes state); then it says what happened: the
- * address restored (or why not) and every browser and desktop app signed out.
+ * address restored (or why not) and every browser and desktop app signed out. A link that no
+ * longer works (`invalid`, from the loader) says so at once.
  */
-export function UndoEmailChange({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ status: 'idle' });
+export function UndoEmailChange({ token, invalid }: { token: string; invalid: string | null }) {
+  const [state, setState] = useState<State>(invalid === null ? { status: 'idle' } : { status: 'error', message: invalid, linkGone: true });
 
   if (state.status === 'done') {
     return (
