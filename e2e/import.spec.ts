@@ -7,7 +7,8 @@ import { expectNoAxeViolations, transitionsEnded } from './support/axe';
  * CSV import in the browser: a Pro golfer with no shots yet opens Import CSV on Shot data,
  * is told off for a spreadsheet, chooses a Garmin export, sees its preview with the unreadable rows
  * and their reasons, maps the file's player to a name of their own, imports with a progress bar,
- * sees the result and the shots on Shot data; the same file again stores nothing.
+ * sees the result and the shots on Shot data; the same file again stores nothing, and the end of
+ * the dialog links to the session the shots are in.
  */
 const FIXTURES = path.join(import.meta.dirname, '../server/test/fixtures/import');
 const GARMIN = path.join(FIXTURES, 'garmin-imperial.csv');
@@ -69,6 +70,7 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   await dialog.getByRole('button', { name: 'Import 8 shots' }).click();
   await expect(dialog.getByRole('status')).toContainText('New shots stored: 8. Already in your account: 0. Rows that could not be read: 4.');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
+  await expect(dialog.getByRole('link', { name: /^Open Garmin Golf / })).toHaveCount(1);
   await screenshot(page, 'import-done-1280.png');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -86,6 +88,15 @@ test('Garmin export: preview with unreadable rows → player mapped → import w
   await again.fill('E2E Golfer');
   await dialog.getByRole('button', { name: 'Import 8 shots' }).click();
   await expect(dialog.getByRole('status')).toContainText('New shots stored: 0. Already in your account: 8.');
+
+  // The end links to the session the shots are in: the same one as the first time.
+  const made = dialog.getByRole('link', { name: /^Open Garmin Golf \d{4}-\d{2}-\d{2}$/ });
+  await expect(made).toHaveCount(1);
+  const name = (await made.textContent())!.replace(/^Open /, '');
+  await made.click();
+  await expect(page).toHaveURL(/\/account\/sessions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Every shot of the session/ }).locator('tbody tr')).toHaveCount(8);
 });
 
 test('a large file imports with a visible progress bar', async ({ page }) => {

@@ -135,6 +135,8 @@ export const importResultSchema = z.object({
   alreadyPresent: z.number().int(),
   counts: importCountsSchema,
   unreadable: z.array(unreadableSchema),
+  /** The range sessions the file's shots are in (made by this import or found again), in the file's order. */
+  sessions: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -198,16 +198,20 @@ describe('the same file in another time zone', () => {
     const user = await proUser();
     const end = Date.parse('2025-06-02T01:00:00Z');
     // 300 rows, 20 s apart, back from 1:00 UTC: they cross midnight of the file's (UTC) day.
-    await importFile(user, garminExport(300, end), { timeZone: 'UTC' });
-    const days = await queryRows<{ name: string; shots: number }>(
+    const { result } = await importFile(user, garminExport(300, end), { timeZone: 'UTC' });
+    const days = await queryRows<{ id: string; name: string; shots: number }>(
       t.database.db,
-      sql`select rs.name, (select count(*)::int from shots s where s.session_id = rs.id) as shots
+      sql`select rs.id::text as id, rs.name, (select count(*)::int from shots s where s.session_id = rs.id) as shots
           from range_sessions rs where rs.user_id = ${user.id}::uuid order by rs.name`,
     );
-    expect(days).toEqual([
+    expect(days.map(({ name, shots }) => ({ name, shots }))).toEqual([
       { name: 'Garmin Golf 2025-06-01', shots: 119 },
       { name: 'Garmin Golf 2025-06-02', shots: 181 },
     ]);
+    // The answer names them, for the dialog's links; imported again, the same sessions.
+    const byName = (list: { name: string | null }[]) => [...list].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+    expect(byName(result.sessions)).toEqual(days.map(({ id, name }) => ({ id, name })));
+    expect(byName((await importFile(user, garminExport(300, end), { timeZone: 'UTC' })).result.sessions)).toEqual(byName(result.sessions));
     // Exported and imported into another account: the same sessions (clientId and name).
     const csv = await t.app.inject({ method: 'GET', url: '/api/stats/shots.csv', headers: { cookie: user.cookie } });
     expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);

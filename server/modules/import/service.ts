@@ -201,6 +201,14 @@ class ImportSessions {
     return clientId;
   }
 
+  /** The sessions of the file, in the order first seen, as stored (made now or found again). */
+  stored(): ImportResult['sessions'] {
+    return [...this.known.values()].flatMap((session) => {
+      const id = this.ids.get(session.clientId);
+      return id === undefined ? [] : [{ id, name: session.name ?? null }];
+    });
+  }
+
   /** Stores the sessions first seen since the last batch (idempotent) and answers every id so far. */
   async store(db: Database, userId: string): Promise<Map<string, string>> {
     if (this.pending.length > 0) {
@@ -314,5 +322,5 @@ export async function commit(
     if (batch.length >= IMPORT_BATCH) await flush();
   }
   await flush();
-  return { stored, alreadyPresent, counts, unreadable };
+  return { stored, alreadyPresent, counts, unreadable, sessions: sessions.stored() };
 }

@@ -7,20 +7,25 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { useRevalidator } from 'react-router';
+import { Link as RouterLink, useRevalidator } from 'react-router';
 import { messages } from '../../../common/messages';
-import type { ImportPreview } from '../../../common/schemas/import';
+import type { ImportPreview, ImportResult } from '../../../common/schemas/import';
 import { fillMessage } from '../../../common/stats-format';
 import { browserTimeZone, checkFile, previewImport, runImport, type ReadingChoices } from './import-api';
 import { PlayersFields } from './import-players-fields';
 import { PreviewSummary, PreviewTable, UnreadableList } from './import-preview';
 import { ReadingFields } from './import-reading-fields';
+import { sessionName } from '../../features/sessions/describe';
 import { choiceMissing, firstStep, importChoices, importStep, initialMapping, type ImportEvent, type ImportStep } from './import-steps';
 import { formatCount } from '../../../common/format';
+
+/** Past this many sessions the end of an import links to the Sessions list instead of each. */
+const MADE_SESSIONS_LISTED = 5;
 
 /** On phones the buttons stack, the main one on top, each the full width. */
 const ACTIONS_SX = {
@@ -218,6 +223,7 @@ function DoneStep({ step: { result }, close }: { step: Extract<ImportStep, { nam
           {fillMessage(messages.importDone, { stored: formatCount(result.stored), present: formatCount(result.alreadyPresent), unreadable: formatCount(result.counts.unreadable) })}
         </Alert>
         <UnreadableList unreadable={result.unreadable} total={result.counts.unreadable} />
+        <MadeSessions sessions={result.sessions} />
       </DialogContent>
       <DialogActions sx={ACTIONS_SX}>
         <Button variant="contained" onClick={close} autoFocus>
@@ -225,6 +231,27 @@ function DoneStep({ step: { result }, close }: { step: Extract<ImportStep, { nam
         </Button>
       </DialogActions>
     </>
+  );
+}
+
+/** Where the shots went: a link to each session of the file, or to the Sessions list past a few. */
+function MadeSessions({ sessions }: { sessions: ImportResult['sessions'] }) {
+  if (sessions.length === 0) return null;
+  const link = (to: string, text: string) => (
+    <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+      {text}
+    </Link>
+  );
+  if (sessions.length > MADE_SESSIONS_LISTED) return <Typography sx={{ mt: 2 }}>{link('/account/sessions', fillMessage(messages.importOpenSessions, { count: sessions.length }))}</Typography>;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography>{messages.importSessionsMade}</Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 3 }}>
+        {sessions.map((session) => (
+          <li key={session.id}>{link(`/account/sessions/${session.id}`, fillMessage(messages.importOpenSession, { name: sessionName(session) }))}</li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 

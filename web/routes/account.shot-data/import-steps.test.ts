@@ -32,7 +32,7 @@ describe('the import dialog steps', () => {
   });
 
   it('ignores a late progress line once the import is over, and starts again from the chooser', () => {
-    const done = importStep(firstStep, { type: 'finished', result: { stored: 1, alreadyPresent: 0, counts: preview.counts, unreadable: [] } });
+    const done = importStep(firstStep, { type: 'finished', result: { stored: 1, alreadyPresent: 0, counts: preview.counts, unreadable: [], sessions: [] } });
     expect(importStep(done, { type: 'progress', rows: 1, stored: 1, bytes: 1 })).toBe(done);
     expect(importStep(done, { type: 'reset' })).toEqual({ name: 'choose' });
     expect(importStep(done, { type: 'refused', error: 'Too big' })).toEqual({ name: 'choose', error: 'Too big' });
