@@ -186,7 +186,8 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expectNoAxeViolations(page);
   await screenshots(page, 'sessions-compare');
 
-  // Delete Monday's session: its shots go, and the list follows at once.
+  // Delete Monday's session: the list follows at once; the delete, held for its Undo, is sent
+  // as the golfer goes on to Settings, and its shots go.
   await page.getByRole('link', { name: 'Monday range' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Monday range' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete session' }).click();
@@ -196,13 +197,14 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await expect(page).toHaveURL(/\/account\/sessions$/);
   await expect(listRows(page)).toHaveCount(1);
   await expect(listRows(page).first()).toContainText('Friday range');
-  const afterDelete = await page.request.get('/api/stats/shots');
-  expect(afterDelete.status()).toBe(200);
   const listed = await listRows(page).allInnerTexts();
 
   // Backup from Settings: the page reads the streamed NDJSON file, says how many of the shots are
   // in, and saves it; without JavaScript the same control is a plain link to the file.
   await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect.poll(async () => (await (await page.request.get('/api/sessions')).json()).total).toBe(1);
+  const afterDelete = await page.request.get('/api/stats/shots');
+  expect(afterDelete.status()).toBe(200);
   const backupCard = page.getByRole('region', { name: 'Backup' });
   await expect(backupCard).toBeVisible();
   await screenshots(page, 'settings-backup');

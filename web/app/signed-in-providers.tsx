@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { HeldDeletes } from '../components/feedback/held-deletes';
 import { SnackbarProvider } from './snackbar-provider';
 
-/** The toasts of the signed-in areas (web/routes/signed-in-layout/route.tsx); their pages' data come from their loaders. */
+/**
+ * The toasts of the signed-in areas (web/routes/signed-in-layout/route.tsx), with the deletes held
+ * back for their Undo; their pages' data come from their loaders.
+ */
 export function SignedInProviders({ children }: { children?: ReactNode }) {
-  return <SnackbarProvider>{children ?? <Outlet />}</SnackbarProvider>;
+  return (
+    <SnackbarProvider>
+      <HeldDeletes />
+      {children ?? <Outlet />}
+    </SnackbarProvider>
+  );
 }

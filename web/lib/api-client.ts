@@ -11,14 +11,14 @@ function isErrorResponse(data: unknown): data is ErrorResponse {
 
 /**
  * The one request helper for the browser's calls to the JSON API (spec section 7): POST with a
- * JSON body when one is given, GET otherwise. It never throws: HTTP errors come back with their status and the server's
+ * JSON body when one is given (or `method`'s, PATCH say), GET otherwise. It never throws: HTTP errors come back with their status and the server's
  * `{ error, code?, fields? }`, a network failure as status 0, so every caller handles one shape.
  */
-export async function apiRequest<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function apiRequest<T>(path: string, body?: unknown, method: 'POST' | 'PATCH' = 'POST'): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: body === undefined ? 'GET' : method,
       credentials: 'same-origin',
       headers:
         body === undefined

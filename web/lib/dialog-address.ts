@@ -3,9 +3,10 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router
 
 /**
  * The address parameters that open a dialog of the page (decision 032): `?share` (Share, on Shot
- * data and a scorecard) and `?import` (Import CSV, on Shot data). Never a filter: no loader reads them.
+ * data and a scorecard), `?import` (Import CSV, on Shot data), `?rename` (a session's name) and
+ * `?delete-round` (a scorecard's Delete). Never a filter: no loader reads them.
  */
-const DIALOG_PARAMS = ['share', 'import'] as const;
+const DIALOG_PARAMS = ['share', 'import', 'rename', 'delete-round'] as const;
 type DialogParam = (typeof DIALOG_PARAMS)[number];
 
 /** The address' parameters without those that open a dialog. */

@@ -13,6 +13,7 @@ import { fillMessage } from '../../../common/stats-format';
 import { formatRoundDate } from '../../features/stats/components/format-date';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { ShareButton } from '../../features/sharing/components/share-button';
+import { DeleteRound } from './delete-round';
 import { RoundSummary } from './round-summary';
 import { PlayerScorecard, ScorecardLegend } from '../../features/stats/components/scorecard';
 import { RoundSwings } from '../../components/swing-player/round-swings';
@@ -36,7 +37,7 @@ export interface RoundPageData {
 
 /**
  * Spec section 2, "Round view" (/account/round/{roundId}), call 16: a breadcrumb and a scorecard
- * grid per player, each with the player's total, score to par and round summary.
+ * grid per player, each with the player's total, score to par and round summary; Share and Delete.
  */
 export function RoundPage({ round, notFound, swings }: RoundPageData) {
   const { roundId = '' } = useParams();
@@ -77,8 +78,11 @@ export function RoundPage({ round, notFound, swings }: RoundPageData) {
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWidth: 0 }}>
               {round.course}
             </Typography>
-            {/* A read-only link to this scorecard for anyone, revocable in Settings. */}
-            <ShareButton target={{ kind: 'round', roundId }} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {/* A read-only link to this scorecard for anyone, revocable in Settings. */}
+              <ShareButton target={{ kind: 'round', roundId }} />
+              <DeleteRound roundId={roundId} round={round} />
+            </Box>
           </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {[formatRoundDate(round.playedAt, timeZone), round.players.join(', '), teesOf(round)].filter(Boolean).join(' · ')}

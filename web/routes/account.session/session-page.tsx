@@ -1,23 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useSnackbar } from 'notistack';
-import { Form, Link as RouterLink, useActionData, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useActionData, useFetcher, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ClubShortName } from '../../../common/clubs';
 import { messages } from '../../../common/messages';
 import type { AnalysisClub, DispersionPoint, DispersionResponse } from '../../../common/schemas/analysis';
@@ -29,7 +22,9 @@ import { ClubSummary } from './club-summary';
 import { SessionDispersion } from './session-dispersion';
 import { SessionShotsTable, SHOT_OVERRIDE_FETCHER } from './session-shots-table';
 import { SwingShortcuts } from './swing-shortcuts';
-import { DELETE_ANSWER_FIELD, DELETE_SESSION_INTENT, type DeleteSessionResult } from '../../features/sessions/delete-session';
+import type { DeleteSessionResult } from '../../features/sessions/delete-session';
+import { DeleteSession } from './delete-session-button';
+import { RenameSession } from './rename-session';
 import { sessionName, sessionWhen, sourceName } from '../../features/sessions/describe';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { useUnits } from '../../features/units/use-units';
@@ -60,7 +55,7 @@ const h1 = { fontSize: { xs: '1.6rem', sm: '2.125rem' }, flex: '1 1 auto', minWi
 
 /**
  * The session page (/account/sessions/:id): the session's per-club figures with its
- * dispersion plot, every shot in a table, and Delete; the locked teaser without Pro.
+ * dispersion plot, every shot in a table, Rename and Delete; the locked teaser without Pro.
  */
 export function SessionPage({ data }: { data: SessionPageData }) {
   if (!data.isPro)
@@ -112,6 +107,7 @@ function ProSession({ data }: { data: SessionPageData }) {
         <Typography variant="h4" component="h1" sx={h1}>
           {sessionName(s)}
         </Typography>
+        <RenameSession session={s} />
         <DeleteSession session={s} />
       </Box>
       <Typography color="text.secondary" sx={{ mb: data.swingClubs?.length ? 1.5 : 3 }}>
@@ -251,90 +247,5 @@ function SessionBody({
         </CardContent>
       </Card>
     </Box>
-  );
-}
-
-/**
- * Delete, after a confirmation: with JavaScript a dialog whose form goes through a fetcher, then
- * the list (read afresh by its loader); without it the button is a link to `?delete`, where the
- * same confirmation is drawn in the page as a real form, which the action redirects to the list.
- */
-function DeleteSession({ session }: { session: SessionResponse['session'] }) {
-  const [searchParams] = useSearchParams();
-  const [open, setOpen] = useState(false);
-  const remove = useFetcher<DeleteSessionResult>({ key: 'delete-session' });
-  const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
-  const ids = useId();
-  const pending = remove.state !== 'idle';
-  const result = remove.data;
-  useEffect(() => {
-    if (!result) return;
-    if (!result.ok) {
-      enqueueSnackbar(t.deleteFailed, { variant: 'error' });
-      return;
-    }
-    setOpen(false);
-    enqueueSnackbar(t.deleted, { variant: 'success' });
-    void navigate('/account/sessions', { replace: true });
-    // Once per answer.
-  }, [result]);
-  const question = fillMessage(t.deleteBody, { name: sessionName(session), shots: session.shots });
-  const fields = <input type="hidden" name="intent" value={DELETE_SESSION_INTENT} />;
-
-  if (searchParams.has('delete') && !open)
-    return (
-      <Card variant="outlined" component={Form} method="post" sx={{ flexBasis: '100%', p: 2 }} aria-labelledby={`${ids}-title`}>
-        {fields}
-        <Typography id={`${ids}-title`} variant="h6" component="h2">
-          {t.deleteTitle}
-        </Typography>
-        <Typography sx={{ my: 1 }}>{question}</Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" color="error" variant="contained">
-            {t.deleteConfirm}
-          </Button>
-          <Button component={RouterLink} to="." replace>
-            {t.deleteCancel}
-          </Button>
-        </Box>
-      </Card>
-    );
-
-  return (
-    <>
-      <Button
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutline />}
-        href="?delete"
-        // A link to the confirmation without JavaScript; with it, a button that opens the dialog.
-        role="button"
-        onClick={(event: React.MouseEvent) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        {t.deleteButton}
-      </Button>
-      <Dialog open={open} onClose={() => !pending && setOpen(false)} aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-body`}>
-        <remove.Form method="post">
-          {fields}
-          <input type="hidden" name={DELETE_ANSWER_FIELD} value="1" />
-          <DialogTitle id={`${ids}-title`}>{t.deleteTitle}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={`${ids}-body`}>{question}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={pending}>
-              {t.deleteCancel}
-            </Button>
-            <Button type="submit" color="error" variant="contained" loading={pending}>
-              {t.deleteConfirm}
-            </Button>
-          </DialogActions>
-        </remove.Form>
-      </Dialog>
-    </>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { redirect, Route, useLoaderData } from 'react-router';
+import { Route, useLoaderData } from 'react-router';
 import type { DispersionResponse } from '../../../common/schemas/analysis';
 import type { SessionCompareResponse, SessionResponse, SessionShot, SessionShotColumns, SessionSummary } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS, type ShotMetricName } from '../../../common/shot-metrics';
@@ -304,31 +304,75 @@ describe('Session page', () => {
     expect(within(again).queryByRole('columnheader', { name: 'Spin Rate (rpm)' })).toBeNull();
   });
 
-  it('deletes the session after a confirmation and returns to the list', async () => {
+  it('deletes after a confirmation: the list at once without it, Undo brings it back unsent, the DELETE goes when the snackbar closes', async () => {
     const user = userEvent.setup();
-    let deleted = false;
-    const { posted } = renderAccount(`/account/sessions/${A}`, {
-      // Read again after the delete, the session would be gone.
-      session: (url) => (deleted ? { isPro: true, notFound: true, session: null, club: null, dispersion: null, clipShots: [] } : sessionPage()(url)),
-      list: (url) => listOf(deleted ? [friday] : [friday, monday])(url),
-      // The dialog asks for the answer; a real form post would be redirected to the list.
-      action: ({ intent, answer }) => {
-        deleted = intent === 'delete';
-        return answer ? { ok: true, shots: 3 } : redirect('/account/sessions');
-      },
-    });
+    const { calls } = renderAccount(
+      `/account/sessions/${A}`,
+      // The list as the server has it: the session is there until the DELETE (and after it, in data read before).
+      { session: sessionPage(), list: listOf([friday, monday]) },
+      { handlers: { [`DELETE /api/sessions/${A}`]: () => jsonResponse(200, { deleted: { shots: 3 } }) } },
+    );
+    const deletes = () => calls.filter((call) => call.method === 'DELETE');
     await user.click(await screen.findByRole('button', { name: 'Delete session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this session?' });
     expect(dialog.textContent).toContain('“Monday range” and its 3 shots');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(posted).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
     await user.click(screen.getByRole('button', { name: 'Delete session' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('link', { name: 'Friday range' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Monday range' })).toBeNull();
     expect(await screen.findByText('Session deleted')).toBeTruthy();
-    expect(posted).toEqual([{ intent: 'delete', answer: '1' }]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Monday range' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Session deleted')).toBeNull());
+    expect(deletes()).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'Monday range' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete session' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Session deleted')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Monday range' })).toBeNull();
+    // The snackbar hides by itself; only then is the delete sent, once, and the row stays away.
+    await waitFor(() => expect(screen.queryByText('Session deleted')).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(deletes()).toEqual([{ method: 'DELETE', path: `/api/sessions/${A}`, body: undefined }]));
+    expect(screen.getByRole('link', { name: 'Friday range' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Monday range' })).toBeNull();
+  }, 120_000);
+
+  it('renames the session: the server’s check said on the field, the new name in the heading', async () => {
+    const user = userEvent.setup();
+    let name = 'Monday range';
+    const { calls } = renderAccount(
+      `/account/sessions/${A}`,
+      { session: sessionPage(() => ({ ...session, session: { ...session.session, name } })) },
+      {
+        handlers: {
+          [`PATCH /api/sessions/${A}`]: (body) => {
+            const asked = (body as { name: string }).name;
+            if (asked.length > 200) return jsonResponse(400, { error: 'A session’s name is at most 200 characters.', code: 'validation' });
+            name = asked;
+            return jsonResponse(200, { name });
+          },
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename session' });
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect((field as HTMLInputElement).value).toBe('Monday range');
+    await user.clear(field);
+    fireEvent.change(field, { target: { value: 'x'.repeat(201) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A session’s name is at most 200 characters.')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, 'Wedges only');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedges only' })).toBeTruthy();
+    expect(await screen.findByText('Session renamed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ name: 'x'.repeat(201) }, { name: 'Wedges only' }]);
   });
 
   it('says so when the session does not exist', async () => {

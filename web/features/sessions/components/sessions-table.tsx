@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import type { SessionSummary } from '../../../../common/schemas/sessions';
 import { fillMessage } from '../../../../common/stats-format';
+import { useWithoutDeleted } from '../../../components/feedback/held-deletes';
 import { useDisplayTimeZone } from '../../../lib/moments';
 import { sessionName, sessionWhen, sourceName } from '../describe';
 import { sessionTexts as t } from '../texts';
@@ -43,6 +44,8 @@ export function SessionsTable({
 }) {
   const timeZone = useDisplayTimeZone();
   const picking = picked !== undefined && onPick !== undefined;
+  // A session deleted on this visit is gone at once, while its Undo is offered (docs/decisions/044).
+  const shown = useWithoutDeleted('session', sessions, (session) => session.id);
   return (
     <Table aria-label={t.listLabel} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
@@ -72,7 +75,7 @@ export function SessionsTable({
         </TableRow>
       </TableHead>
       <TableBody>
-        {sessions.map((s) => {
+        {shown.map((s) => {
           const name = sessionName(s);
           const when = sessionWhen(s.startedAt, timeZone);
           const isPicked = picked?.includes(s.id) ?? false;

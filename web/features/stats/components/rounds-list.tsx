@@ -13,6 +13,7 @@ import { messages } from '../../../../common/messages';
 import type { PlayerHandicap } from '../../../../common/schemas/handicap';
 import type { PlayerResult, RoundSummary } from '../../../../common/schemas/stats';
 import { fillMessage } from '../../../../common/stats-format';
+import { useWithoutDeleted } from '../../../components/feedback/held-deletes';
 import { useDisplayTimeZone } from '../../../lib/moments';
 import { formatToPar } from '../to-par';
 import { formatRoundDate } from './format-date';
@@ -79,9 +80,11 @@ function Result({ result, holesPlayed }: { result: PlayerResult; holesPlayed: nu
  */
 export function RoundsList({ rounds }: { rounds: RoundSummary[] }) {
   const timeZone = useDisplayTimeZone();
+  // A round deleted on this visit is gone at once, while its Undo is offered (docs/decisions/044).
+  const shown = useWithoutDeleted('round', rounds, (round) => round._id);
   return (
     <List disablePadding aria-label="Rounds">
-      {rounds.map((round) => (
+      {shown.map((round) => (
         <ListItem key={round._id} disablePadding divider>
           <ListItemButton
             component={RouterLink}
