@@ -79,7 +79,8 @@ test('uploads → rounds list → scorecard totals → Pro → figures in yards 
   await expect(page).toHaveURL(/\/account\/rounds$/);
 
   // Not Pro yet: the teaser. Then Pro (the e2e fixture stands in for a checkout).
-  await page.goto('/account/shot-data');
+  // Every player, asked for in the address: the page opens on the account's main player otherwise.
+  await page.goto('/account/shot-data?player=all');
   await expect(page.getByRole('heading', { name: 'Upgrade to OpenGolfSim Pro' })).toBeVisible();
   await makePro(email);
   await page.reload();

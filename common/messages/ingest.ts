@@ -9,6 +9,7 @@ export const ingestMessages = {
   ingestUnknownField: 'is not a known field',
   ingestNotAnObject: 'must be an object',
   ingestNotAList: 'must be a list',
+  ingestNotABoolean: 'must be true or false',
   ingestNotANumber: 'must be a finite number',
   ingestNotAWholeNumber: 'must be a whole number',
   ingestOutOfRange: 'must be between {min} and {max}',

@@ -115,6 +115,12 @@ export const roundsMessages = {
   shotDataPlayerApply: 'Show',
   shotDataLoadFailed: 'Your shot data could not be loaded.',
   shotDataDownloadCsv: 'Download CSV',
+  // Full swings and partial ones (PRODUCT.md: a shot marked partial is a chip, a pitch or a punch).
+  shotDataIncludePartial: 'Include partial swings',
+  shotDataFullSwingsOnly: 'Club Distances, gapping and dispersion count full swings only: {count} partial swings (chips, pitches, punches) are left out.',
+  shotDataFullSwingsOnlyOne: 'Club Distances, gapping and dispersion count full swings only: 1 partial swing (a chip, a pitch or a punch) is left out.',
+  shotDataNoPartial: 'Club Distances, gapping and dispersion count full swings only; none of these shots is marked partial.',
+  shotDataPartialCounted: 'Partial swings are counted too: {count} chips, pitches and punches are in the figures.',
   shotDataEmptyTitle: 'No shot data yet',
   shotDataEmptyBody:
     'Connect the desktop app to your account to see your shot statistics here: open the desktop app, go to Settings, choose Account, and sign in with this e-mail address. Shots you hit from then on are uploaded automatically.',

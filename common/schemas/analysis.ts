@@ -30,6 +30,8 @@ const filterShape = {
   from: dayField.optional(),
   /** Inclusive, to the end of the day (UTC). */
   to: dayField.optional(),
+  /** 'true': partial swings (chips, pitches, punches) counted too; full swings only otherwise. */
+  partial: z.enum(['true', 'false'], { error: messages.invalidRequest }).optional(),
 };
 
 const fromNotAfterTo = (q: { from?: string; to?: string }) => !(q.from && q.to && q.from > q.to);
@@ -52,6 +54,8 @@ export interface AnalysisFilter {
    * the sessions API sets it, the analysis routes do not.
    */
   sessions?: string[];
+  /** Only full swings (shots not marked partial): the analysis routes set it unless asked for partial ones too. */
+  fullSwingsOnly?: boolean;
 }
 
 const filterEcho = z.object({ player: z.string(), from: z.string().nullable(), to: z.string().nullable() });

@@ -30,7 +30,13 @@ export const backupHeaderSchema = z.object({
   exportedAt: z.string(),
   /** What the file holds, for a progress bar; the end line repeats what was written. */
   counts: countsSchema,
-  preferences: z.object({ distanceUnit: z.enum(DISTANCE_UNITS), speedUnit: z.enum(SPEED_UNITS), hideMishits: z.boolean() }),
+  preferences: z.object({
+    distanceUnit: z.enum(DISTANCE_UNITS),
+    speedUnit: z.enum(SPEED_UNITS),
+    hideMishits: z.boolean(),
+    /** The player Shot data opens on, as last chosen (a name, or 'all'); absent: never chosen. */
+    shotDataPlayer: z.string().min(1).max(100).optional(),
+  }),
 });
 export type BackupHeader = z.infer<typeof backupHeaderSchema>;
 

@@ -155,6 +155,10 @@ export const shotItemSchema = z
       .max(SHOT_METRIC_NAMES.length, { error: fillMessage(messages.ingestTooMany, { max: SHOT_METRIC_NAMES.length }) })
       .describe('The metrics the launch monitor measured rather than estimated, when the app knows')
       .optional(),
+    partial: z
+      .boolean({ error: messages.ingestNotABoolean })
+      .describe('The app judged the shot not a full swing (a chip, a pitch, a punch): left out of Club Distances, gapping and dispersion unless asked for')
+      .optional(),
   })
   .superRefine((shot, ctx) => {
     if (shot.hole !== undefined && shot.roundClientId === undefined) {

@@ -21,6 +21,13 @@ export const playerQuerySchema = z.strictObject({
 });
 export type PlayerQuery = z.infer<typeof playerQuerySchema>;
 
+// Call 19: GET /api/stats/shots?player=&partial=
+export const shotStatsQuerySchema = z.strictObject({
+  player: playerName.optional(),
+  /** 'true': Club Distances and smash count partial swings too; full swings only otherwise. */
+  partial: z.enum(['true', 'false']).optional(),
+});
+
 // Call 15.
 /** Rounds a page unless `pageSize` says otherwise, as the sessions list pages. */
 export const ROUNDS_PAGE_SIZE = 20;
@@ -142,6 +149,10 @@ export const shotStatsResponseSchema = z.object({
   player: z.string(),
   players: z.array(z.string()),
   shotCount: z.number().int(),
+  /** Of them, the shots marked partial (chips, pitches, punches). */
+  partialShots: z.number().int(),
+  /** Whether the clubs and smash count the partial ones too (`partial=true`); else full swings only. */
+  includesPartial: z.boolean(),
   drives: z.object({
     /** Each UTC calendar day's mean driver distance over the last 10 days, oldest first. */
     data: z.array(z.number()),

@@ -88,3 +88,36 @@ test('demo data: a few dozen rounds, three players, a few thousand realistic sho
   );
   expect(loose.n).toBe(0);
 });
+
+test('demo data marks its chips and pitches partial, and Club Distances and gapping count full swings only', async () => {
+  const user = await createUser(t.app);
+  await makePro(t.database.db, user.id);
+  await seedDemoData(t.database.db, user.id, { seed: 7 });
+  const [marks] = await queryRows<{ partial: number; off_course: number; long_clubs: number }>(
+    t.database.db,
+    sql`select count(*) filter (where partial)::int as partial,
+          count(*) filter (where partial and kind <> 'round')::int as off_course,
+          count(*) filter (where partial and club not in ('9i', 'PW', 'GW', 'SW', 'LW'))::int as long_clubs
+        from shots where user_id = ${user.id}::uuid`,
+  );
+  expect(marks.partial).toBeGreaterThan(50);
+  expect(marks.off_course).toBe(0);
+  expect(marks.long_clubs).toBe(0);
+
+  const get = (url: string) => t.app.inject({ url, headers: { cookie: user.cookie } }).then((r) => r.json());
+  type Gapping = { clubs: { club: string; shots: number; carry: { mean: number; median: number } }[] };
+  const full: Gapping = await get('/api/stats/analysis');
+  const all: Gapping = await get('/api/stats/analysis?partial=true');
+  const wedge = (g: Gapping) => g.clubs.find((c) => c.club === 'SW')!;
+  // Full swings: the sand wedge's mean carry is its median's; with the chips and pitches it falls far below.
+  expect(Math.abs(wedge(full).carry.mean - wedge(full).carry.median)).toBeLessThan(0.05 * wedge(full).carry.median);
+  expect(wedge(all).shots).toBeGreaterThan(wedge(full).shots);
+  expect(wedge(all).carry.mean).toBeLessThan(0.9 * wedge(full).carry.mean);
+  // Club Distances the same way, and the page is told how many were left out.
+  const shots = await get('/api/stats/shots');
+  expect(shots).toMatchObject({ partialShots: marks.partial, includesPartial: false });
+  const withPartial = await get('/api/stats/shots?partial=true');
+  const sand = (s: { clubs: { club: { short: string }; count: number }[] }) => s.clubs.find((c) => c.club.short === 'SW')!;
+  expect(sand(withPartial).count).toBe(wedge(all).shots);
+  expect(sand(shots).count).toBe(wedge(full).shots);
+});

@@ -108,7 +108,7 @@ type ShotUpload = Omit<ShotItem, 'roundClientId' | 'sessionClientId' | 'hole'> &
 
 /**
  * One shot. `fraction` below 1 is a part swing (a pitch or a chip): slower, shorter, higher and
- * with less spin than the club's full shot.
+ * with less spin than the club's full shot, and marked `partial`.
  */
 function makeShot(rng: Random, player: Player, club: ClubShortName, takenAt: Date, extra: Partial<ShotUpload> = {}, fraction = 1): ShotUpload {
   const full = CLUBS[club]!;
@@ -182,6 +182,8 @@ function makeShot(rng: Random, player: Player, club: ClubShortName, takenAt: Dat
     impactOffset: Math.round(clamp(rng.normal(0, 9 * player.spread), -40, 40)),
     impactHeight: Math.round(clamp(rng.normal(0, 6 * player.spread), -30, 30)),
     measured: [...MONITOR_MEASURES],
+    // A chip or a pitch: left out of Club Distances, gapping and dispersion unless asked for.
+    ...(fraction < 1 ? { partial: true } : {}),
     ...extra,
   };
 }

@@ -23,24 +23,25 @@ export async function deleteWithItsShots(db: Database, userId: string, holder: k
           select id from ${table} where id = ${id}::uuid and user_id = ${userId}::uuid
         ), gone as (
           delete from shots s where s.user_id = ${userId}::uuid and s.${shotColumn} in (select id from target)
-          returning s.player, s.club
+          returning s.player, s.club, s.partial
         ), removed as (
           delete from ${table} where user_id = ${userId}::uuid and id in (select id from target) returning id
         ), affected as (
-          select distinct player, club from gone
+          select distinct player, club, partial from gone
         ), recount as (
           -- The statement sees the shots as they were before it: the deleted ones are left out by hand.
-          select a.player, a.club, count(s.id) as n, coalesce(sum(s.carry::text::numeric), 0) as carry_sum,
+          select a.player, a.club, a.partial, count(s.id) as n, coalesce(sum(s.carry::text::numeric), 0) as carry_sum,
                  count(s.club_speed) as smash_n, coalesce(sum((s.ball_speed / s.club_speed)::text::numeric), 0) as smash_sum
           from affected a left join shots s
-            on s.user_id = ${userId}::uuid and s.player = a.player and s.club = a.club and s.${shotColumn} is distinct from ${id}::uuid
-          group by a.player, a.club
+            on s.user_id = ${userId}::uuid and s.player = a.player and s.club = a.club and s.partial = a.partial
+              and s.${shotColumn} is distinct from ${id}::uuid
+          group by a.player, a.club, a.partial
         ), recounted as (
           update shot_club_totals t set shots = r.n, carry_sum = r.carry_sum, smash_shots = r.smash_n, smash_sum = r.smash_sum
-          from recount r where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n > 0
+          from recount r where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and t.partial = r.partial and r.n > 0
         ), emptied as (
           delete from shot_club_totals t using recount r
-          where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and r.n = 0
+          where t.user_id = ${userId}::uuid and t.player = r.player and t.club = r.club and t.partial = r.partial and r.n = 0
         ), ${raiseStatsVersion(userId, 'removed')}
         select (select count(*)::int from removed) as found, (select count(*)::int from gone) as shots`,
   );

@@ -57,6 +57,8 @@ export const shots = pgTable(
     /** The metrics the monitor measured rather than estimated (names as uploaded); null when unknown. */
     measured: text('measured').array(),
     fairway: text('fairway'),
+    /** Not a full swing (a chip, a pitch, a punch), as the app or the import judged it. */
+    partial: boolean('partial').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,6 +79,8 @@ export const shots = pgTable(
     // A session's shots in time order (the session page, its summary and its deletion, the
     // cascade from range_sessions). user_id last: the statements name the account
     // (docs/operations.md, "Growing past one database"), checked from the index alone.
+    // Whether the account has a partial swing: then the analysis of full swings reads the shots (decision 045).
+    index('shots_user_partial_idx').on(t.userId).where(sql`${t.partial}`),
     index('shots_session_taken_idx').on(t.sessionId, t.takenAt, t.id, t.userId).where(sql`${t.sessionId} is not null`),
     check('shots_club_known', sql`${t.club} in (${inList(CLUB_SHORT_NAMES)})`),
     check('shots_kind_known', sql`${t.kind} in (${inList(SHOT_KINDS)})`),
@@ -107,8 +111,10 @@ export const shotClubTotals = pgTable(
     /** Shots with a club speed, and the sum of their smash factors. */
     smashShots: bigint('smash_shots', { mode: 'number' }).notNull(),
     smashSum: numeric('smash_sum').notNull(),
+    /** The totals of the partial swings apart from the full ones: Club Distances counts full swings unless asked. */
+    partial: boolean('partial').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.player, t.club] })],
+  (t) => [primaryKey({ columns: [t.userId, t.player, t.club, t.partial] })],
 );
 
 /**

@@ -34,6 +34,8 @@ export const users = pgTable(
     speedUnit: text('speed_unit', { enum: SPEED_UNITS }).notNull().default('mph'),
     /** Whether the per-club analysis leaves out shots flagged as mishits (remembered choice). */
     hideMishits: boolean('hide_mishits').notNull().default(false),
+    /** The player Shot data and its analysis were last opened on (a name, or 'all'); null: the main player. */
+    shotDataPlayer: text('shot_data_player'),
     /**
      * Raised by every statement that stores rounds or shots of the account. Read with the session
      * on every request, it keys the per-instance cache of computed statistics: an upload through

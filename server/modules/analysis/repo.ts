@@ -19,13 +19,25 @@ export function inSnapshot<T>(db: Database, read: (tx: Database) => Promise<T>):
 }
 
 /**
+ * Whether the summaries answer the filter: they hold every shot of the account, partial swings
+ * among them, so a filter of full swings only is answered from the shots themselves when the
+ * account has a partial one (docs/decisions/045); chosen sessions always are.
+ */
+async function fromSummaries(db: Database, userId: string, filter: AnalysisFilter): Promise<boolean> {
+  if (filter.sessions) return false;
+  if (!filter.fullSwingsOnly) return true;
+  const rows = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from shots where user_id = ${userId}::uuid and partial) as any`);
+  return !rows[0]?.any;
+}
+
+/**
  * Gapping: per club in bag order, over the counted shots (not left out): shots, mean, median and
  * sample standard deviation of carry and of total, and the gap to the next club with counted shots.
  * From the summaries kept as shots are stored (docs/decisions/027), over every shot, a player's or a
  * range of days; for sessions, from their shots (`gappingOverShots`).
  */
 export async function gapping(db: Database, userId: string, filter: AnalysisFilter): Promise<{ hide: boolean; clubs: GappingRowDb[] }> {
-  if (!filter.sessions) return inSnapshot(db, (tx) => gappingFromSummaries(tx, userId, filter));
+  if (await fromSummaries(db, userId, filter)) return inSnapshot(db, (tx) => gappingFromSummaries(tx, userId, filter));
   return gappingOverShots(db, userId, filter);
 }
 
@@ -38,7 +50,7 @@ export async function gapping(db: Database, userId: string, filter: AnalysisFilt
  */
 export async function dispersion(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<DispersionDb> {
   // A range of days too: the rule from the range's carries, the sums from its days (decision 027).
-  if (!filter.sessions) return inSnapshot(db, (tx) => dispersionFromSummaries(tx, userId, filter, club));
+  if (await fromSummaries(db, userId, filter)) return inSnapshot(db, (tx) => dispersionFromSummaries(tx, userId, filter, club));
   return dispersionStraightforward(db, userId, filter, club);
 }
 
@@ -48,7 +60,7 @@ export async function dispersion(db: Database, userId: string, filter: AnalysisF
  */
 export async function trends(db: Database, userId: string, filter: AnalysisFilter, club: AnalysisClub): Promise<{ hide: boolean; weeks: TrendWeekDb[] }> {
   // A range of days too: the rule from the range's carries, the weeks from its days (decision 027).
-  if (!filter.sessions) return inSnapshot(db, (tx) => trendsFromSummaries(tx, userId, filter, club));
+  if (await fromSummaries(db, userId, filter)) return inSnapshot(db, (tx) => trendsFromSummaries(tx, userId, filter, club));
   return trendsStraightforward(db, userId, filter, club);
 }
 

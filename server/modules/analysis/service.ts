@@ -22,12 +22,13 @@ import * as repo from './repo';
  * account's own "hide mishits" choice and overrides apply.
  */
 
-/** A request's query as a service filter: 'all' (or nothing) is every player. */
+/** A request's query as a service filter: 'all' (or nothing) is every player; full swings only unless `partial=true`. */
 export function toFilter(query: AnalysisQuery): AnalysisFilter {
   return {
     player: query.player === undefined || query.player === ALL_PLAYERS ? null : query.player,
     from: query.from ?? null,
     to: query.to ?? null,
+    fullSwingsOnly: query.partial !== 'true',
   };
 }
 

@@ -27,7 +27,7 @@ export const clubOrder = sql.raw(`array[${ANALYSIS_CLUBS.map((c) => `'${c}'`).jo
 
 /**
  * The filter's conditions on `shots s` (or another alias): the account, the player and the dates,
- * and one club (an SQL expression: a value, or a column of the statement such as `c.club`) or, for
+ * full swings only when the filter says so, and one club (an SQL expression: a value, or a column of the statement such as `c.club`) or, for
  * null, every club but the putter.
  */
 export function shotConditions(userId: string, filter: AnalysisFilter, club: SQL | null, alias = 's'): SQL {
@@ -37,6 +37,7 @@ export function shotConditions(userId: string, filter: AnalysisFilter, club: SQL
   if (filter.player !== null) conditions.push(sql`${s}.player = ${filter.player}`);
   conditions.push(...takenInRange(filter, s));
   if (filter.sessions) conditions.push(sql`${s}.session_id in (${sql.join(filter.sessions.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  if (filter.fullSwingsOnly) conditions.push(sql`not ${s}.partial`);
   return sql.join(conditions, sql` and `);
 }
 

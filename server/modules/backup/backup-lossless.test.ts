@@ -123,6 +123,7 @@ interface Model {
     distanceUnit: "yd" | "m";
     speedUnit: "mph" | "kmh";
     hideMishits: boolean;
+    shotDataPlayer?: string;
   };
   shares: (
     | { kind: "round"; round: number; revoke: boolean }
@@ -258,6 +259,7 @@ const modelArb: fc.Arbitrary<Model> = fc
             measured: fc.shuffledSubarray([...SHOT_METRIC_NAMES], {
               minLength: 1,
             }),
+            partial: fc.boolean(),
           }),
           { minLength: shotCount, maxLength: shotCount },
         ),
@@ -274,6 +276,7 @@ const modelArb: fc.Arbitrary<Model> = fc
           distanceUnit: fc.constantFrom("yd" as const, "m" as const),
           speedUnit: fc.constantFrom("mph" as const, "kmh" as const),
           hideMishits: fc.boolean(),
+          shotDataPlayer: fc.option(fc.constantFrom("all", ...PLAYERS), { nil: undefined }),
         }),
         shares: fc.array(
           fc.oneof(
@@ -307,6 +310,8 @@ const modelArb: fc.Arbitrary<Model> = fc
             club: s.club,
             ...s.metrics,
             measured: s.measured,
+            // Written only when true, as every absent field is left out.
+            ...(s.partial ? { partial: true } : {}),
           };
           if (s.where < roundCount) {
             const round = rounds[s.where];
@@ -379,6 +384,11 @@ async function build(model: Model): Promise<Golfer> {
       })
     ).statusCode,
   ).toBe(200);
+  // The player Shot data opens on is remembered as its page is opened on one (no API call sets it).
+  if (model.preferences.shotDataPlayer !== undefined)
+    await t.database.db.execute(
+      sql`update users set shot_data_player = ${model.preferences.shotDataPlayer} where id = ${me.id}::uuid`,
+    );
   expect(
     (
       await send(me, "POST", "/api/user/preferences", {

@@ -27,8 +27,10 @@ async function page(db: Database, query: SQL): Promise<Page> {
   return { body: row.body ?? '', rows: row.rows, next: row.next };
 }
 
-export async function counts(db: Database, userId: string): Promise<BackupCounts & { hideMishits: boolean; distanceUnit: DistanceUnit; speedUnit: SpeedUnit }> {
-  const [row] = await queryRows<BackupCounts & { hideMishits: boolean; distanceUnit: DistanceUnit; speedUnit: SpeedUnit }>(
+type Preferences = { hideMishits: boolean; distanceUnit: DistanceUnit; speedUnit: SpeedUnit; shotDataPlayer: string | null };
+
+export async function counts(db: Database, userId: string): Promise<BackupCounts & Preferences> {
+  const [row] = await queryRows<BackupCounts & Preferences>(
     db,
     sql`select (select count(*)::int from players where user_id = ${userId}::uuid) as players,
                (select count(*)::int from rounds where user_id = ${userId}::uuid) as rounds,
@@ -36,7 +38,8 @@ export async function counts(db: Database, userId: string): Promise<BackupCounts
                (select count(*)::int from shots where user_id = ${userId}::uuid) as shots,
                (select count(*)::int from shot_overrides where user_id = ${userId}::uuid) as overrides,
                (select count(*)::int from shared_reports where user_id = ${userId}::uuid) as shares,
-               u.hide_mishits as "hideMishits", u.distance_unit as "distanceUnit", u.speed_unit as "speedUnit"
+               u.hide_mishits as "hideMishits", u.distance_unit as "distanceUnit", u.speed_unit as "speedUnit",
+               u.shot_data_player as "shotDataPlayer"
         from users u where u.id = ${userId}::uuid`,
   );
   return row;
@@ -122,7 +125,7 @@ const shotObject = sql.raw(
   `json_strip_nulls(json_build_object('type', 'shot', 'clientId', s.client_id, 'player', s.player, 'club', s.club,
      'takenAt', ${iso('s.taken_at')}, 'kind', s.kind, 'roundClientId', r.client_id, 'sessionClientId', rs.client_id,
      'hole', s.hole, ${SHOT_METRIC_NAMES.map((name) => `'${name}', s.${SHOT_METRICS[name].column}`).join(', ')},
-     'fairway', s.fairway, 'measured', s.measured))::text`,
+     'fairway', s.fairway, 'measured', s.measured, 'partial', nullif(s.partial, false)))::text`,
 );
 
 /** Shots in (taken_at, id) order after `after` (the index the CSV export pages with), every measurement. */
@@ -246,10 +249,11 @@ export async function isEmpty(db: Database, userId: string): Promise<boolean> {
 export async function setPreferences(
   db: Database,
   userId: string,
-  p: { distanceUnit: DistanceUnit; speedUnit: SpeedUnit; hideMishits: boolean },
+  p: { distanceUnit: DistanceUnit; speedUnit: SpeedUnit; hideMishits: boolean; shotDataPlayer?: string },
 ): Promise<void> {
   await db.execute(
     sql`update users set distance_unit = ${p.distanceUnit}, speed_unit = ${p.speedUnit}, hide_mishits = ${p.hideMishits},
+               shot_data_player = ${p.shotDataPlayer ?? null},
                stats_version = stats_version + 1
         where id = ${userId}::uuid`,
   );

@@ -50,7 +50,12 @@ export async function* backupLines(db: Database, userId: string, now = new Date(
     version: BACKUP_VERSION,
     exportedAt: now.toISOString(),
     counts: { players: found.players, rounds: found.rounds, sessions: found.sessions, shots: found.shots, overrides: found.overrides, shares: found.shares },
-    preferences: { distanceUnit: found.distanceUnit, speedUnit: found.speedUnit, hideMishits: found.hideMishits },
+    preferences: {
+      distanceUnit: found.distanceUnit,
+      speedUnit: found.speedUnit,
+      hideMishits: found.hideMishits,
+      ...(found.shotDataPlayer === null ? {} : { shotDataPlayer: found.shotDataPlayer }),
+    },
   };
   yield `${JSON.stringify(header)}\n`;
   const written: BackupCounts = { players: 0, rounds: 0, sessions: 0, shots: 0, overrides: 0, shares: 0 };

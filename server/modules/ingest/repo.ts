@@ -80,13 +80,13 @@ export async function insertShots(db: Database, userId: string, items: ShotRow[]
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(
           "clientId" text, player text, club text, "takenAt" timestamptz, kind text, "roundId" uuid, "sessionId" uuid, hole smallint,
-          ${metricInputColumns}, measured text[], fairway text)
+          ${metricInputColumns}, measured text[], fairway text, partial boolean)
       ), inserted as (
-        insert into shots (user_id, client_id, player, club, taken_at, kind, round_id, session_id, hole, ${metricColumns}, measured, fairway)
-        select ${userId}::uuid, "clientId", player, club, "takenAt", kind, "roundId", "sessionId", hole, ${metricInputs}, measured, fairway
+        insert into shots (user_id, client_id, player, club, taken_at, kind, round_id, session_id, hole, ${metricColumns}, measured, fairway, partial)
+        select ${userId}::uuid, "clientId", player, club, "takenAt", kind, "roundId", "sessionId", hole, ${metricInputs}, measured, fairway, coalesce(partial, false)
         from input
         on conflict (user_id, client_id) do nothing
-        returning player, club, carry, ball_speed, club_speed
+        returning player, club, partial, carry, ball_speed, club_speed
       ), account_players as (
         insert into players (user_id, name)
         select distinct ${userId}::uuid, player from inserted
@@ -95,10 +95,10 @@ export async function insertShots(db: Database, userId: string, items: ShotRow[]
         -- Only what this statement stored: a repeated upload adds nothing. Exact decimal sums of each
         -- value's shortest text: the same whatever the order and batches the shots came in. In key order, so that
         -- two batches of one account wait for each other instead of deadlocking.
-        insert into shot_club_totals as t (user_id, player, club, shots, carry_sum, smash_shots, smash_sum)
-        select ${userId}::uuid, player, club, count(*), sum(carry::text::numeric), count(club_speed), coalesce(sum((ball_speed / club_speed)::text::numeric), 0)
-        from inserted group by player, club order by player, club
-        on conflict (user_id, player, club) do update set
+        insert into shot_club_totals as t (user_id, player, club, partial, shots, carry_sum, smash_shots, smash_sum)
+        select ${userId}::uuid, player, club, partial, count(*), sum(carry::text::numeric), count(club_speed), coalesce(sum((ball_speed / club_speed)::text::numeric), 0)
+        from inserted group by player, club, partial order by player, club, partial
+        on conflict (user_id, player, club, partial) do update set
           shots = t.shots + excluded.shots,
           carry_sum = t.carry_sum + excluded.carry_sum,
           smash_shots = t.smash_shots + excluded.smash_shots,

@@ -118,9 +118,10 @@ export async function viewReport(db: Database, token: string, now = new Date()):
 }
 
 /** A statistics report's fixed filter; unavailable unless the owner is Pro (the analysis is a Pro feature). */
-function statsFilter(report: repo.ActiveReport, now: Date): { player: string | null; from: string; to: string } {
+function statsFilter(report: repo.ActiveReport, now: Date): { player: string | null; from: string; to: string; fullSwingsOnly: true } {
   if (report.kind !== 'stats' || !isProUser(report, now) || !report.dateFrom || !report.dateTo) throw unavailable();
-  return { player: report.player, from: report.dateFrom, to: report.dateTo };
+  // Full swings only, as the owner's Shot data opens.
+  return { player: report.player, from: report.dateFrom, to: report.dateTo, fullSwingsOnly: true };
 }
 
 async function activeStatsReport(db: Database, token: string, now: Date) {

@@ -4,6 +4,7 @@
  * account's stats_version and shaped by the API's response schema.
  */
 import {
+  ALL_PLAYERS,
   dashboardResponseSchema,
   playersResponseSchema,
   roundParamsSchema,
@@ -24,6 +25,7 @@ import type { SessionUser } from '../../db/schema/users';
 import { notFound } from '../../errors';
 import { assertPro } from '../accounts/access';
 import { figures } from './figures-cache';
+import * as playerChoice from './player-choice-repo';
 import * as service from './service';
 
 /** The account's players, by name. */
@@ -74,8 +76,25 @@ export function dashboard(db: Database, user: SessionUser, player?: string): Pro
   return figures.get(user, ['dashboard', player], async () => dashboardResponseSchema.parse(await service.dashboard(db, user.id, player)));
 }
 
-/** Shot data's drives, club distances and smash factor: Pro. */
-export function shotStats(db: Database, user: SessionUser, player?: string): Promise<ShotStatsResponse> {
+/** Shot data's drives, club distances and smash factor (full swings, partial ones too with `partial`): Pro. */
+export function shotStats(db: Database, user: SessionUser, player?: string, partial = false): Promise<ShotStatsResponse> {
   assertPro(user);
-  return figures.get(user, ['shots', player], async () => shotStatsResponseSchema.parse(await service.shotStats(db, user.id, player)));
+  return figures.get(user, ['shots', player, partial], async () => shotStatsResponseSchema.parse(await service.shotStats(db, user.id, player, new Date(), partial)));
+}
+
+/**
+ * The player Shot data and its analysis open on without one in the address: the one last chosen
+ * while still a player of the account's (or 'all'), else the main player (most shots in the last
+ * 90 days), else every player.
+ */
+export async function openingPlayer(db: Database, user: SessionUser, known: string[]): Promise<string> {
+  const chosen = await playerChoice.chosenPlayer(db, user.id);
+  if (chosen === ALL_PLAYERS || (chosen !== null && known.includes(chosen))) return chosen;
+  const main = await playerChoice.mainPlayer(db, user.id);
+  return main !== null && known.includes(main) ? main : ALL_PLAYERS;
+}
+
+/** Remembers the player chosen in Shot data's address (a name of the account's, or 'all'). */
+export function rememberPlayer(db: Database, user: SessionUser, player: string): Promise<void> {
+  return playerChoice.setChosenPlayer(db, user.id, player);
 }

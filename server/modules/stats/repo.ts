@@ -118,6 +118,8 @@ const listPlayersQuery = preparedSql<{ userId: string }, { name: string }>(
 
 export interface ShotFigures {
   shot_count: number;
+  /** Of them, the shots marked partial (chips, pitches, punches). */
+  partial_count: number;
   drive_count: number;
   longest_drive: number | null;
   average_drive: number | null;
@@ -145,17 +147,17 @@ export const FAIRWAY_WINDOW_DAYS = 30;
  *   average percent change the mean of the day-to-day changes (0 under 2 days);
  * - fairways: tee shots (a player's first shot on a hole of a round) in the last 30 days on par-4
  *   and par-5 holes the player scored, with a fairway result; the percent that hit, one decimal;
- * - clubs: each club's mean carry over the player's shots; smash: the mean of ballSpeed/clubSpeed
+ * - clubs: each club's mean carry over the player's full swings (partial ones too with `partial`); smash: the mean of ballSpeed/clubSpeed
  *   over shots that have a club speed. Both from the running totals the ingest statement keeps
  *   (shot_club_totals), so they cost a few rows however many shots an account holds.
  */
-export async function shotFigures(db: Database, userId: string, player: string | null, now: Date): Promise<ShotFigures> {
+export async function shotFigures(db: Database, userId: string, player: string | null, now: Date, partial = false): Promise<ShotFigures> {
   const at = now.toISOString();
-  const rows = player === null ? await shotFiguresOfAll(db, { userId, at }) : await shotFiguresOfPlayer(db, { userId, at, player });
+  const rows = player === null ? await shotFiguresOfAll(db, { userId, at, partial }) : await shotFiguresOfPlayer(db, { userId, at, player, partial });
   return rows[0];
 }
 
-type FiguresParams = { userId: string; at: string; player?: string };
+type FiguresParams = { userId: string; at: string; player?: string; partial: boolean };
 
 /**
  * The start (00:00 UTC) of the oldest of the last `days` whole UTC days ending with today's: where
@@ -166,7 +168,7 @@ type FiguresParams = { userId: string; at: string; player?: string };
 const wholeDaysFrom = (at: SQL, days: number) => sql`(((${at} at time zone 'UTC')::date - ${days - 1}::int)::timestamp at time zone 'UTC')`;
 
 /** The statement of `shotFigures`, for every player (no `player` placeholder) or for one. */
-function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Placeholder }): SQL {
+function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Placeholder; partial: Placeholder }): SQL {
   const at = sql`${p.at}::timestamptz`;
   const userId = p.userId;
   const playerFilter = () => (p.player ? sql` and player = ${p.player}::text` : sql``);
@@ -202,14 +204,19 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
       ), fairway_changes as (
         select (percent - lag(percent) over w) / nullif(lag(percent) over w, 0) * 100 as change
         from fairway_days window w as (order by day)
+      ), club_rows as (
+        select club, partial, shots, carry_sum, smash_sum, smash_shots
+        from shot_club_totals where user_id = ${userId}::uuid${playerFilter()}
       ), clubs as (
+        -- Full swings only, unless partial ones are asked for too.
         select club, (sum(carry_sum) / sum(shots))::float8 as average, sum(shots)::int as n,
                sum(smash_sum) as smash_sum, sum(smash_shots)::int as smash_n
-        from shot_club_totals where user_id = ${userId}::uuid${playerFilter()}
+        from club_rows where not partial or ${p.partial}::boolean
         group by club
       )
       select
-        (select coalesce(sum(n), 0)::int from clubs) as shot_count,
+        (select coalesce(sum(shots), 0)::int from club_rows) as shot_count,
+        (select coalesce(sum(shots), 0)::int from club_rows where partial) as partial_count,
         (select count(*)::int from drives) as drive_count,
         (select max(distance) from drives) as longest_drive,
         (select avg(distance) from drives) as average_drive,
@@ -228,6 +235,7 @@ function shotFiguresSql(p: { userId: Placeholder; at: Placeholder; player?: Plac
 
 const shotFiguresColumns: Columns<ShotFigures> = {
   shot_count: true,
+  partial_count: true,
   drive_count: true,
   longest_drive: true,
   average_drive: true,
@@ -241,10 +249,10 @@ const shotFiguresColumns: Columns<ShotFigures> = {
   smash_average: true,
   smash_count: true,
 };
-const shotFiguresOfAll = preparedSql<FiguresParams, ShotFigures>('stats_figures_all', ['userId', 'at'], shotFiguresColumns, (p) =>
-  shotFiguresSql({ userId: p.userId, at: p.at }),
+const shotFiguresOfAll = preparedSql<FiguresParams, ShotFigures>('stats_figures_all', ['userId', 'at', 'partial'], shotFiguresColumns, (p) =>
+  shotFiguresSql({ userId: p.userId, at: p.at, partial: p.partial }),
 );
-const shotFiguresOfPlayer = preparedSql<FiguresParams, ShotFigures>('stats_figures_player', ['userId', 'at', 'player'], shotFiguresColumns, shotFiguresSql);
+const shotFiguresOfPlayer = preparedSql<FiguresParams, ShotFigures>('stats_figures_player', ['userId', 'at', 'player', 'partial'], shotFiguresColumns, shotFiguresSql);
 
 /**
  * Deletes a round of the account with its players, holes, scores, shots, overrides and share links

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dashboardResponseSchema,
   playerQuerySchema,
+  shotStatsQuerySchema,
   playersResponseSchema,
   roundParamsSchema,
   roundResponseSchema,
@@ -75,9 +76,14 @@ export async function statsRoutes(app: FastifyInstance, { database }: AppDeps) {
     '/api/stats/shots',
     {
       config: pro,
-      schema: { tags: ['stats'], summary: 'Drives, club distances and smash factor', querystring: playerQuerySchema, response: { 200: shotStatsResponseSchema } },
+      schema: {
+        tags: ['stats'],
+        summary: 'Drives, club distances and smash factor (full swings; partial=true counts partial ones too)',
+        querystring: shotStatsQuerySchema,
+        response: { 200: shotStatsResponseSchema },
+      },
     },
-    async (request) => queries.shotStats(db, currentUser(request), request.query.player),
+    async (request) => queries.shotStats(db, currentUser(request), request.query.player, request.query.partial === 'true'),
   );
 
   r.get(

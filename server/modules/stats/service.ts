@@ -97,14 +97,16 @@ function clubEntry(c: repo.ShotFigures['clubs'][number]) {
   return { club: { short: c.club }, average: c.average, count: c.count, smash: { average: c.smash, count: c.smash_count } };
 }
 
-/** Call 19: drives, clubs and smash for one player or all (Pro). */
-export async function shotStats(db: Database, userId: string, player: string | undefined, now = new Date()): Promise<ShotStatsResponse> {
+/** Call 19: drives, clubs and smash for one player or all (Pro); the clubs over full swings unless `partial`. */
+export async function shotStats(db: Database, userId: string, player: string | undefined, now = new Date(), partial = false): Promise<ShotStatsResponse> {
   const selected = selectedPlayer(player);
-  const [figures, players] = await Promise.all([repo.shotFigures(db, userId, selected, now), repo.listPlayers(db, userId)]);
+  const [figures, players] = await Promise.all([repo.shotFigures(db, userId, selected, now, partial), repo.listPlayers(db, userId)]);
   return {
     player: selected ?? ALL_PLAYERS,
     players,
     shotCount: figures.shot_count,
+    partialShots: figures.partial_count,
+    includesPartial: partial,
     drives: {
       data: figures.daily_drive,
       longestDriveDistance: figures.longest_drive,

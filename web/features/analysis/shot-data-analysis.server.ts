@@ -8,13 +8,14 @@ import { readAnalysisFilters } from './url-filters';
 
 /**
  * Shot data's per-club analysis of `player` for the club and dates of the address
- * (`?club=&from=&to=`), with the camera marks of its dispersion's shots: what Shot data's page
+ * (`?club=&from=&to=&partial=`), with the camera marks of its dispersion's shots: what Shot data's page
  * streams after its statistics, and what the analysis' own route answers.
  */
 export async function readShotDataAnalysis(context: WebLoadContext, user: NonNullable<WebLoadContext['userRow']>, player: string, url: URL): Promise<AnalysisData> {
   const { db } = context;
   const { club, from, to } = readAnalysisFilters(url.searchParams);
-  const filter = { player, from: from || undefined, to: to || undefined };
+  // Full swings only unless the address asks for partial ones too (`?partial=true`).
+  const filter = { player, from: from || undefined, to: to || undefined, partial: url.searchParams.get('partial') === 'true' ? ('true' as const) : undefined };
   const read = await readAnalysis(context, club, {
     gapping: () => analysis.gapping(db, user, filter),
     dispersion: (c) => analysis.dispersion(db, user, { ...filter, club: c }),

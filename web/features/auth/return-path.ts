@@ -1,5 +1,5 @@
 /** The query parameter that carries the page a signed-out visitor was turned away from. */
-export const RETURN_PARAM = 'from';
+const RETURN_PARAM = 'from';
 
 /**
  * Where to go after signing in: the page the guard turned the visitor away from (in the history's

@@ -116,6 +116,8 @@ const shotStats = (): ShotStatsResponse => ({
   player: 'all',
   players: ['Ann'],
   shotCount: 8,
+  partialShots: 0,
+  includesPartial: false,
   drives: {
     data: [210, 230],
     longestDriveDistance: 230,

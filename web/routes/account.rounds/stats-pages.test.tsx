@@ -234,6 +234,8 @@ const stats = (player: string, longest: number): ShotStatsResponse => ({
   player,
   players: ['Ann', 'Bob'],
   shotCount: 8,
+  partialShots: 0,
+  includesPartial: false,
   drives: {
     data: [210, longest],
     longestDriveDistance: longest,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DispersionResponse } from '../../../common/schemas/analysis';
 import { createGolfer, type Golfer, type TestUser } from '../../../server/test/factories';
 import { createTestApp, type TestApp } from '../../../server/test/harness';
-import { shot, uploadAll } from '../../../server/test/ingest-fixtures';
+import { ago, DAY_MS, HOUR_MS, shot, uploadAll } from '../../../server/test/ingest-fixtures';
 import type { AnalysisData } from '../../features/analysis/analysis-data';
 import type { ShotDataPageData } from './shot-data-page';
 import { loadContextOf, pageRequest } from '../../test/load-context.server';
@@ -77,9 +77,35 @@ describe('Shot data’s loaders', () => {
     expect(data?.club).toBe('Dr');
     expect(data?.dispersion?.filter).toMatchObject({ player: 'all', from: null, to: null });
     // A reversed range is no range at all.
-    const reversed = await analysisData(ann, '/account/shot-data/analysis?from=2025-03-31&to=2025-03-01&club=Pt');
+    const reversed = await analysisData(ann, '/account/shot-data/analysis?player=all&from=2025-03-31&to=2025-03-01&club=Pt');
     expect(reversed?.gapping?.filter).toEqual({ player: 'all', from: null, to: null });
     expect(reversed?.club).toBe('Dr');
+  });
+
+  it('open on the main player (most shots in the last 90 days), then on the player last chosen, "All players" among them', async () => {
+    const family = await createGolfer(t, { pro: true });
+    await uploadAll(t.app, family.token, 'shots', [
+      // Long ago, Ann played most; in the last 90 days, Bob did.
+      ...[1, 2, 3, 4, 5].map((d) => shot({ player: 'Ann', club: '7i', carry: 140, takenAt: ago(200 * DAY_MS + d * HOUR_MS) })),
+      ...[1, 2, 3].map((d) => shot({ player: 'Bob', club: '7i', carry: 130, takenAt: ago(10 * DAY_MS + d * HOUR_MS) })),
+      ...[1, 2].map((d) => shot({ player: 'Ann', club: '7i', carry: 141, takenAt: ago(20 * DAY_MS + d * HOUR_MS) })),
+    ]);
+    expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'Bob', players: ['Ann', 'Bob'] });
+    expect((await analysisData(family, '/account/shot-data/analysis'))?.gapping?.filter.player).toBe('Bob');
+    // Chosen in the address, remembered for the next visit without one, on both loaders.
+    expect(await pageData(family, '/account/shot-data?player=all')).toMatchObject({ player: 'all' });
+    expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'all' });
+    expect((await analysisData(family, '/account/shot-data/analysis'))?.gapping?.filter.player).toBe('all');
+    expect(await pageData(family, '/account/shot-data?player=Ann')).toMatchObject({ player: 'Ann' });
+    expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'Ann' });
+    // The analysis' own reads remember nothing, and a name the account does not have is not remembered.
+    await analysisData(family, '/account/shot-data/analysis?player=Bob');
+    await pageData(family, '/account/shot-data?player=Nobody');
+    expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'Ann' });
+    // An account without shots in the last 90 days and no choice opens on every player.
+    const idle = await createGolfer(t, { pro: true });
+    await uploadAll(t.app, idle.token, 'shots', [shot({ player: 'Cy', takenAt: ago(100 * DAY_MS) })]);
+    expect(await pageData(idle, '/account/shot-data')).toMatchObject({ player: 'all', players: ['Cy'] });
   });
 
   it('read nothing for a Free account or a visitor', async () => {

@@ -20,11 +20,13 @@ export async function shotDataPageData(context: WebLoadContext, url: URL): Promi
   const user = context.userRow;
   if (!user) return null;
   if (!isProUser(user)) return { isPro: false };
-  const players = readPlayers(context, user, url);
+  // The address' player (remembered), or the one Shot data opens on.
+  const players = readPlayers(context, user, url, { shotData: true, remember: true });
   const analysis = players.then(({ player }) => readShotDataAnalysis(context, user, player, url));
   // Read beside the statistics; a failure of its own is the analysis' to show, not the page's.
   analysis.catch(() => {});
   const { players: names, player } = await players;
-  const shots = await readOrNull(context, 'shot statistics', () => stats.shotStats(context.db, user, player));
+  // Club Distances over full swings unless the address asks for partial ones too.
+  const shots = await readOrNull(context, 'shot statistics', () => stats.shotStats(context.db, user, player, url.searchParams.get('partial') === 'true'));
   return { isPro: true, player, players: names, stats: shots, analysis };
 }

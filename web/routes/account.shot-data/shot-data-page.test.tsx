@@ -25,6 +25,8 @@ const stats = (player: string): ShotStatsResponse => ({
   player,
   players: ['Ann', 'Bob'],
   shotCount: 8,
+  partialShots: 0,
+  includesPartial: false,
   drives: {
     data: [210, 220],
     longestDriveDistance: 220,

@@ -9,9 +9,9 @@ import Download from '@mui/icons-material/Download';
 import { useEffect, useState } from 'react';
 import { useFetcher, useNavigation, useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
-import { ALL_PLAYERS } from '../../../common/constants';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { PlayerSelect } from '../../features/stats/components/player-select';
+import { PartialSwingsSwitch } from './partial-swings-switch';
 import { ShotDataEmpty } from './shot-data-empty';
 import { StatsDashboard } from './stats-dashboard';
 import { playerFromUrl, shotsCsvUrl } from '../../features/stats/player-param';
@@ -41,7 +41,7 @@ export type ShotDataPageData =
   | { isPro: false }
   | {
       isPro: true;
-      /** The player of `?player=`, or 'all' (also when the account has no player of that name). */
+      /** The player of `?player=` ('all' also when the account has no player of that name), or the one the page opens on. */
       player: string;
       players: string[] | null;
       stats: ShotStatsResponse | null;
@@ -84,17 +84,28 @@ function ProShotData({ data: { player, players, stats, analysis } }: { data: Ext
   const navigation = useNavigation();
   // The address the page is going to, while its loader reads: the figures of another player dim.
   const next = navigation.location?.pathname === PATH ? new URLSearchParams(navigation.location.search) : null;
-  // The player shown in the select: the one of the navigation under way, from the choice on.
-  const shownPlayer = next !== null ? playerFromUrl(next, players ?? undefined) : player;
-  const playerLoading = shownPlayer !== player;
+  // The player shown in the select: the one of the navigation under way, from the choice on (an
+  // address without one keeps the player the page opened on).
+  const shownPlayer = next?.has('player') ? playerFromUrl(next, players ?? undefined) : player;
+  const playerLoading = shownPlayer !== player || (next !== null && (next.get('partial') === 'true') !== (stats?.includesPartial ?? false));
   const noShotsAtAll = players?.length === 0 && stats?.shotCount === 0;
   // A choice from the list is an entry of the history (Back returns to the previous player), like
   // the analysis' club; the other filters in the address (club, dates) stay as they are.
   const setPlayer = (choice: string) =>
-    updateSearchParams((params) => (choice === ALL_PLAYERS ? params.delete('player') : params.set('player', choice)), { replace: false });
+    updateSearchParams((params) => params.set('player', choice), { replace: false });
   const noShots = !stats || stats.shotCount === 0;
   // The analysis' chunk (its charts) is asked for once the page is live, not when scrolled to.
   useEffect(() => void loadClubAnalysisView(), []);
+  // Partial swings in the figures or not: in the address, and shown from the click on (the
+  // navigation starts a moment later) until the address drawn has it.
+  const [partialChoice, setPartialChoice] = useState<boolean | null>(null);
+  const drawnSearch = searchParams.toString();
+  useEffect(() => setPartialChoice(null), [drawnSearch]);
+  const partialShown = partialChoice ?? (next ?? searchParams).get('partial') === 'true';
+  const setPartial = (include: boolean) => {
+    setPartialChoice(include);
+    updateSearchParams((params) => (include ? params.set('partial', 'true') : params.delete('partial')), { replace: true });
+  };
 
   return (
     <>
@@ -121,6 +132,7 @@ function ProShotData({ data: { player, players, stats, analysis } }: { data: Ext
         <ShotDataEmpty />
       ) : (
         <>
+          <PartialSwingsSwitch partialShots={stats.partialShots} included={partialShown} onChange={setPartial} />
           <Box aria-busy={playerLoading} sx={{ opacity: playerLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <StatsDashboard view={shotStatsView(stats, units)} />
           </Box>
