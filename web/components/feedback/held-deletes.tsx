@@ -28,14 +28,18 @@ export function HeldDeletes() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const version = useHeldVersion();
-  const shown = useRef(new Set<string>());
+  // Each hold's snackbar has a key of its own: a delete undone and made again at once must not
+  // share its key with the snackbar still leaving (notistack would drop the new one with it).
+  const shown = useRef(new Map<string, string>());
+  const next = useRef(0);
 
   const send = useRef(async (key: string, keepalive = false) => {
     const item = heldDelete(key);
     if (!item) return;
     // No longer held from here on: closing the snackbar (whose onClose calls this) sends nothing more.
     const sending = sendDelete(key, { keepalive });
-    closeSnackbar(key);
+    const snackKey = shown.current.get(key);
+    if (snackKey !== undefined) closeSnackbar(snackKey);
     const ok = await sending;
     if (ok === true) void revalidate.current();
     else if (ok === false) enqueueSnackbar(item.failed, { variant: 'error' });
@@ -45,11 +49,12 @@ export function HeldDeletes() {
   useEffect(() => {
     for (const key of heldKeys()) {
       if (shown.current.has(key)) continue;
-      shown.current.add(key);
+      const snackKey = `${key}#${(next.current += 1)}`;
+      shown.current.set(key, snackKey);
       const item = heldDelete(key);
       if (!item) continue;
       enqueueSnackbar(item.message, {
-        key,
+        key: snackKey,
         variant: 'success',
         action: (snackbar: SnackbarKey) => (
           <Button
@@ -67,7 +72,7 @@ export function HeldDeletes() {
         onClose: () => void send(key),
       });
     }
-    for (const key of shown.current) if (!heldDelete(key)) shown.current.delete(key);
+    for (const key of [...shown.current.keys()]) if (!heldDelete(key)) shown.current.delete(key);
   }, [version]);
 
   // Going to another page sends what was offered on this one, as the navigation starts.
