@@ -144,7 +144,8 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Older Links' })).toBeVisible();
     await expect(snackbar(page, messages.roundDeleted)).toBeHidden();
     await expect.poll(() => roundsOf(id), { timeout: 30_000 }).toEqual(['Older Links']);
-    await page.goto(`/account/round/${roundId}`);
-    await expect(page.getByText(messages.roundNotFound)).toBeVisible();
+    const gone = await page.goto(`/account/round/${roundId}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Ball Not Found' })).toBeVisible();
   });
 }
