@@ -18,6 +18,13 @@ export interface TestS3Server {
   /** Stops answering (the store is down) until `start` again, on the same port and files. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * A slow store: each upload of a part (or of tus's incomplete part) is answered `ms` later
+   * (0 again for a prompt one).
+   */
+  slowParts(ms: number): void;
+  /** Uploads of parts the store has received and not yet answered. */
+  partsInFlight(): number;
   /** Every object key in the bucket. */
   keys(): Promise<string[]>;
   close(): Promise<void>;
@@ -72,9 +79,24 @@ export async function startTestS3Server(bucket = 'clips'): Promise<TestS3Server>
     );
   };
 
+  let partDelayMs = 0;
+  let partsInFlight = 0;
+  const parts: Middleware = async (ctx, next) => {
+    const isPart = ctx.method === 'PUT' && (ctx.query.partNumber !== undefined || ctx.path.endsWith('.part'));
+    if (!isPart) return next();
+    partsInFlight++;
+    try {
+      if (partDelayMs) await new Promise((resolve) => setTimeout(resolve, partDelayMs));
+      await next();
+    } finally {
+      partsInFlight--;
+    }
+  };
+
   async function start() {
     server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, allowMismatchedSignatures: true, configureBuckets: [{ name: bucket }] });
     server.middleware.unshift(multipart);
+    server.middleware.unshift(parts);
     const address = await server.run();
     port = address.port;
   }
@@ -90,6 +112,10 @@ export async function startTestS3Server(bucket = 'clips'): Promise<TestS3Server>
       await server.close();
     },
     start,
+    slowParts(ms) {
+      partDelayMs = ms;
+    },
+    partsInFlight: () => partsInFlight,
     async keys() {
       const root = path.join(directory, bucket);
       const names = await fsp.readdir(root, { recursive: true });

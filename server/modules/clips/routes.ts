@@ -89,12 +89,32 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
     },
   });
 
+  /** The uploads streaming in now (PATCH requests tus is reading), until their connections close. */
+  const streaming = new Set<IncomingMessage>();
+
   /** Hands the request to tus, with the security headers set (a hijacked answer runs no hook). */
   async function passToTus(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     headers(request, reply);
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
     reply.hijack();
+    if (request.raw.method === 'PATCH') {
+      streaming.add(request.raw);
+      reply.raw.once('close', () => streaming.delete(request.raw));
+    }
     await tus.handle(request.raw, reply.raw);
+  }
+
+  /**
+   * Stopping: an upload still streaming in is cut as a lost connection cuts it (tus then stores
+   * what arrived, and the app resumes from there, on this instance or another), and the stop waits
+   * until the store holds every byte received, so the offset the next instance reads is final.
+   */
+  async function drainUploads(): Promise<void> {
+    for (const raw of streaming) {
+      raw.on('error', () => {});
+      raw.destroy(new Error('the server is stopping'));
+    }
+    await storage.writesSettled();
   }
 
   async function ready(): Promise<void> {
@@ -238,7 +258,9 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   );
 
   app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', drainUploads);
   app.addHook('onClose', async () => {
+    await drainUploads();
     await jobs.stop();
     storage.close();
   });
