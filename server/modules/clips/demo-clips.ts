@@ -12,7 +12,7 @@ import { drawPoster, findOnPath, probeVideo } from './probe';
 import * as repo from './repo';
 import { createClipStorage } from './storage';
 
-/** Debian's fonts-dejavu-core; without it the clips keep testsrc2's own running timestamp only. */
+/** Debian's fonts-dejavu-core; without it the clips keep testsrc2's own corner counter only. */
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const FPS = 120;
 const DURATION_S = 3;
@@ -20,14 +20,28 @@ const IMPACT_MS = 2000;
 
 const CAMERAS = ['face-on', 'down-the-line'] as const;
 
+/** The number written on frame n (from 0): n + 1, as the player counts its frames ("Frame 1 of 360"). */
+const FRAME_NUMBER = 'Frame %{eif\\:n+1\\:d}';
+
 /**
- * Draws a test clip with ffmpeg: testsrc2 (its own clock runs in a corner) with the frame's number,
- * counted from 0, written at the bottom left of every frame, H.264 in MP4 with the index first.
+ * ffmpeg's filter that writes `text` at the bottom left of every frame, over testsrc2's own corner
+ * counter (which counts from 0) a black box with the frame's time. The text is the frame's number
+ * by default; a fixed text draws the same picture, which the tests compare with.
+ */
+export function counterFilter(text = FRAME_NUMBER): string {
+  const box = 'drawbox=x=0:y=0:w=112:h=44:color=black:t=fill';
+  const time = `drawtext=fontfile=${FONT}:text='%{pts\\:hms}':x=8:y=14:fontsize=15:fontcolor=white`;
+  const number = `drawtext=fontfile=${FONT}:text='${text}':x=16:y=h-th-16:fontsize=32:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6`;
+  return `${box},${time},${number}`;
+}
+
+/**
+ * Draws a test clip with ffmpeg: testsrc2 with the frame's number, counted from 1 as the player
+ * counts, written at the bottom left of every frame (`counterFilter`), H.264 in MP4 with the index
+ * first.
  */
 export async function drawCounterClip(ffmpeg: string, file: string, { size, fps, seconds }: { size: string; fps: number; seconds: number }): Promise<void> {
-  const counter = fs.existsSync(FONT)
-    ? ['-vf', `drawtext=fontfile=${FONT}:text='frame %{frame_num}':x=16:y=h-th-16:fontsize=32:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6`]
-    : [];
+  const counter = fs.existsSync(FONT) ? ['-vf', counterFilter()] : [];
   await promisify(execFile)(
     ffmpeg,
     ['-v', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${fps}:duration=${seconds}`, ...counter,

@@ -6,7 +6,7 @@ type MediaTag<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, H
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'media-controller': MediaTag<{ hotkeys?: string; nohotkeys?: boolean; fullscreenelement?: string; gesturesdisabled?: boolean }>;
+      'media-controller': MediaTag<{ hotkeys?: string; nohotkeys?: boolean; fullscreenelement?: string; gesturesdisabled?: boolean; autohide?: string }>;
       'media-control-bar': MediaTag<{ mediacontroller?: string }>;
       'media-play-button': MediaTag;
       'media-chrome-button': MediaTag<{ notooltip?: boolean }>;

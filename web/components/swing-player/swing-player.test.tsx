@@ -42,4 +42,21 @@ describe('SwingPlayer drawn by the server', () => {
     expect(renderToString(<SwingPlayer clips={[clip('a', 'other', null)]} label="Swing" />)).not.toContain('Jump to impact');
     expect(renderToString(<SwingPlayer clips={[{ ...clip('a', 'other', null), videoUrl: null }]} label="Swing" />)).toContain('not ready to play');
   });
+
+  it('opens two swings at their impacts when asked, in the addresses, so before any script', () => {
+    const html = renderToString(<SwingPlayer clips={[clip('a', 'face-on', 2000), { ...clip('b', 'face-on', 1500), fps: 60 }]} label="Two swings" openAt="impact" />);
+    const sources = [...html.matchAll(/<video[^>]*src="([^"]*)"/g)].map((m) => m[1]);
+    // The middle of the impact's frame: 240 at 120 fps, 90 at 60 fps.
+    expect(sources).toEqual(['/api/clips/a/video#t=2.00417', '/api/clips/b/video#t=1.50833']);
+    expect(html).toContain('Frame 241 of 360');
+    // Without an impact for every clip, both open at their starts.
+    const partial = renderToString(<SwingPlayer clips={[clip('a', 'face-on', 2000), clip('b', 'face-on', null)]} label="Two swings" openAt="impact" />);
+    expect(partial).toContain('src="/api/clips/a/video"');
+    expect(partial).toContain('Frame 1 of 360');
+  });
+
+  it('leaves a tap on the video to the player (play or pause), not to media-chrome’s gestures', () => {
+    const html = renderToString(<SwingPlayer clips={[clip('a', 'face-on', 2000)]} label="Swing" />);
+    expect(html).toMatch(/<media-controller[^>]*gesturesdisabled=""/);
+  });
 });

@@ -28,22 +28,38 @@ const icon = (path: string) => (
  * and the player's own frame steps at the first clip's frame rate and a jump to its impact. Keys,
  * with the focus anywhere in the player: space, ← →, [ ]. The videos are drawn by the server with
  * `playsinline`, the first with `preload="auto"` (the others `metadata`, leaving it the bandwidth), so
- * its first frame shows before the controls' script arrives.
+ * its first frame shows before the controls' script arrives. `openAt="impact"` opens every clip at
+ * its impact (a media fragment in the address, so before any script too) when each has one.
+ * A click or a tap on a video plays or pauses.
  */
-export function SwingPlayer({ clips, label, captions }: { clips: PlayableClip[]; label: string; captions?: string[] }) {
+export function SwingPlayer({
+  clips,
+  label,
+  captions,
+  openAt = 'start',
+}: {
+  clips: PlayableClip[];
+  label: string;
+  captions?: string[];
+  openAt?: 'start' | 'impact';
+}) {
   const ids = useId();
   const playerId = `${ids}-player`;
   const controllerId = `${ids}-controller`;
   const hintId = `${ids}-keys`;
   const [videos, setVideos] = useState<(HTMLVideoElement | null)[]>([]);
   const videoRefs = useRef<(HTMLVideoElement | null)[]>([]);
-  const [rate, setRate] = useState(1);
-  const [frame, setFrame] = useState(0);
-  const [duration, setDuration] = useState<number | null>(null);
-
+  const openedAt = useRef(false);
   const playable = clips.filter((clip) => clip.videoUrl);
   const lead = playable[0];
   const fps = lead?.fps ?? 30;
+  const atImpact = openAt === 'impact' && playable.length > 0 && playable.every((clip) => clip.impactMs !== null);
+  /** The frame of a clip's impact, at its own rate. */
+  const impactFrame = (clip: PlayableClip) => frameAt((clip.impactMs ?? 0) / 1000, clip.fps ?? 30);
+  const leadImpact = lead && atImpact ? impactFrame(lead) : 0;
+  const [rate, setRate] = useState(1);
+  const [frame, setFrame] = useState(leadImpact);
+  const [duration, setDuration] = useState<number | null>(null);
   const anchors = useMemo(() => anchorsOf(playable.map((clip) => clip.impactMs)), [playable.map((c) => c.impactMs).join(' ')]);
   const leader = videos[0] ?? null;
 
@@ -61,7 +77,15 @@ export function SwingPlayer({ clips, label, captions }: { clips: PlayableClip[];
     if (!leader) return;
     const show = () => setFrame(frameAt(leader.currentTime, fps));
     const onRate = () => setRate(leader.playbackRate);
-    const onMetadata = () => setDuration(Number.isFinite(leader.duration) ? leader.duration : null);
+    const onMetadata = () => {
+      setDuration(Number.isFinite(leader.duration) ? leader.duration : null);
+      // A browser that did not take the address's start: the impact all the same, once.
+      if (atImpact && !openedAt.current && leader.readyState >= 1) {
+        openedAt.current = true;
+        if (frameAt(leader.currentTime, fps) !== leadImpact) leader.currentTime = frameTime(leadImpact, fps);
+      }
+      show();
+    };
     leader.addEventListener('seeked', show);
     leader.addEventListener('timeupdate', show);
     leader.addEventListener('pause', show);
@@ -76,7 +100,7 @@ export function SwingPlayer({ clips, label, captions }: { clips: PlayableClip[];
       leader.removeEventListener('ratechange', onRate);
       leader.removeEventListener('loadedmetadata', onMetadata);
     };
-  }, [leader, fps]);
+  }, [leader, fps, atImpact, leadImpact]);
 
   if (!lead) return <Typography color="text.secondary">{t.noVideo}</Typography>;
 
@@ -123,13 +147,13 @@ export function SwingPlayer({ clips, label, captions }: { clips: PlayableClip[];
         videoRefs.current[i] = element;
       }}
       slot={i === 0 ? 'media' : undefined}
-      src={clip.videoUrl!}
+      src={atImpact ? `${clip.videoUrl!}#t=${frameTime(impactFrame(clip), clip.fps ?? 30).toFixed(5)}` : clip.videoUrl!}
       muted
       playsInline
       preload={i === 0 ? 'auto' : 'metadata'}
       aria-label={camera(clip, i)}
       data-clip-id={clip.id}
-      onClick={i === 0 ? undefined : togglePlay}
+      onClick={togglePlay}
     />
   );
 
@@ -182,7 +206,7 @@ export function SwingPlayer({ clips, label, captions }: { clips: PlayableClip[];
           <Box key={clip.id} component="figure" sx={{ m: 0, position: 'relative' }}>
             <Box className="swing-pane">
               {i === 0 ? (
-                <media-controller id={controllerId} nohotkeys fullscreenelement={playerId}>
+                <media-controller id={controllerId} nohotkeys gesturesdisabled autohide="-1" fullscreenelement={playerId}>
                   {video(clip, 0)}
                 </media-controller>
               ) : (

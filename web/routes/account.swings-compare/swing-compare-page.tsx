@@ -116,7 +116,7 @@ function CompareBody({ a, b, extremes }: { a: SwingShot; b: SwingShot; extremes:
         </Box>
         {playing.length > 0 && (
           <Box sx={{ mb: 2 }}>
-            <SwingPlayer key={playing.map((p) => p.clip.id).join(' ')} clips={playing.map((p) => p.clip)} captions={playing.map((p) => p.caption)} label={t.compareHeading} />
+            <SwingPlayer key={playing.map((p) => p.clip.id).join(' ')} clips={playing.map((p) => p.clip)} captions={playing.map((p) => p.caption)} label={t.compareHeading} openAt="impact" />
           </Box>
         )}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { xs: 1.5, sm: 3 }, mb: 3 }}>
