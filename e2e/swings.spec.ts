@@ -204,10 +204,12 @@ for (const width of [1280, 375] as const) {
       await expectNoAxeViolations(page);
       await pictures(page, 'swings-compare');
 
-      // Slowed to ⅛× (the second after impact then lasts 8 s), a tap (or a click) on a video plays
-      // both in step; another pauses them, before the clips' end.
+      // Looping at ⅛× (so that no end of the clips can pause them), a tap (or a click) on a video
+      // plays both in step; another pauses them.
       for (const speed of ['1×', '½×', '¼×']) await press(player.getByRole('button', { name: `Playback speed: ${speed}` }));
       await expect.poll(() => videos.nth(1).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.125);
+      await press(player.getByRole('button', { name: 'Loop', exact: true }));
+      await expect.poll(() => videos.nth(0).evaluate((v: HTMLVideoElement) => v.loop)).toBe(true);
       await press(videos.nth(0));
       await expect.poll(() => paused(videos.nth(1))).toBe(false);
       await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();

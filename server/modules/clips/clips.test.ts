@@ -189,7 +189,8 @@ describe.each(['files', 's3'] as const)('swing clips on %s', (backend) => {
     }
   });
 
-  it('resumes on a new app on the same database and storage (a restart, or another instance)', async () => {
+  // Two apps, each starting its job queue, and a 9 MB upload twice: past a minute at load 30.
+  it('resumes on a new app on the same database and storage (a restart, or another instance)', { timeout: 180_000 }, async () => {
     const video = await fsp.readFile(files.large);
     const first = await listen(config, db.database);
     // The first app loses the connection mid-upload and the app gives up for now (no retries);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import send from '@fastify/send';
-import { Server as TusServer } from '@tus/server';
+import { MemoryLocker, Server as TusServer, type Locker } from '@tus/server';
 import { z } from 'zod';
 import { messages } from '../../../common/messages';
 import {
@@ -47,6 +47,9 @@ const TUS_REFUSALS: Record<number, { code: string; message: string }> = {
 
 const unavailable = () => new AppError(503, 'clips_unavailable', messages.clipsUnavailable, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 
+/** How long a stop waits at most for uploads still writing to the store. */
+const DRAIN_LIMIT_MS = 30_000;
+
 /**
  * Swing clips: the desktop app's tus uploads at /api/ingest/clips (Pro, device token), and the
  * account's reading of them at /api/clips. Their storage (files or S3) and job queue live here.
@@ -58,7 +61,34 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   const jobs = createClipJobs({ db, storage, log, pollIntervalMs: config.clips.jobsPollIntervalMs, toolSearchPath: config.clips.toolSearchPath });
   const headers = securityHeaders(config);
 
+  /**
+   * The PATCH requests under way, each until tus has released its upload's lock (the bytes it
+   * received are in the store) or the request ended short of it. A request whose client is gone
+   * (a cut connection) goes on writing what it received, with S3 a part upload that can outlast
+   * the server's own stop; the stop waits for these.
+   */
+  const patches = new Set<Promise<void>>();
+  const released = new Map<string, Set<() => void>>();
+  /** A PATCH that tus refused (before or after taking its lock) is settled there too. */
+  const settleOf = new WeakMap<IncomingMessage, () => void>();
+  const memoryLocker = new MemoryLocker();
+  const locker: Locker = {
+    newLock(id) {
+      const lock = memoryLocker.newLock(id);
+      return {
+        lock: (signal, cancelReq) => lock.lock(signal, cancelReq),
+        async unlock() {
+          await lock.unlock();
+          const waiting = released.get(id);
+          released.delete(id);
+          for (const settle of waiting ?? []) settle();
+        },
+      };
+    },
+  };
+
   const tus = new TusServer({
+    locker,
     path: UPLOAD_PATH,
     datastore: storage.datastore,
     maxSize: CLIP_MAX_BYTES,
@@ -76,6 +106,7 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
       return { headers: { 'Clip-Id': upload.id } };
     },
     onResponseError: (req, error) => {
+      settleOf.get(nodeRequest(req)!)?.();
       const status = 'status_code' in error ? error.status_code : 500;
       if (status >= 500) {
         // The store failed under tus (S3 unreachable, a disk error): what was stored stays, and the
@@ -89,32 +120,49 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
     },
   });
 
-  /** The uploads streaming in now (PATCH requests tus is reading), until their connections close. */
-  const streaming = new Set<IncomingMessage>();
-
   /** Hands the request to tus, with the security headers set (a hijacked answer runs no hook). */
   async function passToTus(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     headers(request, reply);
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
     reply.hijack();
-    if (request.raw.method === 'PATCH') {
-      streaming.add(request.raw);
-      reply.raw.once('close', () => streaming.delete(request.raw));
-    }
     await tus.handle(request.raw, reply.raw);
   }
 
+  /** Runs a PATCH counted among those under way until `settle` is called or it ends. */
+  async function writing(work: (settle: () => void) => Promise<void>): Promise<void> {
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    patches.add(done);
+    void done.then(() => patches.delete(done));
+    try {
+      await work(settle);
+    } finally {
+      settle();
+    }
+  }
+
+  /** A PATCH: tus writes its bytes; it counts as settled once tus releases the upload (tus's answer to a client that is gone never completes). */
+  async function patch(request: FastifyRequest, reply: FastifyReply, settle: () => void): Promise<void> {
+    const user = deviceUser(request);
+    const clip = await service.ownUpload(db, user.id, (request.params as { id: string }).id);
+    await ready();
+    uploads.set(request.raw, { userId: user.id, clipId: clip.id });
+    settleOf.set(request.raw, settle);
+    const waiting = released.get(clip.id) ?? new Set();
+    released.set(clip.id, waiting.add(settle));
+    await passToTus(request, reply);
+  }
+
   /**
-   * Stopping: an upload still streaming in is cut as a lost connection cuts it (tus then stores
-   * what arrived, and the app resumes from there, on this instance or another), and the stop waits
-   * until the store holds every byte received, so the offset the next instance reads is final.
+   * Stopping, once the server has closed (an upload whose client is still sending has finished):
+   * waits until every PATCH's bytes are in the store, so that the offset a next instance reads
+   * is final.
    */
   async function drainUploads(): Promise<void> {
-    for (const raw of streaming) {
-      raw.on('error', () => {});
-      raw.destroy(new Error('the server is stopping'));
-    }
-    await storage.writesSettled();
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_LIMIT_MS)));
+    await Promise.race([Promise.allSettled([...patches]), limit]);
+    clearTimeout(timer);
   }
 
   async function ready(): Promise<void> {
@@ -159,10 +207,10 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
         config: access,
         schema: hidden,
         handler: async (request, reply) => {
+          if (method === 'PATCH') return writing((settle) => patch(request, reply, settle));
           const user = deviceUser(request);
           const clip = await service.ownUpload(db, user.id, (request.params as { id: string }).id);
-          if (method === 'PATCH') await ready();
-          else if (!(await storage.available())) throw unavailable();
+          if (!(await storage.available())) throw unavailable();
           uploads.set(request.raw, { userId: user.id, clipId: clip.id });
           await passToTus(request, reply);
           // Terminated by the app: the row goes, and with it (by the trigger's job) anything left.
@@ -258,7 +306,6 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   );
 
   app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', drainUploads);
   app.addHook('onClose', async () => {
     await drainUploads();
     await jobs.stop();

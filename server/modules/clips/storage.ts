@@ -43,34 +43,10 @@ export interface ClipStorage {
   listIds(): Promise<Map<string, Date>>;
   /** False while the store cannot be reached. */
   available(): Promise<boolean>;
-  /**
-   * Settles once every write to the tus store now under way has ended: the bytes a request
-   * received are stored (a part on its way to S3 included), even when its client is gone.
-   */
-  writesSettled(): Promise<void>;
   close(): void;
 }
 
 const CLIP_OBJECT = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(?:json|info|part|poster\.jpg))?$/;
-
-/** The tus store with its writes under way counted: a write goes on after its request's connection is lost. */
-function trackWrites(datastore: DataStore): { datastore: DataStore; writesSettled(): Promise<void> } {
-  const writes = new Set<Promise<number>>();
-  const write = datastore.write.bind(datastore);
-  datastore.write = (...args: Parameters<DataStore['write']>) => {
-    const writing = write(...args);
-    writes.add(writing);
-    const forget = () => writes.delete(writing);
-    writing.then(forget, forget);
-    return writing;
-  };
-  return {
-    datastore,
-    async writesSettled() {
-      while (writes.size) await Promise.allSettled([...writes]);
-    },
-  };
-}
 
 export function createClipStorage(config: Config): ClipStorage {
   return config.clips.s3 ? s3Storage(config.clips.s3) : fileStorage(config.clips.directory);
@@ -78,7 +54,7 @@ export function createClipStorage(config: Config): ClipStorage {
 
 function fileStorage(directory: string): ClipStorage {
   fs.mkdirSync(directory, { recursive: true });
-  const { datastore, writesSettled } = trackWrites(new FileStore({ directory, expirationPeriodInMilliseconds: CLIP_UPLOAD_EXPIRY_MS }));
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: CLIP_UPLOAD_EXPIRY_MS });
   const at = (name: string) => {
     if (!CLIP_OBJECT.test(name)) throw new Error(`not a clip object: ${name}`);
     return path.join(directory, name);
@@ -105,7 +81,6 @@ function fileStorage(directory: string): ClipStorage {
       return ids;
     },
     available: async () => true,
-    writesSettled,
     close() {},
   };
 }
@@ -121,14 +96,12 @@ function s3Storage(s3: NonNullable<Config['clips']['s3']>): ClipStorage {
   };
   const client = new S3Client(clientConfig);
   const bucket = s3.bucket;
-  const { datastore, writesSettled } = trackWrites(
-    new S3Store({
-      s3ClientConfig: { bucket, ...clientConfig },
-      expirationPeriodInMilliseconds: CLIP_UPLOAD_EXPIRY_MS,
-      // Expiry is ours (the sweep): no object tags, which not every S3-compatible store keeps.
-      useTags: false,
-    }),
-  );
+  const datastore = new S3Store({
+    s3ClientConfig: { bucket, ...clientConfig },
+    expirationPeriodInMilliseconds: CLIP_UPLOAD_EXPIRY_MS,
+    // Expiry is ours (the sweep): no object tags, which not every S3-compatible store keeps.
+    useTags: false,
+  });
   let lastCheck = { at: 0, ok: true };
 
   const presign = (key: string, contentType: string) =>
@@ -195,7 +168,6 @@ function s3Storage(s3: NonNullable<Config['clips']['s3']>): ClipStorage {
       lastCheck = { at: Date.now(), ok };
       return ok;
     },
-    writesSettled,
     close() {
       client.destroy();
     },
