@@ -26,7 +26,7 @@ export const billingMessages = {
   backToAccount: 'Back to Account',
   cancelConfirmTitle: 'Are you sure?',
   cancelConfirmText: 'Your Pro subscription will remain valid until {date}. After that it will not renew, and your account returns to the Free plan.',
-  cancelConfirmBack: 'Back to account',
+  cancelConfirmBack: 'Back to Billing',
   cancelConfirmSubmit: 'Yes, cancel my subscription',
   cancelResultTitle: 'Your subscription has been canceled',
   cancelResultText: 'You will continue to have access to Pro features until your membership expires on {date}.',
@@ -68,4 +68,9 @@ export const billingMessages = {
   localCheckoutNote:
     'This server uses local billing (no Stripe keys are set): confirming grants a year of Pro at once and charges nothing.',
   localCheckoutConfirm: 'Confirm and upgrade',
+  billingLocalManage:
+    'With Stripe, Manage Subscription opens Stripe’s customer portal: the card on file, the invoices, a change of plan or a cancel. This server uses local billing (no Stripe keys are set), so there is no portal: cancel or resume Pro on this page; nothing is charged and no card is kept.',
+  localReceiptTitle: 'Receipt',
+  localReceipt: '{date} · {amount} · {plan}',
+  localReceiptNote: 'Local billing: nothing was charged.',
 } as const;

@@ -20,7 +20,7 @@ export interface BillingProvider {
   cancelNow(user: SessionUser): Promise<void>;
   /** Undoes a cancel while the paid period lasts: the plan renews again. */
   resume(user: SessionUser): Promise<void>;
-  /** The user's invoices, newest first (none with the local provider: it charges nothing). */
+  /** The user's invoices, newest first (the local provider's: the upgrade's receipt, nothing charged). */
   invoices(user: SessionUser): Promise<Invoice[]>;
   /**
    * The local provider only: grants the plan once the user confirmed it on its checkout page
@@ -45,6 +45,8 @@ export const SUBSCRIBE_PATHS = {
   error: '/subscribe/error',
   billing: '/account/billing',
   billingPortalFailed: '/account/billing?error=portal',
+  /** Billing, saying what the local provider's Manage stands in for. */
+  localManage: '/account/billing?manage=local',
   cancelResult: '/subscribe/cancel/result',
   cancelFailed: '/subscribe/cancel/result?error=1',
   resumeFailed: '/account/billing?error=resume',

@@ -130,11 +130,11 @@ describe('checkout with the local provider', () => {
 });
 
 describe('manage and cancel with the local provider', () => {
-  it('manage returns to Billing', async () => {
+  it('manage returns to Billing, flagged to say what it stands in for', async () => {
     const user = await createUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/manage', headers: { cookie: user.cookie } });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/account/billing');
+    expect(res.headers.location).toBe('/account/billing?manage=local');
   });
 
   it('cancel keeps Pro until the expiry, marked canceled; a second cancel is not an error', async () => {
@@ -203,11 +203,22 @@ describe('resume and invoices with the local provider', () => {
     expect((await sessionUser(user)).stripe.isCanceled).toBe(true);
   });
 
-  it('has no invoices: it charges nothing', async () => {
+  it('lists the upgrade’s receipt, not charged: the day, the plan’s price; none for a Free user', async () => {
+    const free = await createUser(t.app);
+    const list = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/subscriptions/invoices', headers: { cookie: user.cookie } })).json();
+    expect(await list(free)).toEqual({ invoices: [] });
     const user = await createUser(t.app);
+    const before = Date.now();
     await buy(user);
-    const res = await t.app.inject({ method: 'GET', url: '/api/subscriptions/invoices', headers: { cookie: user.cookie } });
-    expect(res.json()).toEqual({ invoices: [] });
+    const { invoices } = await list(user);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ number: null, amount: 4999, currency: 'usd', status: 'not charged', url: null, pdf: null });
+    const upgradedAt = new Date(invoices[0].createdAt).getTime();
+    expect(upgradedAt).toBeGreaterThanOrEqual(before - 1);
+    expect(upgradedAt).toBeLessThanOrEqual(Date.now());
+    // A cancel changes the plan's state, not the day of the receipt.
+    await postForm('/api/subscriptions/cancel', '', user);
+    expect((await list(user)).invoices[0].createdAt).toBe(invoices[0].createdAt);
   });
 });
 

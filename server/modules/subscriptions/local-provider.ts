@@ -1,15 +1,38 @@
+import { PRO_PRICE_DOLLARS } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../db/schema/users';
-import { SUBSCRIBE_PATHS, type BillingProvider } from './billing-provider';
+import { SUBSCRIBE_PATHS, type BillingProvider, type Invoice } from './billing-provider';
 import * as repo from './repo';
 
 const YEAR_MS = 365 * 86_400_000;
+/** What a receipt of the stand-in says in place of Stripe's invoice status. */
+export const LOCAL_RECEIPT_STATUS = 'not charged';
+
+/**
+ * The receipt of the local upgrade, as an invoice line: the day it was confirmed (a year before the
+ * plan ends, as `confirmCheckout` grants it), the plan's price, nothing charged; none without Pro.
+ */
+export function localReceipt(user: Pick<SessionUser, 'stripeActive' | 'stripeExpiresAt'>): Invoice | null {
+  if (!user.stripeActive || !user.stripeExpiresAt) return null;
+  const upgradedAt = new Date(user.stripeExpiresAt.getTime() - YEAR_MS);
+  return {
+    id: `local-${upgradedAt.toISOString()}`,
+    number: null,
+    createdAt: upgradedAt.toISOString(),
+    amount: Math.round(PRO_PRICE_DOLLARS * 100),
+    currency: 'usd',
+    status: LOCAL_RECEIPT_STATUS,
+    url: null,
+    pdf: null,
+  };
+}
 
 /**
  * The stand-in for Stripe without keys, outside production (PRODUCT.md): checkout leads to a
  * confirmation page with the plan and its price (as Stripe Checkout would show them), whose
- * confirmation grants a year of Pro at once (decision 022); manage returns to Billing, cancel marks the plan canceled until it expires and
- * resume takes that back; it charges nothing, so it has no invoices.
+ * confirmation grants a year of Pro at once (decision 022); manage returns to Billing with a note
+ * that says what the customer portal would offer, cancel marks the plan canceled until it expires
+ * and resume takes that back. It charges nothing: its one invoice line is the upgrade's receipt.
  */
 export function createLocalProvider(db: Database, now: () => Date = () => new Date()): BillingProvider {
   return {
@@ -23,7 +46,7 @@ export function createLocalProvider(db: Database, now: () => Date = () => new Da
       return SUBSCRIBE_PATHS.success;
     },
     async manage() {
-      return SUBSCRIBE_PATHS.billing;
+      return SUBSCRIBE_PATHS.localManage;
     },
     async cancelAtPeriodEnd(user: SessionUser) {
       if (!(await repo.markCanceled(db, user.id, now()))) throw new Error('no active subscription to cancel');
@@ -34,8 +57,9 @@ export function createLocalProvider(db: Database, now: () => Date = () => new Da
     async resume(user: SessionUser) {
       if (!(await repo.markCanceled(db, user.id, now(), false))) throw new Error('no active subscription to resume');
     },
-    async invoices() {
-      return [];
+    async invoices(user: SessionUser) {
+      const receipt = localReceipt(user);
+      return receipt ? [receipt] : [];
     },
   };
 }

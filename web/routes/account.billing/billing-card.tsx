@@ -21,9 +21,10 @@ import { UpgradeToProForm } from '../../features/subscriptions/components/upgrad
 /**
  * Spec section 2, "Billing": the plan, Pro or Free; for Pro 'Renews' or 'Cancels' and the expiry
  * date in long form with the Manage Subscription button; for Free the Upgrade to Pro form. A
- * canceled plan that has not ended yet says so and can be resumed.
+ * canceled plan that has not ended yet says so and can be resumed. Back from the local billing
+ * stand-in's Manage (`localManage`), it says what Stripe's portal would have offered.
  */
-export function BillingCard({ plan, failure }: { plan: PlanState; failure: 'portal' | 'resume' | null }) {
+export function BillingCard({ plan, failure, localManage = false }: { plan: PlanState; failure: 'portal' | 'resume' | null; localManage?: boolean }) {
   const renewing = plan.isPro && !plan.stripe.isCanceled;
   const timeZone = useDisplayTimeZone();
   return (
@@ -35,6 +36,11 @@ export function BillingCard({ plan, failure }: { plan: PlanState; failure: 'port
         {failure && (
           <Alert severity="error" sx={{ mb: 3 }}>
             {failure === 'portal' ? messages.billingPortalFailed : messages.billingResumeFailed}
+          </Alert>
+        )}
+        {localManage && plan.isPro && (
+          <Alert severity="info" role="status" sx={{ mb: 3 }} data-testid="local-manage-note">
+            {messages.billingLocalManage}
           </Alert>
         )}
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>

@@ -17,7 +17,7 @@ export function BillingPage({ plan, invoices }: BillingPageData) {
   const error = searchParams.get('error');
   return (
     <Stack spacing={3}>
-      <BillingCard plan={plan} failure={error === 'portal' || error === 'resume' ? error : null} />
+      <BillingCard plan={plan} failure={error === 'portal' || error === 'resume' ? error : null} localManage={searchParams.get('manage') === 'local'} />
       <PlansComparison isPro={plan.isPro} />
       <InvoicesCard invoices={invoices} />
     </Stack>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { messages } from '../../../common/messages';
 import { jsonResponse, signedInUser, stubApi } from '../../test/api-stub';
@@ -135,6 +135,15 @@ describe('subscription result pages', () => {
     expect(await screen.findByRole('heading', { name: 'Thanks for subscribing to Pro!' })).toBeTruthy();
     expect(screen.getByText(messages.subscribeSuccessText)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Billing' }).getAttribute('href')).toBe('/account/billing');
+    expect(screen.queryByRole('region', { name: 'Receipt' })).toBeNull();
+  });
+
+  it('success after the local stand-in’s upgrade, with its receipt line', async () => {
+    const receipt = { id: 'local-1', number: null, createdAt: '2026-11-28T12:00:00.000Z', amount: 4999, currency: 'usd', status: 'not charged', url: null, pdf: null };
+    renderPage('/subscribe/success', '/subscribe/success', <SubscribeSuccessPage receipt={receipt} />, user(true));
+    const line = await screen.findByRole('region', { name: 'Receipt' });
+    expect(line.textContent).toContain('Receipt: Nov 28, 2026 · $49.99 · OpenGolfSim Pro, billed yearly');
+    expect(line.textContent).toContain('Local billing: nothing was charged.');
   });
 
   it('error', async () => {
@@ -149,7 +158,7 @@ describe('subscription result pages', () => {
     renderPage('/subscribe/cancel/confirm', '/subscribe/cancel/confirm', <CancelConfirmPage plan={user(true, { expiresAt: EXPIRES })} />, null);
     expect(await screen.findByRole('heading', { name: 'Are you sure?' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText(new RegExp(`remain valid until ${LONG}`))).toBeTruthy());
-    expect(screen.getByRole('link', { name: 'Back to account' }).getAttribute('href')).toBe('/account/billing');
+    expect(screen.getByRole('link', { name: 'Back to Billing' }).getAttribute('href')).toBe('/account/billing');
     const form = screen.getByRole('button', { name: 'Yes, cancel my subscription' }).closest('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/api/subscriptions/cancel']);
   });
@@ -180,13 +189,22 @@ describe('subscription result pages', () => {
 
 describe('Downloads', () => {
   it('shows the Windows app with v{version} and Download, or says the release could not be loaded', async () => {
-    const releases = { desktop: { version: '1.4.2', url: 'https://downloads.example.com/Setup-1.4.2.exe' } };
-    renderPage('/account/downloads', '/account/downloads', <DownloadsPage releases={releases} />, user(false));
+    const desktop = { version: '1.4.2', url: 'https://downloads.example.com/Setup-1.4.2.exe', publishedAt: '2026-11-20T12:00:00.000Z', notes: 'Faster start.\n- Two cameras in step.', sizeBytes: 84_200_000 };
+    renderPage('/account/downloads', '/account/downloads', <DownloadsPage releases={{ desktop }} />, user(false));
     expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeTruthy();
-    expect(screen.getByText('v1.4.2')).toBeTruthy();
+    expect(screen.getByTestId('release-facts').textContent).toBe('v1.4.2 · Released Nov 20, 2026 · 84.2 MB');
+    const notes = screen.getByRole('region', { name: 'What’s new in v1.4.2' });
+    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Faster start.', 'Two cameras in step.']);
+    expect(screen.getByRole('region', { name: 'System requirements' }).textContent).toContain('Windows 10 or Windows 11, 64-bit');
+    expect(within(screen.getByRole('region', { name: 'Connect the app to your account' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('https://downloads.example.com/Setup-1.4.2.exe');
     cleanup();
     renderPage('/account/downloads', '/account/downloads', <DownloadsPage releases={null} />, user(false));
     expect(await screen.findByText(messages.downloadsLoadFailed)).toBeTruthy();
+    cleanup();
+    // Without notes or a size: the version and the day only, and no notes' heading.
+    renderPage('/account/downloads', '/account/downloads', <DownloadsPage releases={{ desktop: { ...desktop, notes: null, sizeBytes: null } }} />, user(false));
+    expect((await screen.findByTestId('release-facts')).textContent).toBe('v1.4.2 · Released Nov 20, 2026');
+    expect(screen.queryByRole('region', { name: /What’s new/ })).toBeNull();
   });
 });

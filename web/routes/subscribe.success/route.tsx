@@ -1,14 +1,15 @@
 import { SubscribeSuccessPage } from './success-page';
-import { guardSubscribePage } from '../../features/subscriptions/plan-guard.server';
 import type { Route } from './+types/route';
+import { successPageData } from './route.server';
 import { pageTitle } from '../../lib/page-title';
 import { messages } from '../../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  guardSubscribePage(context, new URL(request.url), 'success');
-  return null;
+  return successPageData(context, new URL(request.url));
 }
 
 export const meta = () => pageTitle(messages.subscribeSuccessPageTitle);
 
-export default SubscribeSuccessPage;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SubscribeSuccessPage receipt={loaderData.receipt} />;
+}
