@@ -77,6 +77,9 @@ export const accountMessages = {
   accountDeleted: 'Your account and everything it held have been deleted. A confirmation has been sent to your email address.',
   devicesIntro: 'Desktop apps signed in to your account. Revoke one you no longer use, or do not recognise: it is signed out at once.',
   devicesEmpty: 'No desktop apps are connected to your account.',
+  devicesHowToConnect:
+    'To connect one, install the desktop app from Downloads and sign in to it with this account’s e-mail address and password. It then shows here.',
+  devicesGoToDownloads: 'Go to Downloads',
   devicesLoadFailed: 'Your connected devices could not be loaded.',
   deviceRevoked: 'The device has been disconnected.',
   deviceRevokeConfirm: 'Disconnect {name}? The desktop app on it will be signed out at once.',

@@ -1,9 +1,25 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-/** A release as Downloads shows it (spec section 3, "Release info"). */
-export const releaseSchema = z.object({ url: z.string(), version: z.string() });
+/**
+ * A release as Downloads shows it (spec section 3, "Release info": url and version), with the day
+ * it was published, its notes and the installer's size (null when the publisher gave none).
+ */
+export const releaseSchema = z.object({
+  url: z.string(),
+  version: z.string(),
+  publishedAt: z.string(),
+  notes: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+});
 export type Release = z.infer<typeof releaseSchema>;
+/** What the configuration seeds an empty table with: a version at an address. */
+export type ReleaseSeed = Pick<Release, 'url' | 'version'>;
+
+/** Release notes: plain text, one change a line. */
+export const RELEASE_NOTES_MAX = 4000;
+/** The installer's size as the publisher types it, in megabytes (1 MB = 1,000,000 bytes). */
+export const RELEASE_SIZE_MB_MAX = 100_000;
 
 /** Call 9, GET /api/download/releases. */
 export const releasesResponseSchema = z.object({ desktop: releaseSchema });
@@ -43,10 +59,29 @@ export const releaseUrlField = ({ allowHttp }: { allowHttp: boolean }) =>
       }
     });
 
-/** An employee publishes a new desktop release: its version and download address (plain http only when `allowHttp`). */
+const releaseNotesField = z
+  .string({ error: messages.releaseNotesTooLong })
+  .trim()
+  .max(RELEASE_NOTES_MAX, { error: messages.releaseNotesTooLong })
+  .optional()
+  .transform((notes) => notes || undefined);
+
+/** Megabytes, from a form's text or a JSON number: more than 0, with at most one decimal shown. */
+const releaseSizeField = z.coerce
+  .number({ error: messages.releaseSizeInvalid })
+  .positive({ error: messages.releaseSizeInvalid })
+  .max(RELEASE_SIZE_MB_MAX, { error: messages.releaseSizeInvalid })
+  .optional();
+
+/**
+ * An employee publishes a new desktop release: its version and download address (plain http only
+ * when `allowHttp`), and optionally its notes and the installer's size in MB.
+ */
 export const publishReleaseBodySchemaFor = ({ allowHttp }: { allowHttp: boolean }) =>
   z.strictObject({
     version: releaseVersionField,
     url: releaseUrlField({ allowHttp }),
+    notes: releaseNotesField,
+    sizeMb: releaseSizeField,
   });
 export type PublishReleaseBody = z.infer<ReturnType<typeof publishReleaseBodySchemaFor>>;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -13,6 +13,10 @@ export const releases = pgTable(
     platform: text('platform').notNull(),
     version: text('version').notNull(),
     url: text('url').notNull(),
+    /** What is new, as the publisher wrote it (plain text, one change a line); null when none was given. */
+    notes: text('notes'),
+    /** The installer's size in bytes, as the publisher gave it; null when unknown. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** The employee who published it; null when seeded from the configuration or the command line. */
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),

@@ -35,7 +35,7 @@ describe('GET /api/download/releases', () => {
     const user = await createUser(t.app);
     const res = await getReleases({ cookie: user.cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ desktop: SEEDED });
+    expect(res.json()).toEqual({ desktop: { ...SEEDED, publishedAt: expect.any(String), notes: null, sizeBytes: null } });
   });
 
   it('answers 401 to visitors, and accepts the desktop app’s device token', async () => {
@@ -53,16 +53,23 @@ describe('publishing a release', () => {
     const employee = await createUser(t.app);
     await makeEmployee(t.database.db, employee.id);
     const next = { version: '2.4.0-beta.1', url: 'https://downloads.example.com/OpenGolfSim-Setup-2.4.0-beta.1.exe' };
-    const res = await publish(next, { cookie: employee.cookie });
+    const before = Date.now();
+    const res = await publish({ ...next, notes: '  Swing clips upload in the background.\nFaster start.  ', sizeMb: 84.25 }, { cookie: employee.cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ desktop: next });
+    const offered = { ...next, notes: 'Swing clips upload in the background.\nFaster start.', sizeBytes: 84_250_000 };
+    expect(res.json()).toMatchObject({ desktop: offered });
+    expect(new Date(res.json().desktop.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const user = await createUser(t.app);
-    expect((await getReleases({ cookie: user.cookie })).json()).toEqual({ desktop: next });
+    expect((await getReleases({ cookie: user.cookie })).json()).toEqual(res.json());
 
     // Seeding again (a restart) never replaces a published release.
     expect(await seedDesktopRelease(t.database.db, SEEDED)).toBe(false);
-    expect(await currentReleases(t.database.db)).toEqual({ desktop: next });
+    expect(await currentReleases(t.database.db)).toMatchObject({ desktop: offered });
+
+    // Without notes or a size, the release says none.
+    const bare = await publish({ version: '2.4.0', url: 'https://downloads.example.com/OpenGolfSim-Setup-2.4.0.exe', notes: '' }, { cookie: employee.cookie });
+    expect(bare.json()).toMatchObject({ desktop: { version: '2.4.0', notes: null, sizeBytes: null } });
   });
 
   it('is not there for anyone but an employee: visitors, users and device tokens get 404', async () => {
@@ -92,6 +99,12 @@ describe('publishing a release', () => {
     expect(badUrl.json().error).toBe(messages.releaseUrlInvalid);
     expect((await publish({ version: '1.0.0', url: 'https://example.com/a.exe', publishedBy: 'x' }, headers)).statusCode).toBe(400);
     expect((await publish({ version: '1.0.0' }, headers)).statusCode).toBe(400);
+    const longNotes = await publish({ version: '1.0.0', url: 'https://example.com/a.exe', notes: 'x'.repeat(4001) }, headers);
+    expect(longNotes.json()).toMatchObject({ fields: { notes: messages.releaseNotesTooLong } });
+    for (const sizeMb of [0, -3, 'big', 1e9]) {
+      const badSize = await publish({ version: '1.0.0', url: 'https://example.com/a.exe', sizeMb }, headers);
+      expect(badSize.json()).toMatchObject({ fields: { sizeMb: messages.releaseSizeInvalid } });
+    }
     const crossSite = await publish({ version: '1.0.0', url: 'https://example.com/a.exe' }, { ...headers, origin: 'https://evil.test' });
     expect(crossSite.statusCode).toBe(403);
   });
@@ -148,7 +161,7 @@ describe('seeding', () => {
       expect(results.filter(Boolean)).toHaveLength(1);
       const [{ n }] = await database.db.select({ n: count() }).from(releases);
       expect(n).toBe(1);
-      expect(await currentReleases(database.db)).toEqual({ desktop: SEEDED });
+      expect(await currentReleases(database.db)).toMatchObject({ desktop: SEEDED });
     } finally {
       await drop();
     }
@@ -177,14 +190,21 @@ describe('npm run releases', () => {
     expect(current).toMatchObject({ code: 0 });
     expect(current.out).toContain(`Current desktop release: v${SEEDED.version} ${SEEDED.url}`);
 
-    const published = await cli(['publish', '--version', '3.0.0', '--url', 'https://downloads.example.com/Setup-3.0.0.exe'], env);
+    const published = await cli(
+      ['publish', '--version', '3.0.0', '--url', 'https://downloads.example.com/Setup-3.0.0.exe', '--notes', 'Two cameras in step.\nRange sessions by club.', '--size-mb', '91.4'],
+      env,
+    );
     expect(published).toMatchObject({ code: 0 });
     expect(published.out).toContain('Published desktop release: v3.0.0 https://downloads.example.com/Setup-3.0.0.exe');
+    expect(published.out).toContain('Size: 91.4 MB');
+    expect(published.out).toContain('Notes:\nTwo cameras in step.\nRange sessions by club.');
 
     const database = await openDatabase({ url: null, dataDir });
     try {
       await runMigrations(database);
-      expect(await currentReleases(database.db)).toEqual({ desktop: { version: '3.0.0', url: 'https://downloads.example.com/Setup-3.0.0.exe' } });
+      expect(await currentReleases(database.db)).toMatchObject({
+        desktop: { version: '3.0.0', url: 'https://downloads.example.com/Setup-3.0.0.exe', notes: 'Two cameras in step.\nRange sessions by club.', sizeBytes: 91_400_000 },
+      });
       // While the server holds the embedded database, the command refuses and says why.
       const busy = await cli(['publish', '--version', '3.0.1', '--url', 'https://downloads.example.com/Setup-3.0.1.exe'], env);
       expect(busy.code).toBe(1);
@@ -204,7 +224,7 @@ describe('npm run releases', () => {
         DATABASE_URL: url!,
       });
       expect(published).toMatchObject({ code: 0 });
-      expect(await currentReleases(database.db)).toEqual({ desktop: { version: '4.0.0', url: 'https://downloads.example.com/Setup-4.0.0.exe' } });
+      expect(await currentReleases(database.db)).toMatchObject({ desktop: { version: '4.0.0', url: 'https://downloads.example.com/Setup-4.0.0.exe', notes: null, sizeBytes: null } });
     } finally {
       await drop();
     }

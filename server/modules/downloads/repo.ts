@@ -20,7 +20,7 @@ export function findCurrentRelease(db: Database, platform: Platform): Promise<Re
 
 export async function insertRelease(
   db: Database,
-  values: { platform: Platform; version: string; url: string; publishedBy?: string | null },
+  values: { platform: Platform; version: string; url: string; notes?: string | null; sizeBytes?: number | null; publishedBy?: string | null },
 ): Promise<ReleaseRow> {
   const rows = await db.insert(releases).values(values).returning();
   return rows[0];

@@ -1,5 +1,6 @@
-import type { Release } from '../../../common/schemas/downloads';
+import type { PublishReleaseBody, Release, ReleaseSeed } from '../../../common/schemas/downloads';
 import type { Database } from '../../db/client';
+import type { ReleaseRow } from '../../db/schema/releases';
 import { notFound } from '../../errors';
 import * as repo from './repo';
 
@@ -8,19 +9,34 @@ import * as repo from './repo';
  * release yet. Once a release is published, publishing (admin area or `npm run releases`) is the
  * only way to change what Downloads offers.
  */
-export function seedDesktopRelease(db: Database, release: Release): Promise<boolean> {
+export function seedDesktopRelease(db: Database, release: ReleaseSeed): Promise<boolean> {
   return repo.seedRelease(db, { platform: 'desktop', ...release });
 }
+
+const present = (row: ReleaseRow): Release => ({
+  url: row.url,
+  version: row.version,
+  publishedAt: row.publishedAt.toISOString(),
+  notes: row.notes,
+  sizeBytes: row.sizeBytes,
+});
 
 /** Call 9: what Downloads offers. */
 export async function currentReleases(db: Database): Promise<{ desktop: Release }> {
   const desktop = await repo.findCurrentRelease(db, 'desktop');
   if (!desktop) throw notFound();
-  return { desktop: { url: desktop.url, version: desktop.version } };
+  return { desktop: present(desktop) };
 }
 
-/** A new desktop release becomes the one Downloads offers. */
-export async function publishDesktopRelease(db: Database, release: Release, publishedBy: string | null): Promise<{ desktop: Release }> {
-  const row = await repo.insertRelease(db, { platform: 'desktop', ...release, publishedBy });
-  return { desktop: { url: row.url, version: row.version } };
+/** A new desktop release becomes the one Downloads offers: its notes and size (MB as typed, stored in bytes) with it. */
+export async function publishDesktopRelease(db: Database, release: PublishReleaseBody, publishedBy: string | null): Promise<{ desktop: Release }> {
+  const row = await repo.insertRelease(db, {
+    platform: 'desktop',
+    version: release.version,
+    url: release.url,
+    notes: release.notes ?? null,
+    sizeBytes: release.sizeMb === undefined ? null : Math.round(release.sizeMb * 1_000_000),
+    publishedBy,
+  });
+  return { desktop: present(row) };
 }

@@ -8,9 +8,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined';
-import { useRevalidator } from 'react-router';
+import { Link as RouterLink, useRevalidator } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { Device } from '../../../common/schemas/profile';
 import { formatDateTime } from '../../../common/format';
@@ -83,7 +84,17 @@ export function ConnectedDevicesCard({ devices }: { devices: Device[] | null }) 
             {messages.devicesLoadFailed}
           </Alert>
         )}
-        {devices?.length === 0 && <Typography sx={{ py: 2 }}>{messages.devicesEmpty}</Typography>}
+        {devices?.length === 0 && (
+          <Box sx={{ py: 2 }} data-testid="devices-empty">
+            <Typography>{messages.devicesEmpty}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {messages.devicesHowToConnect}
+            </Typography>
+            <Link component={RouterLink} to="/account/downloads" sx={{ display: 'inline-block', mt: 1 }}>
+              {messages.devicesGoToDownloads}
+            </Link>
+          </Box>
+        )}
         {devices && devices.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {devices.map((device, index) => (

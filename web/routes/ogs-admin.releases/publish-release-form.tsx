@@ -18,7 +18,8 @@ import { fieldProps } from '../../components/form/field-props';
 type PublishAnswer = SubmissionResult<string[]> & { published?: true };
 
 /**
- * An employee publishes a new desktop release: its version and download address. A real form
+ * An employee publishes a new desktop release: its version and download address, and optionally
+ * its notes and the installer's size, which Downloads shows with it. A real form
  * post to the page's action; with the app started, checked with the same schema first and sent
  * through a fetcher, the page staying as it is while its loader reads the release shown again.
  */
@@ -69,6 +70,24 @@ export function PublishReleaseForm() {
             label={messages.releaseUrlLabel}
             placeholder="https://"
             type="url"
+            disabled={busy}
+          />
+          <TextField
+            key={fields.sizeMb.key}
+            {...fieldProps(fields.sizeMb)}
+            label={messages.releaseSizeLabel}
+            placeholder="84.2"
+            inputMode="decimal"
+            disabled={busy}
+            sx={{ maxWidth: 240 }}
+          />
+          <TextField
+            key={fields.notes.key}
+            {...fieldProps(fields.notes)}
+            label={messages.releaseNotesLabel}
+            helperText={fields.notes.errors?.[0] ?? messages.releaseNotesHelp}
+            multiline
+            minRows={4}
             disabled={busy}
           />
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>

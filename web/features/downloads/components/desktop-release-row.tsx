@@ -6,11 +6,21 @@ import Download from '@mui/icons-material/Download';
 import { messages } from '../../../../common/messages';
 import type { Release } from '../../../../common/schemas/downloads';
 import { fillMessage } from '../../../../common/stats-format';
+import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
 import { publicConfig } from '../../../lib/public-config';
 import { recordDownload } from '../../onboarding/api';
 
-/** Spec section 2, "Downloads": the Windows app, its version as v{version}, and a Download button. */
+/** "84.2 MB": the installer's size as a download button's neighbour says it. */
+export const formatReleaseSize = (bytes: number) =>
+  fillMessage(messages.downloadSize, { size: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1_000_000) });
+
+/**
+ * Spec section 2, "Downloads": the Windows app, its version as v{version}, and a Download button;
+ * beside the version, the day it was released and the installer's size when known.
+ */
 export function DesktopReleaseRow({ release }: { release: Release }) {
+  const timeZone = useDisplayTimeZone();
+  const released = fillMessage(messages.downloadReleased, { date: formatMoment(release.publishedAt, { year: 'numeric', month: 'short', day: 'numeric' }, timeZone) });
   return (
     <Box
       data-testid="desktop-release"
@@ -30,7 +40,9 @@ export function DesktopReleaseRow({ release }: { release: Release }) {
         <Typography variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
           {fillMessage(messages.downloadWindowsApp, { siteName: publicConfig.siteName })}
         </Typography>
-        <Typography color="text.secondary">v{release.version}</Typography>
+        <Typography color="text.secondary" data-testid="release-facts">
+          {[`v${release.version}`, released, ...(release.sizeBytes === null ? [] : [formatReleaseSize(release.sizeBytes)])].join(' · ')}
+        </Typography>
       </Box>
       <Button
         variant="contained"
