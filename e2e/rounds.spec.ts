@@ -200,8 +200,23 @@ test('rounds list → round: marks, legend, summary → Sim Handicap and how it 
   await expect(body.nth(1)).not.toContainText('counted');
   // Bob has no complete 18-hole score: not listed.
   await expect(page.getByRole('region', { name: 'Bob' })).toHaveCount(0);
+  // On a desktop the table is open, with nothing to unfold.
+  await expect(annHandicap.getByRole('button', { name: /^Show the last/ })).toBeHidden();
   await expectNoAxeViolations(page);
   await screenshots(page, 'handicap');
+
+  // On a phone each player's table is folded under a button, open on request, folded again.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(table).toBeHidden();
+  const unfold = annHandicap.getByRole('button', { name: 'Show the last 4 scores' });
+  await expect(unfold).toHaveAttribute('aria-expanded', 'false');
+  await unfold.click();
+  await expect(table).toBeVisible();
+  await expect(annHandicap.getByRole('button', { name: 'Hide the scores' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  await annHandicap.getByRole('button', { name: 'Hide the scores' }).click();
+  await expect(table).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The dashboard's Sim Handicap card for a Pro user.
   await page.goto('/account');

@@ -87,8 +87,10 @@ export const roundsMessages = {
   sessionsBadPlayer: 'player must be a player name of 1 to 100 characters, or all',
   handicapTitle: 'Sim Handicap',
   handicapIntro:
-    'The World Handicap System’s method over your simulator rounds: each 18-hole score (or two 9-hole rounds of one day) gives a differential, and the index averages the lowest of the last 20. Shown from 3 rounds. A practice figure, not an official Handicap Index.',
-  handicapNone: 'No index yet: {n} of the 3 scores it needs.',
+    'The World Handicap System’s method over your simulator rounds: each 18-hole score (or two 9-hole rounds of one day) gives a differential, and the index averages the lowest of the last 20. An index needs 3 rounds. A practice figure, not an official Handicap Index.',
+  handicapNone: 'No index yet: needs 3 rounds, {n} so far.',
+  handicapShowScores: 'Show the last {n} scores',
+  handicapHideScores: 'Hide the scores',
   handicapScores: '{n} scores',
   handicapHow: 'Average of the lowest {counted} of the last {window}',
   handicapAdjustment: 'adjusted by {adjustment}',

@@ -70,7 +70,7 @@ describe('Sim Handicap page', () => {
     expect(rows[1].textContent).toContain('79+7');
     expect(rows[1].textContent).not.toContain('counted');
     // Bob has scores but not yet 3; Cy has none and is not listed.
-    expect((await screen.findByRole('region', { name: 'Bob' })).textContent).toContain('No index yet: 2 of the 3 scores it needs.');
+    expect((await screen.findByRole('region', { name: 'Bob' })).textContent).toContain('No index yet: needs 3 rounds, 2 so far.');
     expect(screen.queryByRole('region', { name: 'Cy' })).toBeNull();
   });
 

@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -91,9 +93,15 @@ function DifferentialRow({ d }: { d: DifferentialView }) {
   );
 }
 
-/** One player's index and the scores behind it, newest first, the counted ones marked. */
+/**
+ * One player's index and the scores behind it, newest first, the counted ones marked. On a phone
+ * the table is folded under a button (a page of players would otherwise run thousands of pixels);
+ * from the sm breakpoint up it is always open and the button is not there.
+ */
 export function PlayerHandicapSection({ handicap }: { handicap: PlayerHandicap }) {
   const headingId = `handicap-${handicap.player.replace(/\W+/g, '-')}`;
+  const tableId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4, '&:last-of-type': { mb: 0 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, mb: 0.5 }}>
@@ -115,7 +123,19 @@ export function PlayerHandicapSection({ handicap }: { handicap: PlayerHandicap }
           : `${howComputed(handicap)} · ${fillMessage(messages.handicapScores, { n: handicap.scores })}`}
       </Typography>
       {handicap.recent.length > 0 && (
-        <Box sx={tableStyles}>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-expanded={open}
+          aria-controls={tableId}
+          onClick={() => setOpen((was) => !was)}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' }, mb: open ? 1.5 : 0 }}
+        >
+          {open ? messages.handicapHideScores : fillMessage(messages.handicapShowScores, { n: handicap.recent.length })}
+        </Button>
+      )}
+      {handicap.recent.length > 0 && (
+        <Box id={tableId} data-testid="handicap-scores" sx={{ ...tableStyles, display: { xs: open ? 'block' : 'none', sm: 'block' } }}>
           <table>
             <Box component="caption" sx={visuallyHidden}>
               {fillMessage(messages.handicapTableCaption, { n: handicap.recent.length, player: handicap.player })}
