@@ -1,0 +1,2 @@
+ALTER TABLE "releases" ADD COLUMN "notes" text;--> statement-breakpoint
+ALTER TABLE "releases" ADD COLUMN "size_bytes" bigint;
