@@ -7,9 +7,9 @@ import { messages } from '../../../common/messages';
 import type { Invoice } from '../../../common/schemas/subscriptions';
 import { fillMessage } from '../../../common/stats-format';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
-import { formatMoment, useDisplayTimeZone } from '../../lib/moments';
+import { formatDate, formatMoney } from '../../../common/format';
+import { useDisplayTimeZone } from '../../lib/moments';
 import { publicConfig } from '../../lib/public-config';
-import { formatAmount } from '../account.billing/invoices-card';
 
 /**
  * Spec section 2, "Subscription result pages": checkout success (/subscribe/success). After the
@@ -33,8 +33,8 @@ export function SubscribeSuccessPage({ receipt = null }: { receipt?: Invoice | n
           <Typography sx={{ fontWeight: 600 }}>
             {`${messages.localReceiptTitle}: `}
             {fillMessage(messages.localReceipt, {
-              date: formatMoment(receipt.createdAt, { year: 'numeric', month: 'short', day: 'numeric' }, timeZone),
-              amount: formatAmount(receipt.amount, receipt.currency),
+              date: formatDate(receipt.createdAt, timeZone),
+              amount: formatMoney(receipt.amount, receipt.currency),
               plan: fillMessage(messages.localCheckoutPlan, { siteName: publicConfig.siteName }),
             })}
           </Typography>

@@ -6,7 +6,8 @@ import Download from '@mui/icons-material/Download';
 import { messages } from '../../../../common/messages';
 import type { Release } from '../../../../common/schemas/downloads';
 import { fillMessage } from '../../../../common/stats-format';
-import { formatMoment, useDisplayTimeZone } from '../../../lib/moments';
+import { formatDate } from '../../../../common/format';
+import { useDisplayTimeZone } from '../../../lib/moments';
 import { publicConfig } from '../../../lib/public-config';
 import { recordDownload } from '../../onboarding/api';
 
@@ -20,7 +21,7 @@ export const formatReleaseSize = (bytes: number) =>
  */
 export function DesktopReleaseRow({ release }: { release: Release }) {
   const timeZone = useDisplayTimeZone();
-  const released = fillMessage(messages.downloadReleased, { date: formatMoment(release.publishedAt, { year: 'numeric', month: 'short', day: 'numeric' }, timeZone) });
+  const released = fillMessage(messages.downloadReleased, { date: formatDate(release.publishedAt, timeZone) });
   return (
     <Box
       data-testid="desktop-release"
