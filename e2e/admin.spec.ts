@@ -28,7 +28,7 @@ test('nobody but an employee reaches the admin area', async ({ page, browser }) 
   const signedOut = await browser.newContext();
   const visitor = await signedOut.newPage();
   await visitor.goto('/ogs-admin/users');
-  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(visitor).toHaveURL(/\/login\?from=%2Fogs-admin%2Fusers$/);
   expect((await visitor.request.get('/api/admin/users')).status()).toBe(404);
   await signedOut.close();
 

@@ -196,7 +196,7 @@ test('a signed-in user opening /login or /signup goes to the account', async ({ 
 
 test('the subscribe pages ask a signed-out visitor to log in first', async ({ page }) => {
   await page.goto('/subscribe/success');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fsubscribe%2Fsuccess$/);
 });
 
 test('Downloads shows nothing until the release data arrive, then the Windows app', async ({ page }) => {

@@ -210,7 +210,7 @@ test('Desktop page: the Windows app, Download Now, the beta note and three featu
 
   // Signed out, Download Now leads to the login page, which brings the visitor back afterwards.
   await page.getByRole('link', { name: 'Download Now' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Faccount%2Fdownloads$/);
 });
 
 test.describe('Beta invite request', () => {

@@ -210,5 +210,5 @@ test('with scripts off, the password form says what is wrong in the spec’s wor
 test('signed out, an account page is not drawn and leads to the log-in page', async ({ page }) => {
   const response = await page.goto('/account/rounds');
   expect(await response!.text()).not.toContain('Accessible Links');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Faccount%2Frounds$/);
 });
