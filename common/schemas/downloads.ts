@@ -67,11 +67,15 @@ const releaseNotesField = z
   .transform((notes) => notes || undefined);
 
 /** Megabytes, from a form's text or a JSON number: more than 0, with at most one decimal shown. */
-const releaseSizeField = z.coerce
-  .number({ error: messages.releaseSizeInvalid })
-  .positive({ error: messages.releaseSizeInvalid })
-  .max(RELEASE_SIZE_MB_MAX, { error: messages.releaseSizeInvalid })
-  .optional();
+/** A number, or a form's text of one ('' is none); anything else (true, a list) is refused. */
+const releaseSizeField = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+  z
+    .number({ error: messages.releaseSizeInvalid })
+    .positive({ error: messages.releaseSizeInvalid })
+    .max(RELEASE_SIZE_MB_MAX, { error: messages.releaseSizeInvalid })
+    .optional(),
+);
 
 /**
  * An employee publishes a new desktop release: its version and download address (plain http only
