@@ -55,13 +55,21 @@ const day = z.iso.date({ error: messages.ingestBadDate });
 
 /**
  * A shared report's settings (decision 013): a round's scorecard (naming the round by its clientId)
- * or a player's statistics over days (no player: every player). Its link is not kept: a restore
- * makes a new one, since the old address belongs to the account it was made in.
+ * or a player's statistics over days (no player: every player), and the swing clip it shows, named
+ * by the clip's clientId. Its link is not kept: a restore makes a new one, since the old address
+ * belongs to the account it was made in.
  */
 export const backupShareSchema = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('round'), roundClientId: clientIdField, createdAt: instant, expiresAt: instant, revokedAt: instant.optional() }),
+    z.strictObject({
+      kind: z.literal('round'),
+      roundClientId: clientIdField,
+      createdAt: instant,
+      expiresAt: instant,
+      revokedAt: instant.optional(),
+      clipClientId: clientIdField.optional(),
+    }),
     z.strictObject({
       kind: z.literal('stats'),
       player: z.string().trim().min(1).max(100).optional(),
@@ -70,6 +78,7 @@ export const backupShareSchema = z.discriminatedUnion(
       createdAt: instant,
       expiresAt: instant,
       revokedAt: instant.optional(),
+      clipClientId: clientIdField.optional(),
     }),
   ],
   { error: messages.invalidRequest },

@@ -64,6 +64,8 @@ export const clipLibraryQuerySchema = z
     club: z.enum(CLUB_SHORT_NAMES, { error: messages.clipLibraryClubInvalid }).optional(),
     player: z.string().min(1).max(100, { error: messages.invalidRequest }).optional(),
     session: z.uuid({ error: messages.sessionNotFound }).optional(),
+    /** A round's shots (the Share dialog of a scorecard offers their clips). */
+    round: z.uuid({ error: messages.roundNotFound }).optional(),
     /** Inclusive days (UTC) of the shot. */
     from: golferDayField.optional(),
     to: golferDayField.optional(),

@@ -3,6 +3,7 @@ import { isGolferDay } from '../analysis';
 import { messages } from '../messages';
 import { DISTANCE_UNITS, SPEED_UNITS } from '../units';
 import { analysisClubSchema, analysisResponseSchema } from './analysis';
+import { CLIP_CAMERAS } from './clips';
 import { uuidField } from './fields';
 import { roundResponseSchema } from './stats';
 
@@ -40,10 +41,14 @@ const expiresInDaysField = z
   .union(SHARE_EXPIRY_DAYS.map((days) => z.literal(days)), { error: messages.shareBadExpiry })
   .default(DEFAULT_SHARE_EXPIRY_DAYS);
 
+/** A swing clip of the owner's shown with the report (its id, as the owner's pages know it); none when left out. */
+const shareClipField = z.uuid({ error: messages.shareClipUnknown }).optional();
+
 export const createRoundShareSchema = z.strictObject({
   kind: z.literal('round'),
   roundId: uuidField,
   expiresInDays: expiresInDaysField,
+  clipId: shareClipField,
 });
 
 export const createStatsShareSchema = z
@@ -55,6 +60,7 @@ export const createStatsShareSchema = z
     from: shareDayField,
     to: shareDayField,
     expiresInDays: expiresInDaysField,
+    clipId: shareClipField,
   })
   .refine((b) => b.from <= b.to, { error: messages.shareRangeReversed, path: ['to'] })
   .refine((b) => b.from >= SHARE_EARLIEST_DAY, { error: messages.shareBadDate, path: ['from'] })
@@ -67,6 +73,19 @@ export const createShareBodySchema = z.discriminatedUnion('kind', [createRoundSh
 /** What the web sends (the expiry may be left out) and what the server reads (the default filled in). */
 export type CreateShareBody = z.input<typeof createShareBodySchema>;
 export type ParsedCreateShareBody = z.output<typeof createShareBodySchema>;
+
+/** PATCH /api/shared-reports/:id: the swing clip the report shows, or null for none. */
+export const updateShareClipBodySchema = z.strictObject({ clipId: z.uuid({ error: messages.shareClipUnknown }).nullable() });
+
+/** The swing clip a report of the owner's shows, as Settings lists it. */
+export const sharedReportClipSchema = z.object({
+  id: z.string(),
+  shotId: z.string(),
+  camera: z.enum(CLIP_CAMERAS),
+  club: z.string(),
+  takenAt: z.string(),
+});
+export type SharedReportClip = z.infer<typeof sharedReportClipSchema>;
 
 export const shareKindSchema = z.enum(['round', 'stats']);
 export type ShareKind = z.infer<typeof shareKindSchema>;
@@ -87,6 +106,8 @@ export const sharedReportSchema = z.object({
   player: z.string().nullable(),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** The swing clip shown with the report; null when none (or when it was deleted). */
+  clip: sharedReportClipSchema.nullable(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 
@@ -103,10 +124,30 @@ export const shareUnitsSchema = z.object({
   speedUnit: z.enum(SPEED_UNITS),
 });
 
+/**
+ * The swing clip a report shows, read through the link: its addresses carry the token, so a revoked
+ * link stops serving the video with the page. No ids of the owner's.
+ */
+export const sharedClipSchema = z.object({
+  camera: z.enum(CLIP_CAMERAS),
+  club: z.string(),
+  takenAt: z.string(),
+  fps: z.number(),
+  durationMs: z.number().nullable(),
+  impactMs: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  rotation: z.number().nullable(),
+  videoUrl: z.string(),
+  posterUrl: z.string(),
+});
+export type SharedClip = z.infer<typeof sharedClipSchema>;
+
 const sharedCommon = {
   /** The owner's display units: the page shows the figures as the owner sees them. */
   units: shareUnitsSchema,
   createdAt: z.string(),
+  clip: sharedClipSchema.nullable(),
 };
 
 /** The scorecard as the round page shows it, without the round's id. */

@@ -25,6 +25,11 @@ export const sharedReports = pgTable(
     player: text('player'),
     dateFrom: date('date_from'),
     dateTo: date('date_to'),
+    /**
+     * A swing clip shown with the report, named by its client id (the desktop app's id, kept by a
+     * backup): a clip deleted stops showing, and a clip restored under its id shows again.
+     */
+    clipClientId: text('clip_client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The owner chooses how long the link works (7, 30, 90 or 365 days; 90 unless chosen). */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -21,6 +22,7 @@ import {
 import { createTestApp, type TestApp } from "../../test/harness";
 import { uploadAll } from "../../test/ingest-fixtures";
 import { queryRows } from "../../db/query";
+import { insertReadyClip } from "../clips/repo";
 
 /**
  * Random accounts with every field of every record set go through a backup, a restore into a new
@@ -125,7 +127,9 @@ interface Model {
     hideMishits: boolean;
     shotDataPlayer?: string;
   };
-  shares: (
+  /** Ready swing clips of some shots (their rows: a backup's NDJSON reads no object). */
+  clips: { shot: number; camera: "face-on" | "down-the-line" }[];
+  shares: ((
     | { kind: "round"; round: number; revoke: boolean }
     | {
         kind: "stats";
@@ -134,7 +138,7 @@ interface Model {
         to: string;
         revoke: boolean;
       }
-  )[];
+  ) & { clip: number | null })[];
 }
 
 /**
@@ -278,6 +282,14 @@ const modelArb: fc.Arbitrary<Model> = fc
           hideMishits: fc.boolean(),
           shotDataPlayer: fc.option(fc.constantFrom("all", ...PLAYERS), { nil: undefined }),
         }),
+        clips: fc.uniqueArray(
+          fc.record({
+            shot: fc.nat(shotCount - 1),
+            camera: fc.constantFrom("face-on" as const, "down-the-line" as const),
+          }),
+          { selector: (c) => `${c.shot} ${c.camera}`, maxLength: 4 },
+        ),
+        shareClips: fc.array(fc.option(fc.nat(3), { nil: null }), { minLength: 3, maxLength: 3 }),
         shares: fc.array(
           fc.oneof(
             fc.record({
@@ -302,7 +314,12 @@ const modelArb: fc.Arbitrary<Model> = fc
           { maxLength: 3 },
         ),
       })
-      .map(({ rounds, sessions, shotParts, shares, ...rest }) => {
+      .map(({ rounds, sessions, shotParts, shares: shareParts, shareClips, clips, ...rest }) => {
+        // A report shows one of the account's clips, or none.
+        const shares = shareParts.map((share, i) => ({
+          ...share,
+          clip: clips.length > 0 && shareClips[i] !== null ? shareClips[i] % clips.length : null,
+        }));
         const shots = shotParts.map((s, i) => {
           const base = {
             clientId: `shot-${i}`,
@@ -350,6 +367,7 @@ const modelArb: fc.Arbitrary<Model> = fc
           rounds,
           sessions,
           shots,
+          clips,
           // A report names a player of the account (one of its rounds' or shots'), or every player.
           shares: shares.map((share) => (share.kind === "stats" && share.player !== "all" && !players.has(share.player) ? { ...share, player: "all" } : share)),
           ...rest,
@@ -397,6 +415,7 @@ async function build(model: Model): Promise<Golfer> {
       })
     ).statusCode,
   ).toBe(200);
+  const clipIds = await putClips(me, model);
   for (const share of model.shares) {
     const body =
       share.kind === "round"
@@ -413,7 +432,10 @@ async function build(model: Model): Promise<Golfer> {
             from: share.from,
             to: share.to,
           };
-    const res = await send(me, "POST", "/api/shared-reports", body);
+    const res = await send(me, "POST", "/api/shared-reports", {
+      ...body,
+      ...(share.clip === null ? {} : { clipId: clipIds[share.clip] }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     if (share.revoke)
       expect(
@@ -428,6 +450,24 @@ async function build(model: Model): Promise<Golfer> {
       ).toBe(200);
   }
   return me;
+}
+
+/**
+ * The model's clips as ready rows of the account's shots, named `clip-<i>`. A restored account gets
+ * them the same way: their videos come back through the clips' archive, not the NDJSON.
+ */
+async function putClips(user: TestUser, model: Model): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, clip] of model.clips.entries()) {
+    const id = randomUUID();
+    await insertReadyClip(t.database.db, {
+      id, userId: user.id, clientId: `clip-${i}`, shotId: Number(await shotId(user, `shot-${clip.shot}`)), camera: clip.camera,
+      fps: 120, impactMs: 1500, filename: `${clip.camera}.mp4`, declaredSize: 3_000_000,
+      contentType: "video/mp4", codec: "h264", durationMs: 3000, frameRate: 120, width: 480, height: 270, rotation: 0,
+    });
+    ids.push(id);
+  }
+  return ids;
 }
 
 async function shotId(user: TestUser, clientId: string): Promise<string> {
@@ -609,6 +649,7 @@ describe("a backup is lossless", () => {
               from: s.from,
               to: s.to,
               revoked: "revokedAt" in s,
+              clip: s.clipClientId,
             }))
             .sort(byJson),
         ).toEqual(
@@ -621,6 +662,7 @@ describe("a backup is lossless", () => {
                     from: undefined,
                     to: undefined,
                     revoked: s.revoke,
+                    clip: s.clip === null ? undefined : `clip-${s.clip}`,
                   }
                 : {
                     kind: "stats",
@@ -628,6 +670,7 @@ describe("a backup is lossless", () => {
                     from: s.from,
                     to: s.to,
                     revoked: s.revoke,
+                    clip: s.clip === null ? undefined : `clip-${s.clip}`,
                   },
             )
             .sort(byJson),
@@ -655,6 +698,7 @@ describe("a backup is lossless", () => {
           complete: true,
           preferencesApplied: true,
         });
+        await putClips(fresh, model);
 
         // Record by record, the restored account's backup is the same.
         const b = records(await backup(fresh));

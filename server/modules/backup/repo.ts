@@ -168,7 +168,7 @@ export function sharesPage(db: Database, userId: string, after: string[] | null,
     db,
     sql`with lines as (
           select s.created_at, s.id, json_strip_nulls(json_build_object('type', 'share', 'kind', s.kind, 'roundClientId', r.client_id,
-                   'player', s.player, 'from', to_char(s.date_from, 'YYYY-MM-DD'), 'to', to_char(s.date_to, 'YYYY-MM-DD'),
+                   'player', s.player, 'from', to_char(s.date_from, 'YYYY-MM-DD'), 'to', to_char(s.date_to, 'YYYY-MM-DD'), 'clipClientId', s.clip_client_id,
                    'createdAt', ${sql.raw(iso('s.created_at'))}, 'expiresAt', ${sql.raw(iso('s.expires_at'))}, 'revokedAt', ${sql.raw(iso('s.revoked_at'))}))::text as line
           from shared_reports s left join rounds r on r.id = s.round_id
           where s.user_id = ${userId}::uuid ${cursor} order by s.created_at, s.id limit ${limit}
@@ -194,13 +194,13 @@ export async function insertShares(
     db,
     sql`with input as (
           select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(kind text, "roundClientId" text, player text, "from" date, "to" date,
-            "createdAt" timestamptz, "expiresAt" timestamptz, "revokedAt" timestamptz, "tokenHash" text, "tokenSealed" text)
+            "createdAt" timestamptz, "expiresAt" timestamptz, "revokedAt" timestamptz, "clipClientId" text, "tokenHash" text, "tokenSealed" text)
         ), found as (
           select i.*, r.id as round_id from input i left join rounds r on r.user_id = ${userId}::uuid and r.client_id = i."roundClientId"
           where i.kind = 'stats' or r.id is not null
         ), inserted as (
-          insert into shared_reports (user_id, token_hash, token_sealed, kind, round_id, player, date_from, date_to, created_at, expires_at, revoked_at)
-          select ${userId}::uuid, f."tokenHash", f."tokenSealed", f.kind, f.round_id, f.player, f."from", f."to", f."createdAt", f."expiresAt", f."revokedAt"
+          insert into shared_reports (user_id, token_hash, token_sealed, kind, round_id, player, date_from, date_to, created_at, expires_at, revoked_at, clip_client_id)
+          select ${userId}::uuid, f."tokenHash", f."tokenSealed", f.kind, f.round_id, f.player, f."from", f."to", f."createdAt", f."expiresAt", f."revokedAt", f."clipClientId"
           from found f
           where not exists (
             select 1 from shared_reports s where s.user_id = ${userId}::uuid and s.kind = f.kind and date_trunc('milliseconds', s.created_at) = f."createdAt"

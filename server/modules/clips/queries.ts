@@ -55,7 +55,7 @@ function present(rows: repo.SwingShotRow[], clipRows: ClipRow[]): SwingShot[] {
 /** A page of the account's shots with clips, newest first, and what the filters offer. */
 export async function library(db: Database, user: Account, query: ClipLibraryQuery): Promise<ClipLibrary> {
   const page = query.page ?? 1;
-  const filter: repo.LibraryFilter = { club: query.club, player: query.player, session: query.session, from: query.from, to: query.to };
+  const filter: repo.LibraryFilter = { club: query.club, player: query.player, session: query.session, round: query.round, from: query.from, to: query.to };
   const [{ rows, total }, choices] = await Promise.all([
     repo.libraryPage(db, user.id, filter, CLIP_LIBRARY_PAGE_SIZE, (page - 1) * CLIP_LIBRARY_PAGE_SIZE),
     repo.libraryChoices(db, user.id),

@@ -212,6 +212,7 @@ export interface LibraryFilter {
   club?: string;
   player?: string;
   session?: string;
+  round?: string;
   /** Inclusive UTC days. */
   from?: string;
   to?: string;
@@ -240,6 +241,7 @@ function libraryWhere(userId: string, filter: LibraryFilter) {
   if (filter.club) conditions.push(sql`s.club = ${filter.club}`);
   if (filter.player) conditions.push(sql`s.player = ${filter.player}`);
   if (filter.session) conditions.push(sql`s.session_id = ${filter.session}`);
+  if (filter.round) conditions.push(sql`s.round_id = ${filter.round}`);
   if (filter.from) conditions.push(sql`s.taken_at >= ${filter.from}::date::timestamp at time zone 'UTC'`);
   if (filter.to) conditions.push(sql`s.taken_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
   return sql.join(conditions, sql` and `);

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import send from '@fastify/send';
 import { MemoryLocker, Server as TusServer, type Locker } from '@tus/server';
 import { z } from 'zod';
 import { messages } from '../../../common/messages';
@@ -26,7 +24,9 @@ import { createClipJobs } from './jobs';
 import { findOnPath } from './probe';
 import * as queries from './queries';
 import * as repo from './repo';
+import { serveClipObject } from './serve';
 import * as service from './service';
+import { sharedClipRoutes } from './shared-reads';
 import { createClipStorage } from './storage';
 
 const UPLOAD_PATH = '/api/ingest/clips';
@@ -274,24 +274,7 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   async function serve(request: FastifyRequest, reply: FastifyReply, object: 'video' | 'poster') {
     const clip = await service.getClip(db, currentUser(request).id, (request.params as { id: string }).id);
     if (clip.status !== 'ready' || !clip.contentType) throw notFound(messages.clipNotFound);
-    const contentType = object === 'video' ? clip.contentType : 'image/jpeg';
-    const source = object === 'video' ? await storage.video(clip.id, contentType) : await storage.poster(clip.id);
-    reply.header('cache-control', 'private, no-cache');
-    if (source.kind === 'redirect') return reply.redirect(source.url, 302);
-    const sent = await send(request.raw, path.basename(source.path), { root: path.dirname(source.path), acceptRanges: true, cacheControl: false, dotfiles: 'deny', index: false });
-    if (sent.type !== 'file') {
-      sent.stream.destroy();
-      throw notFound(messages.clipNotFound);
-    }
-    const answerHeaders = { ...sent.headers };
-    delete answerHeaders['Content-Type'];
-    return reply
-      .status(sent.statusCode)
-      .headers(answerHeaders)
-      .header('content-type', contentType)
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .send(sent.stream);
+    return serveClipObject(request, reply, storage, { id: clip.id, contentType: clip.contentType }, object, { through: false, cacheControl: 'private, no-cache' });
   }
 
   r.get(
@@ -304,6 +287,8 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
     { config: readAccess, schema: { tags: ['clips'], summary: "A clip's poster image", params: clipParamsSchema } },
     (request, reply) => serve(request, reply, 'poster'),
   );
+
+  await sharedClipRoutes(app, db, storage);
 
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {

@@ -21,6 +21,12 @@ const CHECK_TIMEOUT_MS = 3000;
 /** Where a video or a poster is read from: a file the server streams, or an address it redirects to. */
 export type ObjectSource = { kind: 'file'; path: string } | { kind: 'redirect'; url: string };
 
+/** An object read from S3 by the server itself, whole or one range of it, as a stream. */
+export type ObjectRead =
+  | { kind: 'body'; body: Readable; contentLength: number | undefined; contentRange: string | undefined }
+  | { kind: 'missing' }
+  | { kind: 'unsatisfiable'; size: number | undefined };
+
 /**
  * Where clips live: one interface, two backends. Every object is named by the clip's id (which is
  * its tus upload's id): the video `<id>`, the poster `<id>.poster.jpg`, and the upload's own
@@ -37,6 +43,10 @@ export interface ClipStorage {
   putVideo(id: string, file: string, contentType: string): Promise<void>;
   video(id: string, contentType: string): Promise<ObjectSource>;
   poster(id: string): Promise<ObjectSource>;
+  /** A stored video whole, as a stream with its size (a backup's archive of clips). */
+  openVideo(id: string): Promise<{ size: number; body: Readable }>;
+  /** On S3, an object (`<id>` or `<id>.poster.jpg`) streamed through the server, with an HTTP range or whole. */
+  read(key: string, range: string | undefined): Promise<ObjectRead>;
   /** Every object of the clip, whatever state its upload was in; nothing there is no error. */
   remove(id: string): Promise<void>;
   /** The ids named by stored objects, with the newest change of each. */
@@ -67,6 +77,14 @@ function fileStorage(directory: string): ClipStorage {
     putVideo: (id, file) => fsp.copyFile(file, at(id)),
     video: async (id) => ({ kind: 'file', path: at(id) }),
     poster: async (id) => ({ kind: 'file', path: at(`${id}.poster.jpg`) }),
+    read: async () => {
+      throw new Error('files are served from disk, with ranges');
+    },
+    async openVideo(id) {
+      const handle = await fsp.open(at(id), 'r');
+      const { size } = await handle.stat();
+      return { size, body: handle.createReadStream() };
+    },
     async remove(id) {
       await Promise.all([id, `${id}.json`, `${id}.poster.jpg`].map((name) => fsp.rm(at(name), { force: true })));
     },
@@ -130,6 +148,22 @@ function s3Storage(s3: NonNullable<Config['clips']['s3']>): ClipStorage {
     putPoster: (id, file) => upload(`${id}.poster.jpg`, file, 'image/jpeg'),
     putVideo: (id, file, contentType) => upload(id, file, contentType),
     video: async (id, contentType) => ({ kind: 'redirect', url: await presign(id, contentType) }),
+    async openVideo(id) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: id }));
+      return { size: Number(answer.ContentLength), body: answer.Body as Readable };
+    },
+    async read(key, range) {
+      if (!CLIP_OBJECT.test(key)) throw new Error(`not a clip object: ${key}`);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range && /^bytes=\d*-\d*$/.test(range) ? range : undefined }));
+        return { kind: 'body', body: answer.Body as Readable, contentLength: answer.ContentLength, contentRange: answer.ContentRange };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404) return { kind: 'missing' };
+        if (status === 416) return { kind: 'unsatisfiable', size: undefined };
+        throw error;
+      }
+    },
     poster: async (id) => ({ kind: 'redirect', url: await presign(`${id}.poster.jpg`, 'image/jpeg') }),
     async remove(id) {
       // An unfinished multipart upload is aborted by the tus store (it knows the upload's S3 id).

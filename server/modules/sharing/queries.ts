@@ -39,6 +39,12 @@ export async function links(db: Database, user: SessionUser, config: LinkConfig)
   return sharedReportsResponseSchema.parse({ reports: await service.listReports(db, user.id, config.publicUrl, config.linkTokenKey) });
 }
 
+/** Sets or clears the swing clip of a working link of the account's. */
+export async function setClip(db: Database, user: SessionUser, id: string, clipId: string | null, config: LinkConfig): Promise<{ report: SharedReport }> {
+  if (!shareIdParamsSchema.safeParse({ id }).success) throw notFound();
+  return sharedReportResponseSchema.parse({ report: await service.setReportClip(db, user.id, id, clipId, config.publicUrl, config.linkTokenKey) });
+}
+
 /** Revokes a link of the account's; another's, or an id of no link, is not found. */
 export async function revoke(db: Database, user: SessionUser, id: string): Promise<void> {
   if (!shareIdParamsSchema.safeParse({ id }).success) throw notFound();

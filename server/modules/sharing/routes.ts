@@ -11,6 +11,7 @@ import {
   sharedClubQuerySchema,
   sharedViewSchema,
   shareTokenParamsSchema,
+  updateShareClipBodySchema,
 } from '../../../common/schemas/sharing';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
@@ -49,6 +50,21 @@ export async function sharingRoutes(app: FastifyInstance, { config, database }: 
     '/api/shared-reports',
     { config: owner, schema: { tags: ['sharing'], summary: 'The account’s working links, newest first', response: { 200: sharedReportsResponseSchema } } },
     async (request) => queries.links(db, currentUser(request), config),
+  );
+
+  r.patch(
+    '/api/shared-reports/:id',
+    {
+      config: owner,
+      schema: {
+        tags: ['sharing'],
+        summary: 'Show a swing clip of the account’s with a working link, or (null) none',
+        params: shareIdParamsSchema,
+        body: updateShareClipBodySchema,
+        response: { 200: sharedReportResponseSchema },
+      },
+    },
+    async (request) => queries.setClip(db, currentUser(request), request.params.id, request.body.clipId, config),
   );
 
   r.post(

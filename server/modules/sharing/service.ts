@@ -2,6 +2,7 @@ import { messages } from '../../../common/messages';
 import {
   SHARE_TOKEN_PATTERN,
   type ParsedCreateShareBody,
+  type SharedClip,
   type SharedReport,
   type SharedView,
 } from '../../../common/schemas/sharing';
@@ -39,7 +40,19 @@ function present(row: repo.SharedReportListRow, publicUrl: string, key: Buffer):
     player: row.kind === 'stats' ? (row.player ?? ALL_PLAYERS) : null,
     from: row.date_from,
     to: row.date_to,
+    clip:
+      row.clip_id === null
+        ? null
+        : { id: row.clip_id, shotId: row.clip_shot_id ?? '', camera: row.clip_camera as SharedClip['camera'], club: row.clip_club ?? '', takenAt: toIso(row.clip_taken_at ?? 0) },
   };
+}
+
+/** The client id of a ready clip of the account's; another account's, or one not ready, is refused alike. */
+async function shareableClipClientId(db: Database, userId: string, clipId: string | undefined | null): Promise<string | null> {
+  if (clipId === undefined || clipId === null) return null;
+  const clip = await repo.findReadyClip(db, userId, clipId);
+  if (!clip) throw notFound(messages.shareClipUnknown);
+  return clip.client_id;
 }
 
 /**
@@ -49,7 +62,8 @@ function present(row: repo.SharedReportListRow, publicUrl: string, key: Buffer):
  */
 export async function createReport(db: Database, user: SessionUser, body: ParsedCreateShareBody, publicUrl: string, key: Buffer): Promise<SharedReport> {
   const { token, hash } = newToken();
-  const stored = { userId: user.id, tokenHash: hash, tokenSealed: sealToken(token, key), expiresInDays: body.expiresInDays };
+  const clipClientId = await shareableClipClientId(db, user.id, body.clipId);
+  const stored = { userId: user.id, tokenHash: hash, tokenSealed: sealToken(token, key), expiresInDays: body.expiresInDays, clipClientId };
   let id: string;
   if (body.kind === 'round') {
     if (!(await repo.ownsRound(db, user.id, body.roundId))) throw notFound(messages.roundNotFound);
@@ -84,6 +98,46 @@ export async function revokeReport(db: Database, userId: string, id: string): Pr
   if (!(await repo.revokeReport(db, userId, id))) throw notFound();
 }
 
+/** Shows a ready clip of the owner's with one of the owner's working links, or (null) none. */
+export async function setReportClip(db: Database, userId: string, id: string, clipId: string | null, publicUrl: string, key: Buffer): Promise<SharedReport> {
+  const clipClientId = await shareableClipClientId(db, userId, clipId);
+  if (!(await repo.setReportClip(db, userId, id, clipClientId))) throw notFound();
+  const row = await repo.findReportOfUser(db, userId, id);
+  if (!row) throw notFound();
+  return present(row, publicUrl, key);
+}
+
+/** What the page shows of a report's clip: addresses through the link's token, no ids. */
+function presentSharedClip(clip: repo.ShareableClip, token: string): SharedClip {
+  const base = `/api/shared/${token}/clip`;
+  return {
+    camera: clip.camera as SharedClip['camera'],
+    club: clip.club,
+    takenAt: toIso(clip.taken_at),
+    fps: Number(clip.fps),
+    durationMs: clip.duration_ms,
+    impactMs: clip.impact_ms,
+    width: clip.width,
+    height: clip.height,
+    rotation: clip.rotation,
+    videoUrl: `${base}/video`,
+    posterUrl: `${base}/poster`,
+  };
+}
+
+/**
+ * The clip of a working link, for serving its video or poster: unavailable (404) when the link is
+ * unknown, revoked or expired, when it shows no clip, or when the clip is gone or not ready.
+ */
+export async function sharedClip(db: Database, token: string): Promise<repo.ShareableClip> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) throw unavailable();
+  const report = await repo.findActiveReportByTokenHash(db, sha256Hex(token));
+  if (!report?.clipClientId) throw unavailable();
+  const clip = await repo.findReadyClipByClientId(db, report.userId, report.clipClientId);
+  if (!clip) throw unavailable();
+  return clip;
+}
+
 /**
  * What anyone holding the token sees: the scorecard, or the per-club analysis (gapping) of the
  * player over the days, with the owner's display units and mishit choice. Nothing else about the owner (no e-mail, id or account name).
@@ -93,9 +147,11 @@ export async function viewReport(db: Database, token: string, now = new Date()):
   if (!SHARE_TOKEN_PATTERN.test(token)) throw unavailable();
   const report = await repo.findActiveReportByTokenHash(db, sha256Hex(token));
   if (!report) throw unavailable();
+  const clip = report.clipClientId ? await repo.findReadyClipByClientId(db, report.userId, report.clipClientId) : undefined;
   const common = {
     units: { distanceUnit: report.distanceUnit, speedUnit: report.speedUnit },
     createdAt: toIso(report.createdAt),
+    clip: clip ? presentSharedClip(clip, token) : null,
   };
   if (report.kind === 'round') {
     if (!report.roundId) throw unavailable();

@@ -209,7 +209,7 @@ describe('round reports', () => {
     const res = await view(tokenOf(report));
     expect(res.statusCode).toBe(200);
     for (const secret of [owner.email, owner.id, roundId, report._id, 'Secret Owner Name', '@']) expect(res.body).not.toContain(secret);
-    expect(Object.keys(res.json()).sort()).toEqual(['createdAt', 'kind', 'round', 'units']);
+    expect(Object.keys(res.json()).sort()).toEqual(['clip', 'createdAt', 'kind', 'round', 'units']);
     expect(res.json().units).toEqual({ distanceUnit: 'm', speedUnit: 'kmh' });
   });
 

@@ -16,7 +16,7 @@ import { readOrNull } from '../../lib/read-or-null.server';
 import type { WebLoadContext } from '../../load-context.server';
 import { intentAction } from '../../lib/form-action.server';
 import type { ProfilePageData } from './profile-page';
-import { REVOKE_INTENT } from './settings-form';
+import { REMOVE_CLIP_INTENT, REVOKE_INTENT } from './settings-form';
 
 /** The Settings page's lists; null without a signed-in user (the guard sends the visitor to log in). */
 export async function profilePageData(context: WebLoadContext): Promise<ProfilePageData | null> {
@@ -30,6 +30,16 @@ export async function profilePageData(context: WebLoadContext): Promise<ProfileP
   // The storage shows to Pro accounts, and to any account that still holds clips.
   const shownStorage = isProUser(user) || (clipStorage?.clips ?? 0) > 0 ? clipStorage : undefined;
   return { devices, reports, clipStorage: shownStorage, pendingEmail: await pendingEmail(context.db, user.id) };
+}
+
+/** `?form=link-clip`: takes the swing clip off one of the user's working links (the link stays). */
+export async function removeLinkClipAction(context: WebLoadContext, form: FormData) {
+  const user = context.userRow;
+  if (!user) return data({ error: messages.notSignedIn }, { status: 401 });
+  return intentAction(context.log, form, REMOVE_CLIP_INTENT, (id) => sharing.setClip(context.db, user, id, null, context.config), {
+    done: messages.sharedLinkClipRemoved,
+    failedMessage: messages.unknownError,
+  });
 }
 
 /** `?form=devices` and `?form=links`: Revoke of one of the user's desktop apps or shared links; another's, or no such row, is not found. */

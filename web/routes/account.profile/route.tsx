@@ -1,5 +1,5 @@
 import { settingsClientAction } from './settings-form';
-import { profilePageData, revokeAction } from './route.server';
+import { profilePageData, removeLinkClipAction, revokeAction } from './route.server';
 import { settingsAction } from './settings.server';
 import { deleteAccountAction } from './delete-account.server';
 import { shareAction } from './share.server';
@@ -23,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (which === 'units') return unitsAction(context, form);
   if (which === 'share') return shareAction(context, form);
   if (which === 'devices' || which === 'links') return revokeAction(context, which, form);
+  if (which === 'link-clip') return removeLinkClipAction(context, form);
   if (which === 'delete-account') return deleteAccountAction(context, form);
   return settingsAction(context, which, form);
 }

@@ -8,13 +8,15 @@ import { unlessUnreached } from '../../lib/unreached-action';
  * (web/routes/account.profile/settings.server.ts), Delete Account (delete-account.server.ts), Units (web/routes/account.profile/units.server.ts), and the
  * Revoke of Connected Devices and Shared links (web/routes/account.profile/route.server.ts).
  */
-export type SettingsForm = 'profile' | 'password' | 'units' | 'devices' | 'links' | 'delete-account';
+export type SettingsForm = 'profile' | 'password' | 'units' | 'devices' | 'links' | 'link-clip' | 'delete-account';
 
 /** What the Settings forms' action answers: the form's result, and the success text. */
 export type SettingsAnswer = SubmissionResult<string[]> & { done?: string };
 
 /** The `intent` of a list's Revoke (a device, a shared link). */
 export const REVOKE_INTENT = 'revoke';
+/** The `intent` of a shared link's Remove clip. */
+export const REMOVE_CLIP_INTENT = 'remove-clip';
 
 /**
  * What a form says when the page's action could not be reached or failed (no answer of ours):
@@ -24,6 +26,7 @@ const FAILED: Partial<Record<SettingsForm, string>> = {
   units: messages.unitsSaveFailed,
   devices: messages.unknownError,
   links: messages.sharedLinkRevokeFailed,
+  'link-clip': messages.unknownError,
 };
 
 /** The route's client action (web/routes/account.profile/route.tsx): a post that never reached the action is said in its form. */

@@ -20,6 +20,7 @@ import type { SharedReport } from '../../../common/schemas/sharing';
 import { fillMessage } from '../../../common/stats-format';
 import { copyText } from '../../features/admin/copy-text';
 import { RevokeForm, RevokeOutcome, useRevoke } from './revoke';
+import { LinkClip } from './link-clip';
 import { formatDateTime } from '../../../common/format';
 import { useDisplayTimeZone } from '../../lib/moments';
 import { describeReport } from '../../features/sharing/describe';
@@ -54,6 +55,7 @@ function LinkRow({ report, divided, action, onRevoke }: { report: SharedReport; 
           {fillMessage(messages.sharedCreated, { date: formatDateTime(report.createdAt, timeZone) })} ·{' '}
           {fillMessage(messages.sharedExpires, { date: formatDateTime(report.expiresAt, timeZone) })}
         </Typography>
+        {report.clip && <LinkClip id={report._id} clip={report.clip} />}
         {report.url ? (
           <Link
             href={report.url}

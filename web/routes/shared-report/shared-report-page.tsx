@@ -11,6 +11,7 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import { Link as RouterLink, useNavigation } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { SharedView } from '../../../common/schemas/sharing';
+import { SharedSwing } from './shared-swing';
 import { fillMessage } from '../../../common/stats-format';
 import type { AnalysisData } from '../../features/analysis/analysis-data';
 import { formatDay, playerLabel } from '../../features/sharing/describe';
@@ -114,6 +115,7 @@ function SharedRound({ view }: { view: Extract<SharedView, { kind: 'round' }> })
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {`${formatRoundDate(round.playedAt, timeZone)} · ${round.players.join(', ')}`}
         </Typography>
+        {view.clip && <SharedSwing clip={view.clip} />}
         {round.players.map((player) => (
           <PlayerScorecard key={player} round={round} player={player} />
         ))}
@@ -133,6 +135,7 @@ function SharedStats({ view, analysis }: { view: Extract<SharedView, { kind: 'st
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {fillMessage(messages.sharedStatsRange, { from: formatDay(view.from), to: formatDay(view.to) })}
       </Typography>
+      {view.clip && <SharedSwing clip={view.clip} />}
       {analysis && (
         <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
           <ClubAnalysisView

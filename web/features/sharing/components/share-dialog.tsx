@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../../common/format';
 import { useDisplayTimeZone } from '../../../lib/moments';
 import { fillMessage } from '../../../../common/stats-format';
 import { copyText } from '../../admin/copy-text';
+import { useClipChoices } from '../clip-choices';
 import { formatDay, lastThirtyDays, playerLabel } from '../describe';
 import type { ShareTarget } from './share-button';
 
@@ -46,7 +47,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   });
   const [form, fields] = useForm({
     lastResult: fetcher.data,
-    defaultValue: { ...defaults, expiresInDays: String(DEFAULT_SHARE_EXPIRY_DAYS) },
+    defaultValue: { ...defaults, expiresInDays: String(DEFAULT_SHARE_EXPIRY_DAYS), clipId: '' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createShareBodySchema }),
@@ -62,6 +63,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
   const from = fields.from.value ?? '';
   const to = fields.to.value ?? '';
   const rangeInvalid = target.kind === 'stats' && (!from || !to || from > to);
+  const clips = useClipChoices(target, from, to, timeZone);
   const toError = from && to && from > to ? messages.shareRangeReversed : fields.to.errors?.[0];
 
   const copy = async () => {
@@ -143,6 +145,29 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
                 </MenuItem>
               ))}
             </TextField>
+            {clips.length > 0 && (
+              <TextField
+                key={fields.clipId.key}
+                select
+                name={fields.clipId.name}
+                label={messages.shareClipLabel}
+                size="small"
+                fullWidth
+                defaultValue={fields.clipId.initialValue ?? ''}
+                disabled={pending}
+                error={Boolean(fields.clipId.errors)}
+                helperText={fields.clipId.errors?.[0] ?? messages.shareClipHelp}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                sx={{ mt: 2 }}
+              >
+                <MenuItem value="">{messages.shareClipNone}</MenuItem>
+                {clips.map((clip) => (
+                  <MenuItem key={clip.id} value={clip.id}>
+                    {clip.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </Box>
         )}
         {!report && (form.errors?.[0] ?? fields.expiresInDays.errors?.[0]) && (
