@@ -1,0 +1,1 @@
+ALTER TABLE "shared_reports" ADD COLUMN "clip_client_id" text;
