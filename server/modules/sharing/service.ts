@@ -43,7 +43,7 @@ function present(row: repo.SharedReportListRow, publicUrl: string, key: Buffer):
     clip:
       row.clip_id === null
         ? null
-        : { id: row.clip_id, shotId: row.clip_shot_id ?? '', camera: row.clip_camera as SharedClip['camera'], club: row.clip_club ?? '', takenAt: toIso(row.clip_taken_at ?? 0) },
+        : { id: row.clip_id, shotId: row.clip_shot_id ?? '', camera: row.clip_camera as SharedClip['camera'], club: row.clip_club ?? '', takenAt: toIso(row.clip_taken_at ?? new Date(0)) },
   };
 }
 
