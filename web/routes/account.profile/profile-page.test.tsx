@@ -260,6 +260,7 @@ describe('Settings: Shared links card', () => {
     createdAt: '2026-03-01T10:00:00.000Z',
     expiresAt: '2026-03-31T10:00:00.000Z',
     url: `http://localhost:3000/shared/token-${id}`,
+    clip: null,
   });
 
   it('lists the links and revokes one after confirming, posted to the page at ?form=links', async () => {
