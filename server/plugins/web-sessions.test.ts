@@ -91,7 +91,7 @@ describe('the sessions pages, drawn by the server', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('Their range');
     }
-    expect(text((await page(me, `/account/sessions/${theirs}`)).body)).toContain('This session was not found');
+    expect(text((await page(me, `/account/sessions/${theirs}`)).body)).toContain('404 Ball Not Found');
   });
 });
 

@@ -103,7 +103,7 @@ describe('Shot data drawn by the server', () => {
     expect(samAnalysis).toMatchObject({ club: 'PW', failed: false, dispersion: { club: 'PW', shots: 3, filter: { player: 'Sam' } }, trends: { club: 'PW' } });
     expect(samAnalysis?.gapping?.clubs.map((c) => c.club)).toEqual(['PW']);
 
-    const days = await analysisOf(g, '?club=7i&from=2025-03-05&to=2025-03-08');
+    const days = await analysisOf(g, '?player=all&club=7i&from=2025-03-05&to=2025-03-08');
     expect(days?.gapping?.filter).toEqual({ player: 'all', from: '2025-03-05', to: '2025-03-08' });
     expect(row(days, '7i')).toMatchObject({ shots: 4, allShots: 4 });
     expect(days?.dispersion).toMatchObject({ club: '7i', shots: 4 });

@@ -58,7 +58,8 @@ describe('pages', () => {
     expect(login.body).toContain('<title>Log In | Fairway&lt;/title&gt;&lt;script&gt;</title>');
     expect(login.body).toContain('href="https://help.example.com/?a=1&amp;b=&quot;2&quot;"');
     expect(login.body).toContain('<link rel="canonical" href="http://localhost:3000/login"/>');
-    expect((await page('/account')).body).toContain('<meta name="robots" content="noindex"/>');
+    // Signed out, an account page is never drawn: the log-in page, with the way back.
+    expect((await page('/account')).headers.location).toBe('/login?from=%2Faccount');
   });
 
   it.each(INDEXABLE_PATHS)('gives %s its title, description, canonical address and Open Graph tags', async (path) => {
@@ -75,9 +76,9 @@ describe('pages', () => {
   });
 
   it('keeps signed-in areas out of search results', async () => {
-    const res = await page('/account');
-    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
-    expect(res.body).not.toContain('rel="canonical"');
+    const account = await page('/account');
+    expect(account.statusCode).toBe(302);
+    expect(account.body).not.toContain('rel="canonical"');
   });
 
   it('runs only scripts carrying the nonce the page’s Content-Security-Policy names, a new one each time', async () => {
@@ -104,7 +105,7 @@ describe('pages', () => {
     expect(shared.body).not.toContain('rel="canonical"');
     const account = await page('/account');
     expect(account.headers['x-robots-tag']).toBeUndefined();
-    expect(account.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(account.statusCode).toBe(302);
   });
 
   it('counts a shared report’s page against the address’ views as its API call does: 60 a minute, then a 429 page saying so', async () => {
@@ -166,7 +167,7 @@ describe('pages', () => {
     expect(one.body).toContain('Scorecard of Ann');
     const theirs = await page(`/account/round/${roundId}`, free.cookie);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.body).toContain('This round was not found');
+    expect(theirs.body).toContain('404 Ball Not Found');
     expect(theirs.body).not.toContain('Links 1');
   });
 
@@ -204,8 +205,8 @@ describe('pages', () => {
 
   it('renders no one’s data without a session: the guard sends the visitor to log in', async () => {
     const res = await page('/account/profile');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?from=%2Faccount%2Fprofile');
     expect(res.body).not.toContain('Connected Devices');
   });
 });
