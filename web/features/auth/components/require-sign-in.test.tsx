@@ -38,7 +38,7 @@ describe('RequireSignIn', () => {
   it('sends a signed-out visitor to /login and keeps the page asked for', async () => {
     stubApi({ 'GET /api/user/session': () => jsonResponse(200, { user: null }) });
     renderGuarded('/account/rounds?page=2');
-    expect(await screen.findByText('Login at /login from /account/rounds?page=2')).toBeTruthy();
+    expect(await screen.findByText(/^Login at \/login\?from=%2Faccount%2Frounds%3Fpage%3D2/)).toBeTruthy();
   });
 
   it.each([
