@@ -147,7 +147,7 @@ test('account pages of a Pro user with rounds and shots, and the overlays they o
   const found = await checkPages(page, [
     {
       path: '/account',
-      ready: (p) => p.getByRole('region', { name: 'Your statistics' }).getByText(/\dyd\b/).first(),
+      ready: (p) => p.getByRole('region', { name: 'Your statistics' }).getByText(/\d yd\b/).first(),
       overlays: [
         {
           name: 'account menu open',
@@ -186,7 +186,7 @@ test('account pages of a Pro user with rounds and shots, and the overlays they o
   });
 
   await test.step('charts: pictures hidden and inert, their figures given as text', async () => {
-    await page.goto('/account/shot-data');
+    await page.goto('/account/shot-data?player=all'); // both players: the 7i mean below is theirs
     const table = page.getByRole('table', { name: 'Average carry by club, in yards' });
     await expect(table).toBeAttached();
     await settled(page);

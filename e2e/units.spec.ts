@@ -65,7 +65,7 @@ test('Settings → metres and km/h → Shot data figures and the CSV header chan
   await expect(page).toHaveURL(/\/account\/shot-data$/);
   await expect(card('Longest Drive')).toContainText('230.0 m');
   await expect(card('Average Driver Distance')).toContainText('230.0 m');
-  await expect(card('Longest Drive')).not.toContainText(/\dyd\b/);
+  await expect(card('Longest Drive')).not.toContainText(/\d\s?yd\b/);
   const metresTable = page.getByRole('table', { name: 'Average carry by club, in metres' });
   await expect(metresTable.getByRole('row', { name: /^7i/ })).toContainText('130.0');
   await expect(page.getByText('Average carry by club, in metres').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -37,6 +37,22 @@ function roundsSearch(form: FormData): string {
   return search ? `?${search}` : '';
 }
 
+/**
+ * Whether a field of the form holds another value than the page drew: a choice made while the page
+ * was only HTML, which the browser keeps when the app takes the page over.
+ */
+function changedBeforeLive(form: HTMLFormElement): boolean {
+  for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement) {
+      const drawn = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (drawn && field.value !== drawn.value) return true;
+    } else if (field instanceof HTMLInputElement && field.value !== field.defaultValue) {
+      return true;
+    }
+  }
+  return false;
+}
+
 const fieldSx = { flex: { xs: '1 1 140px', md: '0 1 180px' }, minWidth: 0 } as const;
 
 /**
@@ -47,7 +63,15 @@ const fieldSx = { flex: { xs: '1 1 140px', md: '0 1 180px' }, minWidth: 0 } as c
  */
 export function RoundsTools({ query, players, courses, player }: { query: RoundsQuery; players: string[]; courses: string[]; player: string }) {
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
   const apply = (form: HTMLFormElement) => void navigate(`${ROUNDS_PATH}${roundsSearch(new FormData(form))}`);
+  // A menu chosen before the app was live applies once it is, as a choice made after would.
+  const taken = useRef(false);
+  useEffect(() => {
+    if (taken.current) return; // StrictMode runs an effect twice in development
+    taken.current = true;
+    if (formRef.current && changedBeforeLive(formRef.current)) apply(formRef.current);
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
@@ -91,6 +115,7 @@ export function RoundsTools({ query, players, courses, player }: { query: Rounds
   return (
     <Box
       component="form"
+      ref={formRef}
       method="get"
       action={ROUNDS_PATH}
       aria-label={messages.roundsToolsLabel}
