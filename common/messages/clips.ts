@@ -26,4 +26,10 @@ export const clipsMessages = {
   clipLibraryClubInvalid: 'club must be one of the desktop app\'s club names, such as 7i',
   clipLibraryDayInvalid: 'A date must be a day such as 2025-03-31, not in the future',
   clipLibraryDatesReversed: 'The end date must be on or after the start date',
+  clipArchiveNotOne: 'This file is not a swing clips file of OpenGolfSim (a .tar downloaded from Backup)',
+  clipArchiveDamaged: 'This swing clips file is damaged or cut short ({detail}): nothing was restored',
+  clipArchiveTooLarge: 'This file is larger than the room left for swing clips: {free} of {allowed} free',
+  clipArchiveQuotaExceeded: 'These clips ({size}) would pass the storage of your account: {used} of {allowed} used. Nothing was restored',
+  clipArchiveShotsMissing:
+    '{count} of the clips belong to shots this account does not have. Restore the backup file first, then the swing clips. Nothing was restored',
 } as const;

@@ -340,3 +340,40 @@ export async function extremeSwingShots(db: Database, userId: string, sessionId:
   const found = rows[0];
   return found?.longest && found.shortest ? { longest: Number(found.longest), shortest: Number(found.shortest) } : null;
 }
+
+/** The account's clips a backup carries (those ready to play), oldest first, with their shot's client id. */
+export async function archiveClips(db: Database, userId: string) {
+  return db
+    .select({
+      id: clips.id,
+      clientId: clips.clientId,
+      shotClientId: shots.clientId,
+      camera: clips.camera,
+      fps: clips.fps,
+      impactMs: clips.impactMs,
+      filename: clips.filename,
+      contentType: clips.contentType,
+      size: clips.declaredSize,
+    })
+    .from(clips)
+    .innerJoin(shots, and(eq(shots.id, clips.shotId), eq(shots.userId, userId)))
+    .where(and(eq(clips.userId, userId), eq(clips.status, 'ready')))
+    .orderBy(asc(clips.createdAt), asc(clips.id));
+}
+
+/** The account's shots among these client ids, by client id. */
+export async function shotIdsByClientId(db: Database, userId: string, clientIds: string[]): Promise<Map<string, number>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db.select({ id: shots.id, clientId: shots.clientId }).from(shots).where(and(eq(shots.userId, userId), inArray(shots.clientId, clientIds)));
+  return new Map(rows.map((row) => [row.clientId, row.id]));
+}
+
+/** The client ids among these that the account holds a clip of (a refused one does not count: it may come again). */
+export async function clipClientIdsHeld(db: Database, userId: string, clientIds: string[]): Promise<Set<string>> {
+  if (clientIds.length === 0) return new Set();
+  const rows = await db
+    .select({ clientId: clips.clientId })
+    .from(clips)
+    .where(and(eq(clips.userId, userId), inArray(clips.clientId, clientIds), ne(clips.status, 'refused')));
+  return new Set(rows.map((row) => row.clientId));
+}

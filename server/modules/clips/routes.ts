@@ -24,6 +24,7 @@ import { createClipJobs } from './jobs';
 import { findOnPath } from './probe';
 import * as queries from './queries';
 import * as repo from './repo';
+import { clipArchiveRoutes } from './archive-routes';
 import { serveClipObject } from './serve';
 import * as service from './service';
 import { sharedClipRoutes } from './shared-reads';
@@ -289,6 +290,7 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   );
 
   await sharedClipRoutes(app, db, storage);
+  await clipArchiveRoutes(app, db, storage, () => jobs.nudge());
 
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
