@@ -59,4 +59,14 @@ export const clipTexts = {
   storageClipsOne: '1 clip',
   storageLoadFailed: 'Your storage could not be loaded. Please try again.',
   storageLibraryLink: 'Swing library',
+
+  clipsBackupHeading: 'Swing clips',
+  clipsBackupIntro: 'Your swing clips ({clips}, {size}) are a file of their own. To bring them back, restore the backup above first, then the swing clips.',
+  clipsBackupDownload: 'Download swing clips',
+  clipsBackupRestore: 'Restore swing clips',
+  clipsBackupSending: 'Sending {file}: {sent} of {size}',
+  clipsBackupChecking: 'Checking {file} before anything is stored…',
+  clipsBackupDone: 'Swing clips restored: {stored} stored, {duplicates} already in your account. Each shows in the swing library once it has been checked.',
+  clipsBackupFailed: 'The swing clips could not be restored: {error}',
+  clipsBackupNetwork: 'The connection was lost before the file was sent. Nothing was restored; please try again.',
 } as const;

@@ -23,20 +23,22 @@ import { userOf } from '../../features/auth/user-of';
 import { downloadBackup, saveBlob, type BackupDownload, type BackupProgress } from './backup-download';
 import { backupLineCount, previewBackup, restoreBackup, type PreviewOutcome, type RestoreOutcome } from './restore';
 import { RestorePreviewPanel } from './restore-preview';
+import { ClipsBackup } from './clips-backup';
+import type { ClipStorageUse } from '../../../common/schemas/clips';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { useRevalidator } from 'react-router';
 import { formatBytes, formatCount } from '../../../common/format';
 
 /**
  * Settings' Backup card (docs/backup-format.md): the whole account as one streamed
- * NDJSON file, and a restore from such a file with its progress, what was stored and what was
+ * NDJSON file (and, for an account with swing clips, the clips as a second file), and a restore from such a file with its progress, what was stored and what was
  * already there, and each line that could not be stored with its number and reason.
  *
  * The download is a link to the file (what it does without JavaScript, before the page has
  * started); with JavaScript the page reads the stream itself (backup-download.ts) to show how many
  * of the account's shots are in, with a Cancel button, then saves the file.
  */
-export function BackupCard() {
+export function BackupCard({ clipStorage }: { clipStorage?: ClipStorageUse | null }) {
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
@@ -180,6 +182,7 @@ export function BackupCard() {
           {outcome && !outcome.ok && <Alert severity="error">{outcome.error}</Alert>}
           {outcome?.ok && <RestoreSummary result={outcome.result} />}
         </Box>
+        {clipStorage && <ClipsBackup storage={clipStorage} />}
       </CardContent>
     </Card>
   );

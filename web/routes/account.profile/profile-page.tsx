@@ -51,7 +51,7 @@ export function ProfilePage({ data }: { data: ProfilePageData }) {
           </Box>
         )}
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <BackupCard />
+          <BackupCard clipStorage={data.clipStorage} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <DeleteAccountCard email={user.email} />
