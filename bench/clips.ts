@@ -5,7 +5,9 @@
  * - 20 uploads of 10 MB at once: errors;
  * - the server's memory during 1 GB of uploads (two 500 MB clips at once, a clip's limit);
  * - the time to the first byte of a 1 MB range of a stored clip against @fastify/static serving
- *   the same file.
+ *   the same file;
+ * - the swing clips backup (a tar streamed clip by clip) of 1 GB of clips: its rate and the server's
+ *   memory, beside @fastify/static serving the same bytes as one file.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -169,6 +171,42 @@ export async function benchClips(): Promise<void> {
     const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
     console.log(['baseline: 1 MB range from @fastify/static', median(theirs).toFixed(2), p90(theirs).toFixed(2), '1.0×'].join('\t'));
     console.log(['1 MB range of a stored clip, its owner signed in', median(ours).toFixed(2), p90(ours).toFixed(2), `${(median(ours) / median(theirs)).toFixed(1)}× (target ≤ 2×)`].join('\t'));
+
+    // The swing clips backup: five 200 MB clips, ready (stored as files, their rows written here).
+    const { cookie } = await signIn(app, EMAIL, PASSWORD);
+    const clipDir = path.join(dataDir, 'clips');
+    const [{ id: shotId }] = (await handle.db.execute(sql`select id from shots where client_id = ${shotClientId}`)).rows as { id: number }[];
+    for (let i = 0; i < 5; i++) {
+      const id = randomUUID();
+      await fsp.copyFile(big, path.join(clipDir, id));
+      await handle.db.execute(sql`insert into clips (id, user_id, client_id, shot_id, camera, fps, declared_size, status, content_type)
+        select ${id}, id, ${`archive-${i}`}, ${shotId}, 'face-on', 120, ${200 * MB}, 'ready', 'video/mp4' from users where email = ${EMAIL}`);
+    }
+    await fsp.writeFile(path.join(baselineDir, 'gigabyte.bin'), '');
+    for (let i = 0; i < 5; i++) await fsp.appendFile(path.join(baselineDir, 'gigabyte.bin'), await fsp.readFile(big));
+    const drained = async (url: string, headers: Record<string, string>) => {
+      const res = await fetch(url, { headers });
+      let bytes = 0;
+      for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
+      return bytes;
+    };
+    const archiveBefore = rssMb(pid);
+    let archivePeak = archiveBefore;
+    const archiveSampler = setInterval(() => (archivePeak = Math.max(archivePeak, rssMb(pid))), 20);
+    let archiveBytes = 0;
+    const archiveSeconds = await seconds(async () => (archiveBytes = await drained(`${app!.url}/api/account/backup/clips`, { cookie })));
+    clearInterval(archiveSampler);
+    const staticSeconds = await seconds(() => drained(`${baseline!.url}/static/gigabyte.bin`, {}));
+    console.log(['what', 'seconds', 'MB/s', 'server RSS before / peak MB'].join('\t'));
+    console.log(['baseline: the same 1,000 MB as one file from @fastify/static', staticSeconds.toFixed(2), (1000 / staticSeconds).toFixed(0), ''].join('\t'));
+    console.log(
+      [
+        `swing clips backup: five 200 MB clips and the range reads' clip, a ${(archiveBytes / MB).toFixed(0)} MB tar`,
+        archiveSeconds.toFixed(2),
+        (archiveBytes / MB / archiveSeconds).toFixed(0),
+        `${archiveBefore.toFixed(0)} / ${archivePeak.toFixed(0)}: +${(archivePeak - archiveBefore).toFixed(0)} MB (target ≤ 64 MB)`,
+      ].join('\t'),
+    );
     console.log(`load average after: ${loadAverage()}`);
   } finally {
     await app?.stop();
