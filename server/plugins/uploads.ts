@@ -116,6 +116,32 @@ function nextChunk(stream: Readable): Promise<Buffer | null> {
   });
 }
 
+/**
+ * A request body left unread, for a route that reads it as it arrives. Kept in a private field so
+ * that hooks walking `request.body` (the security plugin's text check) see no properties; the
+ * route checks the text it reads itself.
+ */
+class UnreadBody {
+  readonly #stream: Readable;
+  constructor(stream: Readable) {
+    this.#stream = stream;
+  }
+  get stream(): Readable {
+    return this.#stream;
+  }
+}
+
+/** Bodies of these content types reach the routes of `app` (a plugin's scope) unread, never buffered. */
+export function takeBodiesUnread(app: FastifyInstance, contentTypes: string | string[]): void {
+  app.addContentTypeParser(contentTypes, (_request, payload, done) => done(null, new UnreadBody(payload as Readable)));
+}
+
+/** The unread body's stream; `missing()` is thrown for a request without one (another content type, or none). */
+export function unreadBody(request: FastifyRequest, missing: () => Error): Readable {
+  if (!(request.body instanceof UnreadBody)) throw missing();
+  return request.body.stream;
+}
+
 export interface BodyBound {
   maxBytes: number;
   /** The refusal once the body passes `maxBytes` (a 413 in the route's words). */

@@ -103,9 +103,17 @@ describe('pages', () => {
     expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(shared.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(shared.body).not.toContain('rel="canonical"');
-    const account = await page('/account');
-    expect(account.headers['x-robots-tag']).toBeUndefined();
-    expect(account.statusCode).toBe(302);
+    const signedOut = await page('/account');
+    expect(signedOut.statusCode).toBe(302);
+    // A signed-in page is kept out of search engines by its meta tag (it is no shared report: no header).
+    const golfer = await createUser(t.app);
+    for (const url of ['/account', '/account/profile']) {
+      const account = await page(url, golfer.cookie);
+      expect(account.statusCode, url).toBe(200);
+      expect(account.headers['x-robots-tag'], url).toBeUndefined();
+      expect(account.body, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(account.body, url).not.toContain('rel="canonical"');
+    }
   });
 
   it('counts a shared report’s page against the address’ views as its API call does: 60 a minute, then a 429 page saying so', async () => {

@@ -8,29 +8,11 @@ import { fillMessage } from '../../../common/stats-format';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { LineSplitter, LineTooLongError } from '../../plugins/lines';
-import { readBody, spool, type Spooled } from '../../plugins/uploads';
+import { readBody, spool, takeBodiesUnread, unreadBody, type Spooled } from '../../plugins/uploads';
 import { previewRestore } from './preview';
 import * as service from './service';
 
-/**
- * The request body, unread: a backup is restored as it arrives. Kept in a private field so that
- * hooks walking `request.body` (the security plugin's text check) see no properties; the restore
- * refuses such text line by line through the upload's checks.
- */
-class BackupBody {
-  readonly #stream: Readable;
-  constructor(stream: Readable) {
-    this.#stream = stream;
-  }
-  get stream(): Readable {
-    return this.#stream;
-  }
-}
-
-function backupStream(request: FastifyRequest): Readable {
-  if (!(request.body instanceof BackupBody)) throw new AppError(400, 'backup_unreadable', messages.backupNotABackup);
-  return request.body.stream;
-}
+const backupStream = (request: FastifyRequest) => unreadBody(request, () => new AppError(400, 'backup_unreadable', messages.backupNotABackup));
 
 /** Whatever an account has, its backup is far below: a shot is under 1 kB. */
 export const BACKUP_MAX_BYTES = 1024 * 1024 * 1024;
@@ -84,8 +66,7 @@ export async function backupRoutes(app: FastifyInstance, { config, database }: A
   const db = database.db;
   const tags = ['account'];
 
-  // Only in this plugin: the body is handed over as the raw stream, never buffered.
-  app.addContentTypeParser('application/x-ndjson', (_request, payload, done) => done(null, new BackupBody(payload as Readable)));
+  takeBodiesUnread(app, 'application/x-ndjson');
 
   r.get(
     '/api/account/backup',

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../common/messages';
@@ -6,25 +5,11 @@ import { clipArchiveResultSchema } from '../../../common/schemas/clip-archive';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { readBody, spool } from '../../plugins/uploads';
+import { readBody, spool, takeBodiesUnread, unreadBody } from '../../plugins/uploads';
 import { clipArchive, clipArchiveBound, clipArchiveFilename, restoreClipArchive } from './archive';
 import type { ClipStorage } from './storage';
 
-/** The request body, unread, out of sight of hooks that walk `request.body`. */
-class ArchiveBody {
-  readonly #stream: Readable;
-  constructor(stream: Readable) {
-    this.#stream = stream;
-  }
-  get stream(): Readable {
-    return this.#stream;
-  }
-}
-
-function archiveStream(request: FastifyRequest): Readable {
-  if (!(request.body instanceof ArchiveBody)) throw new AppError(400, 'clip_archive_unreadable', messages.clipArchiveNotOne);
-  return request.body.stream;
-}
+const archiveStream = (request: FastifyRequest) => unreadBody(request, () => new AppError(400, 'clip_archive_unreadable', messages.clipArchiveNotOne));
 
 /**
  * The swing clips of a backup (docs/backup-format.md, "Swing clips"): `GET /api/account/backup/clips`
@@ -33,7 +18,7 @@ function archiveStream(request: FastifyRequest): Readable {
 export async function clipArchiveRoutes(app: FastifyInstance, db: Database, storage: ClipStorage, nudgeJobs: () => void) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  app.addContentTypeParser('application/x-tar', (_request, payload, done) => done(null, new ArchiveBody(payload as Readable)));
+  takeBodiesUnread(app, 'application/x-tar');
 
   r.get(
     '/api/account/backup/clips',

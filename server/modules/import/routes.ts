@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../common/messages';
@@ -7,7 +7,7 @@ import { fillMessage } from '../../../common/stats-format';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { readBody, spool } from '../../plugins/uploads';
+import { readBody, takeBodiesUnread, unreadBody, spool } from '../../plugins/uploads';
 import * as service from './service';
 
 /**
@@ -27,26 +27,12 @@ const importRateLimit = (max: number) => ({
   errorResponseBuilder: () => new AppError(429, 'rate_limited', messages.importRateLimited),
 });
 
-/**
- * The request body, unread: the file is parsed as it arrives. Kept in a private field so that
- * hooks walking `request.body` (the security plugin's text check) see no properties.
- */
-class CsvBody {
-  readonly #stream: Readable;
-  constructor(stream: Readable) {
-    this.#stream = stream;
-  }
-  get stream(): Readable {
-    return this.#stream;
-  }
-}
-
 const importTooLarge = () => new AppError(413, 'body_too_large', fillMessage(messages.importTooLarge, { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
 
 /** The file's bytes as they arrive, refused with a 413 at the byte past IMPORT_MAX_BYTES (at once when Content-Length says so). */
 function csvBody(request: FastifyRequest): AsyncGenerator<Buffer> {
-  if (!(request.body instanceof CsvBody)) throw new AppError(400, 'import_unreadable', messages.importEmpty);
-  return readBody(request, request.body.stream, { maxBytes: IMPORT_MAX_BYTES, tooLarge: importTooLarge });
+  const stream = unreadBody(request, () => new AppError(400, 'import_unreadable', messages.importEmpty));
+  return readBody(request, stream, { maxBytes: IMPORT_MAX_BYTES, tooLarge: importTooLarge });
 }
 
 /** `POST /api/import/preview` and `POST /api/import`: CSV exports of other apps (Pro, browser session). */
@@ -55,8 +41,7 @@ export async function importRoutes(app: FastifyInstance, { config: appConfig, da
   const db = database.db;
   const config = { access: 'pro' as const, rateLimit: importRateLimit(appConfig.rateLimitImport) };
 
-  // Only in this plugin: the body is handed over as the raw stream, never buffered.
-  app.addContentTypeParser(['text/csv', 'text/plain'], (_request, payload, done) => done(null, new CsvBody(payload as Readable)));
+  takeBodiesUnread(app, ['text/csv', 'text/plain']);
 
   r.post(
     '/api/import/preview',
