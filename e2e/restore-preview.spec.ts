@@ -59,7 +59,7 @@ for (const width of [375, 1280]) {
 
     await choose();
     await card.getByRole('button', { name: 'Restore', exact: true }).click();
-    await expect(card.getByRole('status')).toContainText('Backup restored');
+    await expect(card.getByRole('status').first()).toContainText('Backup restored');
     await expect(card.getByRole('table', { name: 'Restore result' }).getByRole('row', { name: /^Shots/ })).toContainText('9');
     expect((await (await second.request.get('/api/stats/rounds')).json()).rounds).toHaveLength(1);
 

@@ -210,7 +210,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   await screenshots(page, 'settings-backup');
   const downloadLink = backupCard.getByRole('link', { name: 'Download backup' });
   await expect(downloadLink).toHaveAttribute('href', '/api/account/backup');
-  const backupStatus = backupCard.getByRole('status');
+  const backupStatus = backupCard.getByRole('status').first();
   let downloads = 0;
   page.on('download', () => void downloads++);
   // On a slow connection (512 B/s for a file of some 8 KB: some 16 s, time enough for a slow
@@ -256,7 +256,7 @@ test('sessions list → session page (sort, hide a column, remembered) → compa
   // Choosing the file shows what it holds first (e2e/restore-preview.spec.ts); Restore stores it.
   await restoreCard.getByLabel('Restore from backup').setInputFiles(file);
   await restoreCard.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(restoreCard.getByRole('status')).toContainText('Backup restored');
+  await expect(restoreCard.getByRole('status').first()).toContainText('Backup restored');
   const result = restoreCard.getByRole('table', { name: 'Restore result' });
   await expect(result.getByRole('row', { name: /^Sessions/ })).toContainText('10');
   await expect(result.getByRole('row', { name: /^Shots/ })).toContainText('80');

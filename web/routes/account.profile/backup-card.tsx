@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
-import UploadFile from '@mui/icons-material/UploadFile';
 import type { RestoreResult } from '../../../common/schemas/backup';
 import { fillMessage } from '../../../common/stats-format';
 import { requestSession } from '../../features/auth/api';
@@ -23,6 +22,7 @@ import { userOf } from '../../features/auth/user-of';
 import { downloadBackup, saveBlob, type BackupDownload, type BackupProgress } from './backup-download';
 import { backupLineCount, previewBackup, restoreBackup, type PreviewOutcome, type RestoreOutcome } from './restore';
 import { RestorePreviewPanel } from './restore-preview';
+import { FilePickerButton } from '../../components/form/file-picker-button';
 import { ClipsBackup } from './clips-backup';
 import type { ClipStorageUse } from '../../../common/schemas/clips';
 import { sessionTexts as t } from '../../features/sessions/texts';
@@ -40,7 +40,6 @@ import { formatBytes, formatCount } from '../../../common/format';
  */
 export function BackupCard({ clipStorage }: { clipStorage?: ClipStorageUse | null }) {
   const ids = useId();
-  const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
   const { replaceUser } = useSession();
   const [progress, setProgress] = useState<{ lines: number; total: number | null } | null>(null);
@@ -61,22 +60,14 @@ export function BackupCard({ clipStorage }: { clipStorage?: ClipStorageUse | nul
     setDownloaded({ ...result, size: result.ok ? result.blob.size : 0 });
   };
 
-  const clearInput = () => {
-    if (input.current) input.current.value = '';
-  };
-
   const choose = async (file: File) => {
     setOutcome(null);
     setChosen({ file, preview: null });
     const preview = await previewBackup(file);
     setChosen({ file, preview });
-    if (!preview.ok) clearInput();
   };
 
-  const cancel = () => {
-    setChosen(null);
-    clearInput();
-  };
+  const cancel = () => setChosen(null);
 
   const restore = async (file: File) => {
     setChosen(null);
@@ -86,7 +77,6 @@ export function BackupCard({ clipStorage }: { clipStorage?: ClipStorageUse | nul
     const result = await restoreBackup(file, (lines) => setProgress({ lines, total }));
     setProgress(null);
     setOutcome(result);
-    clearInput();
     if (!result.ok) return;
     // Every figure may have moved (the framework reads the page's loaders again); the units too, when the backup's were taken.
     await revalidator.revalidate();
@@ -128,22 +118,7 @@ export function BackupCard({ clipStorage }: { clipStorage?: ClipStorageUse | nul
               {t.backupCancel}
             </Button>
           )}
-          {/* A button that opens the file picker (a label acting as a button is not allowed by ARIA). */}
-          <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
-            {t.restoreButton}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            aria-label={t.restoreButton}
-            accept=".ndjson,application/x-ndjson,application/json,text/plain"
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void choose(file);
-            }}
-          />
+          <FilePickerButton label={t.restoreButton} accept=".ndjson,application/x-ndjson,application/json,text/plain" disabled={busy} onFile={(file) => void choose(file)} />
         </Box>
         <Box role="status" aria-live="polite" sx={{ mt: downloading || downloaded || busy || outcome || chosen ? 2 : 0, display: 'grid', gap: 1.5 }}>
           {downloading && <DownloadProgress progress={downloading.progress} />}

@@ -1,17 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { useRevalidator } from 'react-router';
 import { formatBytes } from '../../../common/format';
 import type { ClipArchiveResult } from '../../../common/schemas/clip-archive';
 import type { ClipStorageUse } from '../../../common/schemas/clips';
 import { fillMessage } from '../../../common/stats-format';
 import { clipTexts as t } from '../../features/clips/texts';
+import { FilePickerButton } from '../../components/form/file-picker-button';
 
 type Restore =
   | { state: 'sending'; file: File; sent: number }
@@ -47,7 +47,6 @@ function sendClipArchive(file: File, onSent: (bytes: number) => void): Promise<{
  */
 export function ClipsBackup({ storage }: { storage: ClipStorageUse }) {
   const ids = useId();
-  const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
   const [restore, setRestore] = useState<Restore | null>(null);
   const busy = restore?.state === 'sending' || restore?.state === 'checking';
@@ -55,7 +54,6 @@ export function ClipsBackup({ storage }: { storage: ClipStorageUse }) {
   const send = async (file: File) => {
     setRestore({ state: 'sending', file, sent: 0 });
     const outcome = await sendClipArchive(file, (sent) => setRestore(sent >= file.size ? { state: 'checking', file } : { state: 'sending', file, sent }));
-    if (input.current) input.current.value = '';
     setRestore(outcome.ok ? { state: 'done', result: outcome.result } : { state: 'failed', error: outcome.error });
     if (outcome.ok && outcome.result.stored > 0) await revalidator.revalidate();
   };
@@ -73,21 +71,7 @@ export function ClipsBackup({ storage }: { storage: ClipStorageUse }) {
         <Button component="a" href="/api/account/backup/clips" download variant="outlined" startIcon={<Download />} disabled={storage.clips === 0}>
           {t.clipsBackupDownload}
         </Button>
-        <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
-          {t.clipsBackupRestore}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          aria-label={t.clipsBackupRestore}
-          accept=".tar,application/x-tar"
-          disabled={busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void send(file);
-          }}
-        />
+        <FilePickerButton label={t.clipsBackupRestore} accept=".tar,application/x-tar" disabled={busy} onFile={(file) => void send(file)} />
       </Box>
       <Box role="status" aria-live="polite" sx={{ mt: restore ? 2 : 0 }}>
         {restore?.state === 'sending' && (
