@@ -2,52 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import type { HandicapResponse } from '../../../common/schemas/handicap';
-import { SimHandicapCard } from '../account/sim-handicap-card';
 import { HandicapPage } from './handicap-page';
-import { messages } from '../../../common/messages';
 import { proUser, signedInUser } from '../../test/api-stub';
-import { LocationProbe, renderSignedIn } from '../../test/render-routes';
+import { answer } from '../../test/handicap-answer';
+import { renderSignedIn } from '../../test/render-routes';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-
-const answer: HandicapResponse = {
-  players: [
-    {
-      player: 'Ann',
-      index: 2.2,
-      scores: 4,
-      counted: 1,
-      adjustment: -1,
-      recent: [
-        { roundIds: ['r4'], course: 'Harbour Links', playedAt: '2026-11-25T09:00:00.000Z', par: 72, grossScore: 74, adjustedGross: 74, courseRating: 70.5, slopeRating: 125, differential: 3.2, counted: true },
-        { roundIds: ['r3a', 'r3b'], course: 'Old Course Sim', playedAt: '2026-11-23T09:00:00.000Z', par: 72, grossScore: 79, adjustedGross: 76, courseRating: 72, slopeRating: 113, differential: 4, counted: false },
-      ],
-    },
-    { player: 'Bob', index: null, scores: 2, counted: 0, adjustment: 0, recent: [] },
-    { player: 'Cy', index: null, scores: 0, counted: 0, adjustment: 0, recent: [] },
-  ],
-};
-
-/** The page with what its loader read (null: a Free user's, or a read that failed); the card with its API call. */
+/** The page with what its loader read (null: a Free user's, or a read that failed). */
 function render(path: string, user = proUser, read: HandicapResponse | null = answer) {
   return renderSignedIn(
     path,
-    <>
-      <Route path="/account/handicap" element={<HandicapPage isPro={user.isPro} handicap={read} />} />
-      <Route
-        path="/account"
-        element={
-          <>
-            <SimHandicapCard isPro={user.isPro} handicap={user.isPro ? answer : null} />
-            <LocationProbe label="Dashboard" />
-          </>
-        }
-      />
-    </>,
+    <Route path="/account/handicap" element={<HandicapPage isPro={user.isPro} handicap={read} />} />,
     { user },
   );
 }
@@ -83,28 +52,5 @@ describe('Sim Handicap page', () => {
   it('says so when it cannot be loaded', async () => {
     render('/account/handicap', proUser, null);
     expect(await screen.findByText('The Sim Handicap could not be loaded.')).toBeTruthy();
-  });
-});
-
-describe('Dashboard Sim Handicap card', () => {
-  it('shows a Pro user each index there is, and links to how it is computed', async () => {
-    render('/account');
-    const card = await screen.findByRole('region', { name: 'Sim Handicap' });
-    await within(card).findByText('2.2');
-    expect(card.textContent).toContain('Ann');
-    expect(card.textContent).not.toContain('Bob');
-    expect(within(card).getByRole('link', { name: 'How it is computed' }).getAttribute('href')).toBe('/account/handicap');
-  });
-
-  it('is not there for a free user, who keeps the locked teaser', async () => {
-    render('/account', signedInUser);
-    await screen.findByText('Dashboard at /account');
-    expect(screen.queryByRole('region', { name: 'Sim Handicap' })).toBeNull();
-  });
-
-  it('says so when the handicaps could not be read', async () => {
-    renderSignedIn('/account', <Route path="/account" element={<SimHandicapCard isPro handicap={null} />} />, { user: proUser });
-    const card = await screen.findByRole('region', { name: 'Sim Handicap' });
-    expect(card.textContent).toContain(messages.handicapLoadFailed);
   });
 });
