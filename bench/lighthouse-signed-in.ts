@@ -8,18 +8,14 @@
  *   node --import tsx bench/lighthouse-signed-in.ts
  *
  * LIGHTHOUSE_RUNS (default 1) runs per page, the median printed; LIGHTHOUSE_SIGNED_IN_PAGES
- * (comma separated, `{round}` for the uploaded round's id) overrides the pages.
+ * (comma separated, `{round}` for the uploaded round's id) overrides the pages; LIGHTHOUSE_JSON_DIR
+ * keeps each median report.
  * `signedInAccount()` is what a combined Lighthouse bench needs to add these pages as an option.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import type { Result as LighthouseResult } from 'lighthouse';
-import { grantPro, startProductionServer } from './support';
+import { runLighthouse, type PageFigures } from './lighthouse-runner';
+import { grantPro } from './support';
 
 const TARGET = { performance: 90, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -31,16 +27,6 @@ export const SIGNED_IN_PAGES = [
   '/account/billing',
   '/account/downloads',
   '/account/profile',
-];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const HOUR = 3_600_000;
@@ -115,116 +101,23 @@ export async function signedInAccount({ origin, databaseUrl }: { origin: string;
   return { cookie, roundId: rounds.rounds[0]._id, token };
 }
 
-interface PageFigures {
-  path: string;
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  failing: string[];
-}
-
-function figuresOf(pagePath: string, lhr: LighthouseResult): PageFigures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const failing: string[] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
-      failing.push(`${category}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-    }
-  }
-  return {
-    path: pagePath,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageFigures['scores'],
-    fcpMs: numeric('first-contentful-paint'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    failing,
-  };
-}
-
-/** One Lighthouse run; a run whose trace came back unusable (NO_NAVSTART and the like) is tried again once. */
-async function auditPage(port: number, url: string, cookie: string): Promise<{ lhr: LighthouseResult }> {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...CATEGORIES],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      extraHeaders: { Cookie: cookie },
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!result.lhr.runtimeError) return result;
-    if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-  }
-}
-
 export async function benchLighthouseSignedIn({
   pages = process.env.LIGHTHOUSE_SIGNED_IN_PAGES?.split(',') ?? SIGNED_IN_PAGES,
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1),
-} = {}): Promise<PageFigures[]> {
-  const app = await startProductionServer();
-  const origin = app.origin;
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    userDataDir,
-    logLevel: 'silent',
+} = {}): Promise<PageFigures<(typeof CATEGORIES)[number]>[]> {
+  return runLighthouse({
+    pages,
+    runs,
+    categories: CATEGORIES,
+    title: 'Lighthouse on the signed-in pages',
+    targets: `performance >= ${TARGET.performance}, accessibility = ${TARGET.accessibility}`,
+    met: (r) => r.scores.performance >= TARGET.performance && r.scores.accessibility >= TARGET.accessibility,
+    prepare: async (app) => {
+      const { cookie, roundId } = await signedInAccount(app);
+      return { cookie, pathOf: (page) => page.replace('{round}', roundId) };
+    },
+    jsonDir: process.env.LIGHTHOUSE_JSON_DIR,
   });
-  const results: PageFigures[] = [];
-  try {
-    const { cookie, roundId } = await signedInAccount(app);
-    for (const template of pages) {
-      const pagePath = template.replace('{round}', roundId);
-      const runsOfPage: PageFigures[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await auditPage(chrome.port, origin + pagePath, cookie);
-        // Signed out after all (a lost cookie) would measure the login page instead.
-        if (!result.lhr.finalDisplayedUrl.endsWith(pagePath)) throw new Error(`${pagePath} ended at ${result.lhr.finalDisplayedUrl}`);
-        runsOfPage.push(figuresOf(template, result.lhr));
-      }
-      runsOfPage.sort((a, b) => a.scores.performance - b.scores.performance || a.lcpMs - b.lcpMs);
-      results.push(runsOfPage[Math.floor((runsOfPage.length - 1) / 2)]);
-    }
-  } finally {
-    chrome.kill();
-    await app.stop();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
-  }
-  printTable(results, runs);
-  return results;
-}
-
-function printTable(results: PageFigures[], runs: number): void {
-  console.log(
-    `\nLighthouse on the signed-in pages, mobile (simulated slow 4G, 4x CPU), Debian's Chromium, median of ${runs} run${runs === 1 ? '' : 's'} per page` +
-      `\ntargets: performance >= ${TARGET.performance}, accessibility = ${TARGET.accessibility}`,
-  );
-  console.log(['page', 'perf', 'a11y', 'best pr.', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'targets met'].join('\t'));
-  for (const r of results) {
-    const met = r.scores.performance >= TARGET.performance && r.scores.accessibility >= TARGET.accessibility;
-    console.log(
-      [
-        r.path,
-        r.scores.performance,
-        r.scores.accessibility,
-        r.scores['best-practices'],
-        (r.fcpMs / 1000).toFixed(2),
-        (r.lcpMs / 1000).toFixed(2),
-        r.tbtMs.toFixed(0),
-        r.cls.toFixed(3),
-        met ? 'yes' : 'NO',
-      ].join('\t'),
-    );
-  }
-  for (const r of results.filter((x) => x.failing.length)) console.log(`  ${r.path} loses points on: ${r.failing.join('; ')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
