@@ -6,16 +6,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import type { RestoreResult } from '../../../common/schemas/backup';
 import { fillMessage } from '../../../common/stats-format';
+import { CountsTable } from '../../components/tables/counts-table';
 import { requestSession } from '../../features/auth/api';
 import { useSession } from '../../features/auth/session-provider';
 import { userOf } from '../../features/auth/user-of';
@@ -195,35 +191,13 @@ function RestoreSummary({ result }: { result: RestoreResult }) {
   return (
     <Alert severity={clean ? 'success' : 'warning'} sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
       <AlertTitle>{result.rejectedCount === 0 ? t.restoreDone : t.restoreDoneWithErrors}</AlertTitle>
-      <Table size="small" aria-labelledby={`${ids}-caption`} sx={{ maxWidth: 420, mb: 1, '& td, & th': { px: 1, fontVariantNumeric: 'tabular-nums' } }}>
-        <caption id={`${ids}-caption`} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {t.restoreResult}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t.restoreWhat}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.restoreStored}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.restoreDuplicates}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([label, counts]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell align="right">{counts.stored}</TableCell>
-              <TableCell align="right">{counts.duplicates}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <CountsTable
+        labelledBy={`${ids}-caption`}
+        caption={t.restoreResult}
+        columns={[t.restoreWhat, t.restoreStored, t.restoreDuplicates]}
+        rows={rows.map(([label, counts]) => ({ key: label, label, cells: [counts.stored, counts.duplicates] }))}
+        sx={{ maxWidth: 420, mb: 1 }}
+      />
       {!result.complete && <Typography variant="body2">{t.restoreIncomplete}</Typography>}
       {result.preferencesApplied && <Typography variant="body2">{t.restorePreferences}</Typography>}
       {result.rejectedCount > 0 && (

@@ -3,15 +3,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RestorePreview } from '../../../common/schemas/backup';
 import { fillMessage } from '../../../common/stats-format';
 import { formatCount, formatDateTime } from '../../../common/format';
+import { CountsTable } from '../../components/tables/counts-table';
 import { sessionTexts as t } from '../../features/sessions/texts';
 
 
@@ -38,36 +34,12 @@ export function RestorePreviewPanel({ fileName, preview, onRestore, onCancel }: 
       <Typography variant="body2" sx={{ mb: 1 }}>
         {fillMessage(t.restorePreviewIntro, { date: formatDateTime(preview.exportedAt, undefined) })}
       </Typography>
-      <Table size="small" aria-labelledby={`${ids}-title`} sx={{ maxWidth: 520, mb: 1, '& td, & th': { px: 1, fontVariantNumeric: 'tabular-nums' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t.restoreWhat}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.restoreInFile}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.restoreAlreadyHere}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.restoreToAdd}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([label, c]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell align="right">{formatCount(c.inFile)}</TableCell>
-              <TableCell align="right">{formatCount(c.present)}</TableCell>
-              <TableCell align="right">{formatCount(c.inFile - c.present)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <CountsTable
+        labelledBy={`${ids}-title`}
+        columns={[t.restoreWhat, t.restoreInFile, t.restoreAlreadyHere, t.restoreToAdd]}
+        rows={rows.map(([label, c]) => ({ key: label, label, cells: [formatCount(c.inFile), formatCount(c.present), formatCount(c.inFile - c.present)] }))}
+        sx={{ maxWidth: 520, mb: 1 }}
+      />
       <Box sx={{ display: 'grid', gap: 0.5, mb: 1.5 }}>
         {toAdd === 0 && <Typography variant="body2">{t.restorePreviewNothingNew}</Typography>}
         {!preview.complete && <Typography variant="body2">{t.restorePreviewIncomplete}</Typography>}

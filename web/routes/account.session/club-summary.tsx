@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SessionClub } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, type ShotMetricName } from '../../../common/shot-metrics';
 import { fillMessage } from '../../../common/stats-format';
 import type { UnitPreferences } from '../../../common/units';
+import { CountsTable, type CountsRow } from '../../components/tables/counts-table';
 import { formatMetric, formatSmash, metricHeading } from '../../features/sessions/format';
 import { sessionTexts as t } from '../../features/sessions/texts';
 
@@ -32,48 +28,25 @@ export function clubShotsLine(club: SessionClub, hideMishits: boolean): string {
  */
 export function ClubSummary({ club, hideMishits, units, labelId }: { club: SessionClub; hideMishits: boolean; units: UnitPreferences; labelId: string }) {
   const rows = SHOT_METRIC_NAMES.filter((name) => club.metrics[name].count > 0);
-  const row = (key: string, label: string, mean: string, sd: string, count: number) => (
-    <TableRow key={key}>
-      <TableCell component="th" scope="row">
-        {label}
-      </TableCell>
-      <TableCell align="right">{mean}</TableCell>
-      <TableCell align="right">{sd}</TableCell>
-      <TableCell align="right">{count}</TableCell>
-    </TableRow>
-  );
-  const metricRow = (name: ShotMetricName) => {
+  const metricRow = (name: ShotMetricName): CountsRow => {
     const m = club.metrics[name];
-    return row(name, metricHeading(name, units), formatMetric(name, m.mean, units), formatMetric(name, m.stddev, units), m.count);
+    return { key: name, label: metricHeading(name, units), cells: [formatMetric(name, m.mean, units), formatMetric(name, m.stddev, units), m.count] };
   };
+  const smash: CountsRow[] =
+    club.smashFactor.count > 0
+      ? [{ key: 'smash', label: t.smashColumn, cells: [formatSmash(club.smashFactor.mean), formatSmash(club.smashFactor.stddev), club.smashFactor.count] }]
+      : [];
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="club-shots-line">
         {clubShotsLine(club, hideMishits)}
       </Typography>
-      <Table size="small" aria-labelledby={labelId} sx={{ '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t.metricColumn}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.meanColumn}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.sdColumn}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t.countColumn}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(metricRow)}
-          {club.smashFactor.count > 0 &&
-            row('smash', t.smashColumn, formatSmash(club.smashFactor.mean), formatSmash(club.smashFactor.stddev), club.smashFactor.count)}
-        </TableBody>
-      </Table>
+      <CountsTable
+        labelledBy={labelId}
+        columns={[t.metricColumn, t.meanColumn, t.sdColumn, t.countColumn]}
+        rows={[...rows.map(metricRow), ...smash]}
+        px={{ xs: 1, sm: 2 }}
+      />
     </Box>
   );
 }

@@ -3,12 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { CountsTable } from '../../components/tables/counts-table';
 import { COMPARED_METRICS, type ClubDispersions, type SessionCompareResponse } from '../../../common/schemas/sessions';
 import { fillMessage } from '../../../common/stats-format';
 import type { UnitPreferences } from '../../../common/units';
@@ -63,50 +59,32 @@ export function ClubCompare({ club, units, dispersion }: { club: ClubRow; units:
               {t.compareNoDispersion}
             </Typography>
           ))}
-        <Table size="small" aria-labelledby={id} sx={{ '& td, & th': { fontVariantNumeric: 'tabular-nums', px: { xs: 0.75, sm: 1.5 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t.metricColumn}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t.compareSessionA}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t.compareSessionB}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t.compareDifference}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {t.compareShots}
-              </TableCell>
-              <TableCell align="right">{side(club.a, (s) => String(s.shots))}</TableCell>
-              <TableCell align="right">{side(club.b, (s) => String(s.shots))}</TableCell>
-              <TableCell align="right">{club.a && club.b ? signed(club.b.shots - club.a.shots) : '–'}</TableCell>
-            </TableRow>
-            {COMPARED_METRICS.map((name) => (
-              <TableRow key={name}>
-                <TableCell component="th" scope="row">
-                  {metricHeading(name, units)}
-                </TableCell>
-                <TableCell align="right">{side(club.a, (s) => formatMetric(name, s[name], units))}</TableCell>
-                <TableCell align="right">{side(club.b, (s) => formatMetric(name, s[name], units))}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {club.difference ? (
-                    <Difference text={formatMetricDifference(name, club.difference[name], units)} judged={verdict(name, club.a?.[name] ?? null, club.b?.[name] ?? null)} />
-                  ) : (
-                    '–'
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CountsTable
+          labelledBy={id}
+          columns={[t.metricColumn, t.compareSessionA, t.compareSessionB, t.compareDifference]}
+          rows={[
+            {
+              key: 'shots',
+              label: t.compareShots,
+              cells: [side(club.a, (s) => String(s.shots)), side(club.b, (s) => String(s.shots)), club.a && club.b ? signed(club.b.shots - club.a.shots) : '–'],
+            },
+            ...COMPARED_METRICS.map((name) => ({
+              key: name,
+              label: metricHeading(name, units),
+              cells: [
+                side(club.a, (s) => formatMetric(name, s[name], units)),
+                side(club.b, (s) => formatMetric(name, s[name], units)),
+                club.difference ? (
+                  <Difference text={formatMetricDifference(name, club.difference[name], units)} judged={verdict(name, club.a?.[name] ?? null, club.b?.[name] ?? null)} />
+                ) : (
+                  '–'
+                ),
+              ],
+              boldLast: true,
+            })),
+          ]}
+          px={{ xs: 0.75, sm: 1.5 }}
+        />
       </CardContent>
     </Card>
   );
