@@ -3,10 +3,8 @@ import type { DispersionResponse } from '../../../common/schemas/analysis';
 import { createGolfer, type Golfer, type TestUser } from '../../../server/test/factories';
 import { createTestApp, type TestApp } from '../../../server/test/harness';
 import { ago, DAY_MS, HOUR_MS, shot, uploadAll } from '../../../server/test/ingest-fixtures';
-import type { AnalysisData } from '../../features/analysis/analysis-data';
 import type { ShotDataPageData } from './shot-data-page';
 import { loadContextOf, pageRequest } from '../../test/load-context.server';
-import * as analysisRoute from '../account.shot-data-analysis/route';
 import * as shotDataRoute from './route';
 
 /*
@@ -37,11 +35,6 @@ async function pageData(user: TestUser | null, path: string) {
   return (await shotDataRoute.loader(args as unknown as Args<typeof shotDataRoute.loader>)) as ShotDataPageData | null;
 }
 
-async function analysisData(user: TestUser | null, path: string) {
-  const args = { request: pageRequest(path), params: {}, context: await loadContextOf(t, user) };
-  return (await analysisRoute.loader(args as unknown as Args<typeof analysisRoute.loader>)) as AnalysisData | null;
-}
-
 const api = async <T>(user: TestUser, url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).json<T>();
 
 describe('Shot data’s loaders', () => {
@@ -53,33 +46,15 @@ describe('Shot data’s loaders', () => {
     expect(await pageData(ann, '/account/shot-data?player=Nobody')).toMatchObject({ player: 'all' });
   });
 
-  it('stream the analysis of the address with the page, as the analysis’ own loader answers it', async () => {
-    const query = '?player=Bob&club=7i&from=2025-03-01&to=2025-03-31';
-    const page = await pageData(ann, `/account/shot-data${query}`);
+  it('stream the analysis of the address with the page, as the API answers it', async () => {
+    const page = await pageData(ann, '/account/shot-data?player=Bob&club=7i&from=2025-03-01&to=2025-03-31');
     const streamed = page && 'analysis' in page ? await page.analysis : undefined;
+    expect(streamed?.failed).toBe(false);
     expect(streamed?.club).toBe('7i');
-    expect(streamed).toEqual(await analysisData(ann, `/account/shot-data/analysis${query}`));
-  });
-
-  it('read the analysis of exactly the player, club and dates of the address', async () => {
-    const data = await analysisData(ann, '/account/shot-data/analysis?player=Bob&club=7i&from=2025-03-01&to=2025-03-31');
-    expect(data?.failed).toBe(false);
-    expect(data?.club).toBe('7i');
     const query = 'player=Bob&from=2025-03-01&to=2025-03-31';
-    expect(data?.gapping).toEqual(await api(ann, `/api/stats/analysis?${query}`));
-    expect(data?.dispersion).toEqual(await api(ann, `/api/stats/analysis/dispersion?${query}&club=7i`));
-    expect(data?.trends).toEqual(await api(ann, `/api/stats/analysis/trends?${query}&club=7i`));
-  });
-
-  it('fall back to the defaults for values they cannot read: every player, no dates, the first club with shots', async () => {
-    const data = await analysisData(ann, '/account/shot-data/analysis?player=Nobody&club=XX&from=2025-02-30&to=tomorrow');
-    expect(data?.gapping?.filter).toEqual({ player: 'all', from: null, to: null });
-    expect(data?.club).toBe('Dr');
-    expect(data?.dispersion?.filter).toMatchObject({ player: 'all', from: null, to: null });
-    // A reversed range is no range at all.
-    const reversed = await analysisData(ann, '/account/shot-data/analysis?player=all&from=2025-03-31&to=2025-03-01&club=Pt');
-    expect(reversed?.gapping?.filter).toEqual({ player: 'all', from: null, to: null });
-    expect(reversed?.club).toBe('Dr');
+    expect(streamed?.gapping).toEqual(await api(ann, `/api/stats/analysis?${query}`));
+    expect(streamed?.dispersion).toEqual(await api(ann, `/api/stats/analysis/dispersion?${query}&club=7i`));
+    expect(streamed?.trends).toEqual(await api(ann, `/api/stats/analysis/trends?${query}&club=7i`));
   });
 
   it('open on the main player (most shots in the last 90 days), then on the player last chosen, "All players" among them', async () => {
@@ -91,15 +66,13 @@ describe('Shot data’s loaders', () => {
       ...[1, 2].map((d) => shot({ player: 'Ann', club: '7i', carry: 141, takenAt: ago(20 * DAY_MS + d * HOUR_MS) })),
     ]);
     expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'Bob', players: ['Ann', 'Bob'] });
-    expect((await analysisData(family, '/account/shot-data/analysis'))?.gapping?.filter.player).toBe('Bob');
-    // Chosen in the address, remembered for the next visit without one, on both loaders.
+    // Chosen in the address, remembered for the next visit without one (the analysis' own loader
+    // opening on it is tested beside that loader).
     expect(await pageData(family, '/account/shot-data?player=all')).toMatchObject({ player: 'all' });
     expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'all' });
-    expect((await analysisData(family, '/account/shot-data/analysis'))?.gapping?.filter.player).toBe('all');
     expect(await pageData(family, '/account/shot-data?player=Ann')).toMatchObject({ player: 'Ann' });
     expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'Ann' });
-    // The analysis' own reads remember nothing, and a name the account does not have is not remembered.
-    await analysisData(family, '/account/shot-data/analysis?player=Bob');
+    // A name the account does not have is not remembered.
     await pageData(family, '/account/shot-data?player=Nobody');
     expect(await pageData(family, '/account/shot-data')).toMatchObject({ player: 'Ann' });
     // An account without shots in the last 90 days and no choice opens on every player.
@@ -111,7 +84,6 @@ describe('Shot data’s loaders', () => {
   it('read nothing for a Free account or a visitor', async () => {
     const free = await createGolfer(t, { pro: false });
     expect(await pageData(free, '/account/shot-data')).toEqual({ isPro: false });
-    expect(await analysisData(free, '/account/shot-data/analysis')).toBeNull();
     expect(await pageData(null, '/account/shot-data')).toBeNull();
   });
 });
