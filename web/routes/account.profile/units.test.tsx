@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ActionFunctionArgs } from 'react-router';
 import { messages } from '../../../common/messages';
 import { signedInUser } from '../../test/api-stub';
 import { pro, radio, render, unitsAction, unitsCard } from '../../test/units-pages';
