@@ -1,5 +1,6 @@
 // The shape of the code, checked (docs/decisions/017-code-shape-checks.md): typescript-eslint's
 // recommended rules, React's rules of hooks, and the import boundaries between the parts.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -43,6 +44,21 @@ const sidesFromCommon = {
   message: 'common/ is shared by both sides and imports neither.',
 };
 
+/**
+ * One zone per route folder, from the folders present when eslint starts: a page's folder imports
+ * nothing of another's. What two pages share lives in web/features/<area>/ or web/components/, and
+ * the rules both read in server/modules/<area>/.
+ */
+const routeFolders = readdirSync(`${import.meta.dirname}/web/routes`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const routeZones = routeFolders.map((folder) => ({
+  target: `./web/routes/${folder}`,
+  from: './web/routes',
+  except: [`./${folder}`],
+  message: 'A route folder never imports another: move what both use to web/features/<area>/ or web/components/.',
+}));
+
 const boundaries = (...zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
 
 export default tseslint.config(
@@ -63,9 +79,11 @@ export default tseslint.config(
   },
   { files: ['common/**'], rules: boundaries(sidesFromCommon) },
   { files: ['server/**'], rules: boundaries(webFromServer) },
-  { files: ['web/**'], ignores: [...SERVER_ONLY_WEB, ...ROUTE_MODULES, ...SHARED_PARTS], rules: boundaries(serverCode, serverOnlyModules) },
+  { files: ['web/**'], ignores: [...SERVER_ONLY_WEB, ...ROUTE_MODULES, ...SHARED_PARTS], rules: boundaries(serverCode, serverOnlyModules, ...routeZones) },
   { files: SHARED_PARTS, ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode, serverOnlyModules, pages) },
   // A shared server-only module reaches server/, but no page more than the other shared parts do.
   { files: SHARED_PARTS.flatMap((part) => SERVER_ONLY_WEB.map((glob) => glob.replace('web/**', part))), rules: boundaries(pages) },
-  { files: ROUTE_MODULES, ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode) },
+  { files: ROUTE_MODULES, ignores: SERVER_ONLY_WEB, rules: boundaries(serverCode, ...routeZones) },
+  // A page's server side (and its tests) reaches server/, but no other route folder.
+  { files: SERVER_ONLY_WEB.map((glob) => glob.replace('web/**', 'web/routes/**')), rules: boundaries(...routeZones) },
 );
