@@ -1,0 +1,46 @@
+import type { TestUser } from '../../server/test/factories';
+import type { TestApp } from '../../server/test/harness';
+import * as signedInLayout from '../routes/signed-in-layout/route';
+import { loadContextOf, pageRequest } from './load-context.server';
+
+type Handler = (args: never) => unknown;
+
+/** What a loader or action answered, as the framework passes it on: its data and status. */
+export interface RouteAnswer<T> {
+  data: T;
+  status: number;
+}
+
+function unwrap<T>(answer: unknown): RouteAnswer<T> {
+  if (answer && typeof answer === 'object' && 'init' in answer && 'data' in answer) {
+    const { data, init } = answer as { data: T; init?: { status?: number } | null };
+    return { data, status: init?.status ?? 200 };
+  }
+  return { data: answer as T, status: 200 };
+}
+
+/** A route's loader for a GET of `path` by `user` (signed out when null), as the framework calls it. */
+export async function callLoader<T>(t: TestApp, route: { loader: Handler }, user: TestUser | null, path: string, params: Record<string, string> = {}): Promise<RouteAnswer<T>> {
+  const args = { request: pageRequest(path), params, context: await loadContextOf(t, user) };
+  return unwrap<T>(await route.loader(args as never));
+}
+
+/** A route's action for `fields` posted to `path` by `user`, as the page's form sends them. */
+export async function callAction<T>(t: TestApp, route: { action: Handler }, user: TestUser | null, path: string, fields: Record<string, string>, params: Record<string, string> = {}): Promise<RouteAnswer<T>> {
+  const args = { request: pageRequest(path, fields), params, context: await loadContextOf(t, user) };
+  return unwrap<T>(await route.action(args as never));
+}
+
+/**
+ * The signed-in area's guard for a signed-out visit to `path`: the redirect it throws (status and
+ * Location), or null when it lets the visit through.
+ */
+export async function signedOutVisit(t: TestApp, path: string): Promise<{ status: number; location: string | null } | null> {
+  try {
+    await signedInLayout.loader({ request: pageRequest(path), params: {}, context: await loadContextOf(t, null) } as never);
+    return null;
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, location: thrown.headers.get('location') };
+  }
+}
