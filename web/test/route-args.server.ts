@@ -1,5 +1,6 @@
 import type { TestUser } from '../../server/test/factories';
 import type { TestApp } from '../../server/test/harness';
+import * as adminLayout from '../routes/ogs-admin/route';
 import * as signedInLayout from '../routes/signed-in-layout/route';
 import { loadContextOf, pageRequest } from './load-context.server';
 
@@ -43,4 +44,9 @@ export async function signedOutVisit(t: TestApp, path: string): Promise<{ status
     if (!(thrown instanceof Response)) throw thrown;
     return { status: thrown.status, location: thrown.headers.get('location') };
   }
+}
+
+/** The admin area's layout loader for a visit to `path` by `user`: 404 for anyone but an employee. */
+export function adminAreaVisit(t: TestApp, user: TestUser | null, path: string): Promise<RouteAnswer<unknown>> {
+  return callLoader(t, adminLayout, user, path);
 }
