@@ -164,7 +164,7 @@ for (const width of [1280, 375] as const) {
       await openLive(page, '/account/profile');
       const storage = page.getByRole('progressbar', { name: 'Swing clip storage' });
       await expect(storage).toHaveAttribute('aria-valuetext', /^\d+\.\d MB of 50\.0 GB used$/);
-      await expect(page.getByText('4 clips')).toBeVisible();
+      await expect(page.getByText('4 clips', { exact: true })).toBeVisible();
       await pictures(page, 'settings-clip-storage');
     });
 
