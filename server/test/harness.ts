@@ -2,7 +2,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, runMigrations, type DatabaseHandle, type DatabaseOptions } from '../db/client';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, loggerOptions, type App, type BuildAppOptions } from '../app';
 import { createScratchDatabase } from './scratch-database';
 
@@ -86,6 +86,23 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/**
+ * The app of createTestApp for the calling test file: made before its first test and closed after
+ * its last. The object answered is filled in by then, so the file's helpers can hold it.
+ */
+export function testAppForFile(): TestApp {
+  const t = {} as TestApp;
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp();
+    Object.assign(t, made);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  return t;
 }
 
 /** The app of createTestApp with every log line at `level` or above kept in `logLines`, for tests of what is logged. */
