@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_OFFLINE_FLAGS } from '../common/chromium-flags';
 import { loadAverage, startProcess } from './support';
 
 /**
@@ -45,7 +46,7 @@ export async function benchBundle(pages = PUBLIC_PAGES): Promise<void> {
   const app = await startProcess('server/main.ts', { DATA_DIR: `.bench-data-${process.pid}` });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_OFFLINE_FLAGS,
   });
   try {
     console.log(`\nHTML, JS and CSS per public page (gzip -9); load average ${loadAverage()}`);

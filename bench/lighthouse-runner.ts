@@ -10,22 +10,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { CHROMIUM_OFFLINE_FLAGS } from '../common/chromium-flags';
 import { loadAverage, startProductionServer } from './support';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
 const COLUMN: Record<Category, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best pr.', seo: 'SEO' };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
 
 export interface PageFigures<C extends Category = Category> {
   path: string;
@@ -53,6 +45,25 @@ export interface LighthouseRun<C extends Category> {
   prepare?: (app: { origin: string; databaseUrl: string }) => Promise<{ cookie?: string; pathOf?: (page: string) => string }>;
   /** Keeps each page's median report as JSON in this folder. */
   jsonDir?: string;
+}
+
+/** What a Lighthouse bench's caller may choose; the environment chooses what it leaves out. */
+export interface LighthouseChoice {
+  pages?: string[];
+  runs?: number;
+}
+
+/**
+ * The pages, runs and report folder of a Lighthouse bench: the caller's pages, else those of the
+ * environment variable `pagesVariable` (comma separated), else `defaultPages`; the caller's runs,
+ * else LIGHTHOUSE_RUNS, else 1; LIGHTHOUSE_JSON_DIR keeps each median report.
+ */
+export function lighthouseChoice(choice: LighthouseChoice, pagesVariable: string, defaultPages: string[]): Pick<LighthouseRun<Category>, 'pages' | 'runs' | 'jsonDir'> {
+  return {
+    pages: choice.pages ?? process.env[pagesVariable]?.split(',') ?? defaultPages,
+    runs: choice.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+    jsonDir: process.env.LIGHTHOUSE_JSON_DIR,
+  };
 }
 
 function figuresOf<C extends Category>(pagePath: string, lhr: LighthouseResult, run: LighthouseRun<C>): PageFigures<C> {

@@ -14,7 +14,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { runLighthouse, type PageFigures } from './lighthouse-runner';
+import { lighthouseChoice, runLighthouse, type LighthouseChoice, type PageFigures } from './lighthouse-runner';
 import { grantPro } from './support';
 
 const TARGET = { performance: 90, accessibility: 100 };
@@ -101,13 +101,9 @@ export async function signedInAccount({ origin, databaseUrl }: { origin: string;
   return { cookie, roundId: rounds.rounds[0]._id, token };
 }
 
-export async function benchLighthouseSignedIn({
-  pages = process.env.LIGHTHOUSE_SIGNED_IN_PAGES?.split(',') ?? SIGNED_IN_PAGES,
-  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1),
-} = {}): Promise<PageFigures<(typeof CATEGORIES)[number]>[]> {
+export async function benchLighthouseSignedIn(choice: LighthouseChoice = {}): Promise<PageFigures<(typeof CATEGORIES)[number]>[]> {
   return runLighthouse({
-    pages,
-    runs,
+    ...lighthouseChoice(choice, 'LIGHTHOUSE_SIGNED_IN_PAGES', SIGNED_IN_PAGES),
     categories: CATEGORIES,
     title: 'Lighthouse on the signed-in pages',
     targets: `performance >= ${TARGET.performance}, accessibility = ${TARGET.accessibility}`,
@@ -116,7 +112,6 @@ export async function benchLighthouseSignedIn({
       const { cookie, roundId } = await signedInAccount(app);
       return { cookie, pathOf: (page) => page.replace('{round}', roundId) };
     },
-    jsonDir: process.env.LIGHTHOUSE_JSON_DIR,
   });
 }
 

@@ -1,4 +1,4 @@
-import { runLighthouse, type PageFigures } from './lighthouse-runner';
+import { lighthouseChoice, runLighthouse, type LighthouseChoice, type PageFigures } from './lighthouse-runner';
 
 /**
  * The public pages' targets: performance 100 on the pages without scripts and at least 95 on the
@@ -16,13 +16,9 @@ export const LIGHTHOUSE_PAGES = ['/', '/mobile', '/desktop', '/login', '/signup'
  * LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGES (comma separated) override the defaults;
  * LIGHTHOUSE_JSON_DIR keeps each median report.
  */
-export async function benchLighthouse({
-  pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES,
-  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1),
-} = {}): Promise<PageFigures<(typeof CATEGORIES)[number]>[]> {
+export async function benchLighthouse(choice: LighthouseChoice = {}): Promise<PageFigures<(typeof CATEGORIES)[number]>[]> {
   return runLighthouse({
-    pages,
-    runs,
+    ...lighthouseChoice(choice, 'LIGHTHOUSE_PAGES', LIGHTHOUSE_PAGES),
     categories: CATEGORIES,
     title: 'Lighthouse',
     targets: `performance 100 without scripts (${[...STATIC_PAGES].join(', ')}), >= 95 on the forms; accessibility, best practices and SEO = 100, LCP < ${(TARGET.lcpMs / 1000).toFixed(1)} s`,
@@ -34,6 +30,5 @@ export async function benchLighthouse({
       r.scores['best-practices'] === 100 &&
       r.scores.seo === 100 &&
       r.lcpMs < TARGET.lcpMs,
-    jsonDir: process.env.LIGHTHOUSE_JSON_DIR,
   });
 }

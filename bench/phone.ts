@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_OFFLINE_FLAGS } from '../common/chromium-flags';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/cli/demo-seed';
 import { grantPro, loadAverage, startProductionServer } from './support';
@@ -167,7 +168,7 @@ export async function benchPhone(): Promise<void> {
   const app = await startProductionServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_OFFLINE_FLAGS,
   });
   try {
     const accounts = [await account(app.origin, app.databaseUrl, 'demo', 1_500), await account(app.origin, app.databaseUrl, 'large', large)];

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_OFFLINE_FLAGS } from '../common/chromium-flags';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/cli/demo-seed';
 import { createBenchDatabase, startProcess, type RunningServer } from './support';
@@ -34,7 +35,7 @@ export async function proUserWithDemoData(app: RunningServer, databaseUrl: strin
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_OFFLINE_FLAGS,
   });
 }
 

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { CHROMIUM_OFFLINE_FLAGS } from '../../common/chromium-flags';
 import { defaultPublicConfig } from '../../common/public-config-defaults';
 import { PhoneControlIllustration } from '../features/marketing/components/phone-control-illustration';
 import { SimScreenIllustration } from '../features/marketing/components/sim-screen-illustration';
@@ -30,13 +31,7 @@ function screenshot(name: string, width: number, height: number, body: string, c
   );
   execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_OFFLINE_FLAGS,
     '--hide-scrollbars',
     '--force-device-scale-factor=1',
     ...(transparent ? ['--default-background-color=00000000'] : []),
