@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Outlet, Route, useLoaderData, type ActionFunction, type ActionFunctionArgs } from 'react-router';
 import { messages } from '../../common/messages';
-import type { DashboardResponse, ShotStatsResponse } from '../../common/schemas/stats';
+import type { DashboardResponse } from '../../common/schemas/stats';
 import { unitPreferencesSchema } from '../../common/schemas/preferences';
 import type { CurrentUser } from '../../common/schemas/user';
 import { SessionProvider } from '../features/auth/session-provider';
@@ -13,6 +13,7 @@ import { ProfilePage } from '../routes/account.profile/profile-page';
 import type { ShotDataPageData } from '../routes/account.shot-data/shot-data-page';
 import { noAnalysis, ShotDataRoute } from './shot-data-route';
 import { signedInUser, stubApi } from './api-stub';
+import { shotStats } from './shot-stats';
 import { renderSignedIn } from './render-routes';
 
 /*
@@ -86,7 +87,7 @@ export function render(path: string, user: CurrentUser, handlers: Handlers = {},
       <Route path="/account/profile" element={<ProfilePage data={noLists} />} action={action} />
       <Route
         path="/account/shot-data"
-        loader={(): ShotDataPageData => (account.user.isPro ? { isPro: true, player: 'all', players: ['Ann'], stats: shotStats() } : { isPro: false })}
+        loader={(): ShotDataPageData => (account.user.isPro ? { isPro: true, player: 'all', players: ['Ann'], stats: shotStats({ players: ['Ann'], sevenIronAverage: 130.04 }) } : { isPro: false })}
         hydrateFallbackElement={<p>Loading</p>}
         element={<ShotDataRoute />}
       />
@@ -111,26 +112,4 @@ const dashboard = (): DashboardResponse => ({
   ],
   clubs: [],
   smash: { average: null, count: 0 },
-});
-
-const shotStats = (): ShotStatsResponse => ({
-  player: 'all',
-  players: ['Ann'],
-  shotCount: 8,
-  partialShots: 0,
-  includesPartial: false,
-  drives: {
-    data: [210, 230],
-    longestDriveDistance: 230,
-    averageDistance: 216.66666666666666,
-    count: 3,
-    fairwayPercent: 66.7,
-    fairwayCount: 3,
-    trends: { averagePercentChange: 4.8, direction: 'up' },
-  },
-  clubs: [
-    { club: { short: 'Dr' }, average: 200, count: 3, smash: { average: null, count: 0 } },
-    { club: { short: '7i' }, average: 130.04, count: 2, smash: { average: null, count: 0 } },
-  ],
-  smash: { average: 1.3421, count: 8 },
 });

@@ -2,31 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../../common/messages';
-import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { proUser, signedInUser } from '../../test/api-stub';
+import { shotStats } from '../../test/shot-stats';
 import { renderAccount } from '../../test/stats-pages';
 
-const stats = (player: string, longest: number): ShotStatsResponse => ({
-  player,
-  players: ['Ann', 'Bob'],
-  shotCount: 8,
-  partialShots: 0,
-  includesPartial: false,
-  drives: {
-    data: [210, longest],
-    longestDriveDistance: longest,
-    averageDistance: 216.66666666666666,
-    count: 3,
-    fairwayPercent: 66.7,
-    fairwayCount: 3,
-    trends: { averagePercentChange: 4.8, direction: 'up' },
-  },
-  clubs: [
-    { club: { short: 'Dr' }, average: 200, count: 3, smash: { average: null, count: 0 } },
-    { club: { short: '7i' }, average: 130, count: 2, smash: { average: null, count: 0 } },
-  ],
-  smash: { average: 1.3421, count: 8 },
-});
+const stats = (player: string, longest: number) => shotStats({ player, longest });
 
 describe('Shot data', () => {
   it('shows a free user the locked teaser, word for word, and asks for no statistics', async () => {
