@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { PlanPageData } from '../../features/subscriptions/api';
+import { FailedResultCard } from '../../features/subscriptions/components/failed-result-card';
 import { ResultCard } from '../../features/subscriptions/components/result-card';
 import { fillMessage } from '../../../common/stats-format';
 import { formatExpiry } from '../../features/subscriptions/format-expiry';
 import { useDisplayTimeZone } from '../../lib/moments';
-import { publicConfig } from '../../lib/public-config';
 
 function BackToBilling({ primary = false }: { primary?: boolean }) {
   return (
@@ -28,27 +26,9 @@ export function CancelResultPage({ plan }: PlanPageData) {
 
   if (failed) {
     return (
-      <ResultCard
-        icon={<ErrorOutlined color="error" />}
-        title={messages.cancelResultErrorTitle}
-        actions={
-          <>
-            <BackToBilling />
-            <Button
-              href={publicConfig.supportUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              size="large"
-              endIcon={<OpenInNew />}
-            >
-              {messages.contactUs}
-            </Button>
-          </>
-        }
-      >
+      <FailedResultCard title={messages.cancelResultErrorTitle} back={<BackToBilling />} supportLabel={messages.contactUs}>
         <Typography>{messages.cancelResultErrorText}</Typography>
-      </ResultCard>
+      </FailedResultCard>
     );
   }
   return (
