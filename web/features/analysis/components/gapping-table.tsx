@@ -9,6 +9,17 @@ import type { GappingRow } from '../../../../common/schemas/analysis';
 import { fillMessage } from '../../../../common/stats-format';
 import { formatDistance, type DistanceUnit } from '../../../../common/units';
 
+/** The table's distance columns, in order: each heading's template (the unit filled in) and the value of a club's row. */
+const DISTANCE_COLUMNS: { label: string; value: (row: GappingRow) => number | null }[] = [
+  { label: messages.analysisMeanCarryColumn, value: (row) => row.carry.mean },
+  { label: messages.analysisMedianCarryColumn, value: (row) => row.carry.median },
+  { label: messages.analysisSdCarryColumn, value: (row) => row.carry.stddev },
+  { label: messages.analysisMeanTotalColumn, value: (row) => row.total.mean },
+  { label: messages.analysisMedianTotalColumn, value: (row) => row.total.median },
+  { label: messages.analysisSdTotalColumn, value: (row) => row.total.stddev },
+  { label: messages.analysisGapColumn, value: (row) => row.gap },
+];
+
 /**
  * The gapping table: per club in bag order (longest first), the counted shots, mean, median and standard deviation
  * of carry and of total, and the gap to the next club, in the user's distance unit (named in each
@@ -48,27 +59,11 @@ export function GappingTable({
             <TableCell component="th" scope="col" align="right">
               {messages.analysisShotsColumn}
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {header(messages.analysisMeanCarryColumn)}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {header(messages.analysisMedianCarryColumn)}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {header(messages.analysisSdCarryColumn)}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {header(messages.analysisMeanTotalColumn)}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {header(messages.analysisMedianTotalColumn)}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {header(messages.analysisSdTotalColumn)}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {header(messages.analysisGapColumn)}
-            </TableCell>
+            {DISTANCE_COLUMNS.map(({ label }) => (
+              <TableCell key={label} component="th" scope="col" align="right">
+                {header(label)}
+              </TableCell>
+            ))}
             <TableCell component="th" scope="col" align="right">
               {messages.analysisMishitsColumn}
             </TableCell>
@@ -81,13 +76,11 @@ export function GappingTable({
                 {c.club}
               </TableCell>
               <TableCell align="right">{c.shots}</TableCell>
-              <TableCell align="right">{d(c.carry.mean)}</TableCell>
-              <TableCell align="right">{d(c.carry.median)}</TableCell>
-              <TableCell align="right">{d(c.carry.stddev)}</TableCell>
-              <TableCell align="right">{d(c.total.mean)}</TableCell>
-              <TableCell align="right">{d(c.total.median)}</TableCell>
-              <TableCell align="right">{d(c.total.stddev)}</TableCell>
-              <TableCell align="right">{d(c.gap)}</TableCell>
+              {DISTANCE_COLUMNS.map(({ label, value }) => (
+                <TableCell key={label} align="right">
+                  {d(value(c))}
+                </TableCell>
+              ))}
               <TableCell align="right">{c.mishits}</TableCell>
             </TableRow>
           ))}

@@ -30,6 +30,35 @@ type ShareAnswer = SubmissionResult<string[]> & { report?: SharedReport };
 /** Where the dialog's form is posted: the profile route's action, beside Settings' list of links. */
 const SHARE_ACTION = '/account/profile?form=share';
 
+interface DayFieldProps {
+  field: { id: string; name: string; initialValue?: string };
+  label: string;
+  disabled: boolean;
+  invalid: boolean;
+  helperText: string | undefined;
+  /** The earliest and latest day the field takes. */
+  bounds: { min?: string; max?: string };
+}
+
+/** One of the shared period's two days, a date field of the dialog's form. */
+function DayField({ field, label, disabled, invalid, helperText, bounds }: DayFieldProps) {
+  return (
+    <TextField
+      id={field.id}
+      name={field.name}
+      label={label}
+      type="date"
+      size="small"
+      defaultValue={field.initialValue}
+      disabled={disabled}
+      error={invalid}
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
+      sx={{ flex: '1 1 160px' }}
+    />
+  );
+}
+
 /**
  * The Share button's dialog (share-button.tsx), fetched on the button's first use. A Conform form
  * checked with the shared schema, then posted to the page's action through a fetcher (the page
@@ -99,33 +128,23 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
             )}
             {target.kind === 'stats' && (
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', pt: 1 }}>
-                <TextField
+                <DayField
                   key={fields.from.key}
-                  id={fields.from.id}
-                  name={fields.from.name}
+                  field={fields.from}
                   label={messages.shareDateFrom}
-                  type="date"
-                  size="small"
-                  defaultValue={fields.from.initialValue}
                   disabled={pending}
-                  error={Boolean(fields.from.errors)}
+                  invalid={Boolean(fields.from.errors)}
                   helperText={fields.from.errors?.[0]}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-                  sx={{ flex: '1 1 160px' }}
+                  bounds={{ max: to || undefined }}
                 />
-                <TextField
+                <DayField
                   key={fields.to.key}
-                  id={fields.to.id}
-                  name={fields.to.name}
+                  field={fields.to}
                   label={messages.shareDateTo}
-                  type="date"
-                  size="small"
-                  defaultValue={fields.to.initialValue}
                   disabled={pending}
-                  error={Boolean(toError)}
+                  invalid={Boolean(toError)}
                   helperText={toError}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-                  sx={{ flex: '1 1 160px' }}
+                  bounds={{ min: from || undefined }}
                 />
               </Box>
             )}
