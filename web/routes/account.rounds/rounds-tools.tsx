@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ALL_PLAYERS, ROUNDS_DEFAULT_SORT, type RoundsSort } from '../../../common/constants';
 import { messages } from '../../../common/messages';
 import type { RoundsQuery } from '../../../common/schemas/stats';
+import { FilterSelect, type FilterOption } from '../../components/filters/filter-select';
 
 export const ROUNDS_PATH = '/account/rounds';
 
@@ -76,27 +77,8 @@ export function RoundsTools({ query, players, courses, player }: { query: Rounds
     event.preventDefault();
     apply(event.currentTarget);
   };
-  const select = (name: string, label: string, value: string, options: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
-      id={`rounds-${name}`}
-      name={name}
-      label={label}
-      defaultValue={value}
-      onChange={(event) => {
-        const form = (event.target as unknown as HTMLSelectElement).form;
-        if (form) apply(form);
-      }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={fieldSx}
-    >
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
+  const select = (name: string, label: string, value: string, options: FilterOption[]) => (
+    <FilterSelect id={`rounds-${name}`} name={name} label={label} defaultValue={value} options={options} onChoose={apply} sx={fieldSx} />
   );
   const day = (name: 'from' | 'to', label: string) => (
     <TextField

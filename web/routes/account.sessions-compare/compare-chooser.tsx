@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import type { SessionCompareResponse, SessionSummary } from '../../../common/schemas/sessions';
 import { fillMessage } from '../../../common/stats-format';
+import { FilterSelect } from '../../components/filters/filter-select';
 import { sessionName, sessionWhen } from '../../features/sessions/describe';
 import { sessionTexts as t } from '../../features/sessions/texts';
 import { useDisplayTimeZone } from '../../lib/moments';
@@ -35,27 +35,16 @@ export function CompareChooser({ choices, compare }: { choices: SessionSummary[]
     apply(event.currentTarget);
   };
   const select = (side: Side, value: string) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       id={`compare-${side}`}
       name={side}
       label={fillMessage(t.compareChooseSide, { side: side.toUpperCase() })}
       defaultValue={value}
-      onChange={(event) => {
-        const form = (event.target as unknown as HTMLSelectElement).form;
-        if (form) apply(form);
-      }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      options={options.map((s) => ({ value: s.id, label: `${sessionName(s)}, ${sessionWhen(s.startedAt, timeZone)}` }))}
+      emptyLabel={value === '' ? '' : undefined}
+      onChoose={apply}
       sx={{ flex: { xs: '1 1 100%', sm: '1 1 280px' }, minWidth: 0, maxWidth: { sm: 420 } }}
-    >
-      {value === '' && <option value="" />}
-      {options.map((s) => (
-        <option key={s.id} value={s.id}>
-          {`${sessionName(s)}, ${sessionWhen(s.startedAt, timeZone)}`}
-        </option>
-      ))}
-    </TextField>
+    />
   );
   return (
     <Box

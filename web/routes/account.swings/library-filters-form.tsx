@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Form, Link as RouterLink } from 'react-router';
 import type { ClipLibrary } from '../../../common/schemas/clips';
+import { FilterSelect, type FilterOption } from '../../components/filters/filter-select';
 import { sessionName, sessionWhen } from '../../features/sessions/describe';
 import { clipTexts as t } from '../../features/clips/texts';
 import { SWING_LIBRARY_PATH } from '../../features/clips/paths';
@@ -17,23 +18,8 @@ const fieldSx = { flex: { xs: '1 1 140px', md: '0 1 170px' }, minWidth: 0 } as c
  */
 export function LibraryFiltersForm({ filters, library }: { filters: LibraryFilters; library: ClipLibrary | null }) {
   const timeZone = useDisplayTimeZone();
-  const select = (name: 'club' | 'player' | 'session', label: string, options: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
-      name={name}
-      label={label}
-      defaultValue={filters[name] ?? ''}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={fieldSx}
-    >
-      <option value="">{t.filterAny}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
+  const select = (name: 'club' | 'player' | 'session', label: string, options: FilterOption[]) => (
+    <FilterSelect name={name} label={label} defaultValue={filters[name] ?? ''} options={options} emptyLabel={t.filterAny} sx={fieldSx} />
   );
   const day = (name: 'from' | 'to', label: string) => (
     <TextField type="date" size="small" name={name} label={label} defaultValue={filters[name] ?? ''} slotProps={{ inputLabel: { shrink: true } }} sx={fieldSx} />
