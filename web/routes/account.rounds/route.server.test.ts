@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import { createTestApp, type TestApp } from '../../../server/test/harness';
 import { createGolfer, type Golfer } from '../../../server/test/factories';
-import { round, uploadAll } from '../../../server/test/ingest-fixtures';
+import { uploadRoundsListFixture } from '../../../server/test/rounds-list-fixture';
 import { loadContextOf, pageRequest } from '../../test/load-context.server';
 import * as roundsRoute from './route';
 import type { RoundsPageData } from './rounds-page';
@@ -14,21 +14,10 @@ import type { RoundsPageData } from './rounds-page';
 let t: TestApp;
 let me: Golfer;
 
-/** Noon UTC on a day of November 2026, plus `hours`. */
-const on = (day: number, hours = 0) => new Date(Date.UTC(2026, 10, day, 12 + hours)).toISOString();
-const PARS = [4, 4, 3, 5];
-
 beforeAll(async () => {
   t = await createTestApp();
   me = await createGolfer(t, { pro: false });
-  // Par 16 each. Ann's to par: Harbour +2, Old Course −1, Pine 0, Lakes (Bob alone, +4), Dunes no score.
-  await uploadAll(t.app, me.token, 'rounds', [
-    round({ course: 'Harbour Links', playedAt: on(5), players: ['Ann'], pars: PARS, scores: { Ann: [5, 5, 3, 5] } }),
-    round({ course: 'old Course', playedAt: on(10), players: ['Ann', 'Bob'], pars: PARS, scores: { Ann: [3, 4, 3, 5], Bob: [6, 6, 4, 6] } }),
-    round({ course: 'Pine Valley', playedAt: on(12, -12), players: ['Ann'], pars: PARS, scores: { Ann: [4, 4, 3, 5] } }),
-    round({ course: 'Lakes', playedAt: on(12, 11.5), players: ['Bob'], pars: PARS, scores: { Bob: [5, 5, 4, 6] } }),
-    round({ course: 'Dunes', playedAt: on(20), players: ['Ann'], pars: PARS }),
-  ]);
+  await uploadRoundsListFixture(t.app, me.token);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
