@@ -50,3 +50,18 @@ export async function signedOutVisit(t: TestApp, path: string): Promise<{ status
 export function adminAreaVisit(t: TestApp, user: TestUser | null, path: string): Promise<RouteAnswer<unknown>> {
   return callLoader(t, adminLayout, user, path);
 }
+
+/**
+ * A route's action that refuses `user` by throwing (the admin area's actions throw the not-found
+ * answer to anyone but an employee): the data and status it threw. Fails when the action answers.
+ */
+export async function refusedAction(t: TestApp, route: { action: Handler }, user: TestUser | null, path: string, fields: Record<string, string>): Promise<RouteAnswer<unknown>> {
+  try {
+    await callAction(t, route, user, path, fields);
+  } catch (thrown) {
+    const answer = unwrap<unknown>(thrown);
+    if (answer.data === thrown) throw thrown;
+    return answer;
+  }
+  throw new Error(`the action answered ${user?.email ?? 'a signed-out post'} rather than refusing it`);
+}
