@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -108,7 +108,17 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
   const onToggle = (p: DispersionPoint) => {
     if (!readOnly) toggle(p);
   };
-  const byId = new Map((dispersion?.points ?? []).map((p) => [p.id, p]));
+  // The plot's click handler stays the same function, reading the latest points and overrides:
+  // the plot (2,000 shots at most) is drawn again only when its figures change.
+  const togglePointNow = useRef<(id: string) => void>(() => {});
+  useLayoutEffect(() => {
+    const byId = new Map((dispersion?.points ?? []).map((p) => [p.id, p]));
+    togglePointNow.current = (id) => {
+      const p = byId.get(id);
+      if (p) onToggle(p);
+    };
+  });
+  const togglePoint = useCallback((id: string) => togglePointNow.current(id), []);
 
   return (
     <Box component="section" aria-labelledby={`${ids}-heading`} sx={{ mt: { xs: 3, md: 4 } }}>
@@ -198,10 +208,7 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
                   data={dispersion}
                   units={units}
                   readOnly={readOnly}
-                  onToggle={(id) => {
-                    const p = byId.get(id);
-                    if (p) onToggle(p);
-                  }}
+                  onToggle={togglePoint}
                   showList={showList}
                   setShowList={setShowList}
                   listId={`${ids}-shots-list`}

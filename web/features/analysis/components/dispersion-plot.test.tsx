@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { fireEvent, render } from '@testing-library/react';
 import type { DispersionResponse } from '../../../../common/schemas/analysis';
 import { DispersionPlot } from './dispersion-plot';
 
@@ -30,8 +31,9 @@ describe('DispersionPlot', () => {
     // Left out by hand (12) and the mishit (13): rings; the counted shot: a filled dot, drawn last (on top).
     expect(shots.filter((c) => c.getAttribute('fill') === 'none').map((c) => c.getAttribute('data-shot'))).toEqual(['12', '13']);
     expect(shots.at(-1)!.getAttribute('data-shot')).toBe('11');
-    // Each shot's figures in yards as its tooltip: 200 m = 218.7 yd carry, 5 m = 5.5 yd left.
-    expect(frame.querySelector('circle[data-shot="11"] title')!.textContent).toBe('218.7 / \u22125.5 yd');
+    // Each shot's figures in yards, its tooltip once pointed at: 200 m = 218.7 yd carry, 5 m = 5.5 yd left.
+    expect(frame.querySelector('circle[data-shot="11"]')!.getAttribute('data-label')).toBe('218.7 / \u22125.5 yd');
+    expect(frame.querySelector('title')).toBeNull();
     // The ellipse: one closed outline.
     expect(frame.querySelectorAll('path[data-ellipse]')).toHaveLength(1);
     expect(frame.querySelector('path[data-ellipse]')!.getAttribute('d')).toMatch(/^M.*Z$/);
@@ -39,6 +41,19 @@ describe('DispersionPlot', () => {
     expect(frame.textContent).toContain('Offline (yd), left − right +');
     // Nothing the keyboard reaches inside the picture (the shot list does it).
     expect(frame.querySelector('[tabindex]')).toBeNull();
+  });
+
+  it("shows a shot's figures as its native tooltip while the pointer is over it, and one at a time", () => {
+    const { container } = render(<DispersionPlot data={data} unit="yd" />);
+    const shot = (id: string) => container.querySelector(`circle[data-shot="${id}"]`)!;
+    fireEvent.pointerOver(shot('11'));
+    expect(shot('11').querySelector('title')!.textContent).toBe('218.7 / \u22125.5 yd');
+    fireEvent.pointerOut(shot('11'));
+    fireEvent.pointerOver(shot('13'));
+    expect(shot('11').querySelector('title')).toBeNull();
+    expect(container.querySelectorAll('title')).toHaveLength(1);
+    // 120 m = 131.2 yd carry, 20 m = 21.9 yd right.
+    expect(shot('13').querySelector('title')!.textContent).toBe('131.2 / 21.9 yd');
   });
 
   it('places the dots by their figures: the shot 20 m right is right of the one 5 m left, the longer higher', () => {

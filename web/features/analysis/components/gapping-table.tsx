@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,9 +24,10 @@ const DISTANCE_COLUMNS: { label: string; value: (row: GappingRow) => number | nu
 /**
  * The gapping table: per club in bag order (longest first), the counted shots, mean, median and standard deviation
  * of carry and of total, and the gap to the next club, in the user's distance unit (named in each
- * header). A real table; on a phone it scrolls sideways with the club column held in place.
+ * header). A real table; on a phone it scrolls sideways with the club column held in place. Drawn
+ * again only when its rows, unit or selected club change.
  */
-export function GappingTable({
+export const GappingTable = memo(function GappingTable({
   clubs,
   unit,
   selected,
@@ -88,4 +90,4 @@ export function GappingTable({
       </Table>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,11 +23,12 @@ const figure = (name: ShotMetricName, value: number | null, units: UnitPreferenc
   value === null ? NO_VALUE : formatNumber(metricValue(name, value, units), SHOT_METRICS[name].kind === 'spin' ? 0 : 1);
 
 /**
- * One club's weekly trends (any measurement): a choice of what to show, the
- * lines and, for screen readers, the same figures as a table. The choice lists the measurements
- * the club's shots have in these dates, ball first, then club (the record's order).
+ * One club's weekly trends (any measurement): a choice of what to show, the lines and, for
+ * screen readers, the same figures as a table. The choice lists the measurements the club's shots
+ * have in these dates, ball first, then club (the record's order). Drawn again only when its
+ * figures or units change.
  */
-export function TrendsSection({ data, units }: { data: TrendsResponse; units: UnitPreferences }) {
+export const TrendsSection = memo(function TrendsSection({ data, units }: { data: TrendsResponse; units: UnitPreferences }) {
   const ids = useId();
   const [shown, setShown] = useState<Shown>('speeds');
   const dUnit = units.distanceUnit;
@@ -101,4 +102,4 @@ export function TrendsSection({ data, units }: { data: TrendsResponse; units: Un
       </VisuallyHiddenTable>
     </>
   );
-}
+});
