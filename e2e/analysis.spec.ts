@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deviceToken, makePro, signUpViaApi } from './support/fixtures';
+import { deviceToken, holdReactDom, makePro, signUpViaApi } from './support/fixtures';
 import { shot, upload } from './support/golf-data';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -231,4 +231,26 @@ test('the shot list fits a desktop and says it scrolls on a phone; the trends ca
   await expect.poll(() => inside('Action')).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'shot-list-375');
+});
+
+test('the analysis comes in the page drawn by the server: shown before the app is live, then taken over as it is', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdReactDom(page);
+  const analysis = await proGolferOnShotData(page);
+  // The app has not started: what shows is the server's HTML, the analysis streamed into it.
+  const gapping = analysis.getByRole('table', { name: /Carry and total per club/ });
+  await expect(gapping.getByRole('rowheader')).toHaveText(['Dr', '7i', '8i']);
+  const plot = analysis.locator('[data-chart="dispersion"]');
+  await expect(plot.locator('svg circle[data-shot]')).toHaveCount(5);
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(0);
+  // Marks on the server's elements survive only if the app takes them over without drawing them again.
+  for (const drawn of [gapping, plot, analysis.getByRole('heading', { level: 2 })]) await drawn.evaluate((element) => element.setAttribute('data-from-server', ''));
+
+  release();
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+  await pickClub(page, '7i');
+  await expect(plot.locator('svg circle[data-shot]')).toHaveCount(6);
+  await expect(analysis.locator('[data-from-server]')).toHaveCount(3);
+  expect(errors).toEqual([]);
 });

@@ -10,34 +10,6 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * happy-dom has no layout: its IntersectionObserver never reports. Here every observed element is
- * in view at once, as on a window tall enough for the whole page (render-when-near.test.tsx
- * replaces it to test what happens before).
- */
-class InViewObserver implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly thresholds = [0];
-  readonly scrollMargin = '0px';
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element): void {
-    const rect = target.getBoundingClientRect();
-    queueMicrotask(() =>
-      this.callback(
-        [{ target, isIntersecting: true, intersectionRatio: 1, time: 0, boundingClientRect: rect, intersectionRect: rect, rootBounds: null }],
-        this,
-      ),
-    );
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-globalThis.IntersectionObserver = InViewObserver;
-
-/**
  * No web test reaches the network. happy-dom's own fetch would send a relative address to
  * http://localhost:3000 (its page's origin), and whatever listens there on the machine would
  * answer. A test that calls the API stubs fetch (web/test/api-stub.ts); any other call fails the

@@ -28,12 +28,6 @@ export function readAnalysisFilters(params: URLSearchParams): AnalysisUrlFilters
   return { club, from, to };
 }
 
-/** Whether the address names the analysis' club or dates: a link to the analysis itself. */
-export function analysisInUrl(params: URLSearchParams): boolean {
-  const { club, from, to } = readAnalysisFilters(params);
-  return club !== null || from !== '' || to !== '';
-}
-
 export interface AnalysisFilterState extends AnalysisUrlFilters {
   /** A club chosen from the list: a new history entry, so Back returns to the previous club. */
   setClub: (club: AnalysisClub) => void;

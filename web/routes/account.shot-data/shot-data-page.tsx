@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, use } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,8 +16,6 @@ import { ShotDataEmpty } from './shot-data-empty';
 import { StatsDashboard } from './stats-dashboard';
 import { playerFromUrl, shotsCsvUrl } from '../../features/stats/player-param';
 import type { AnalysisData } from '../../features/analysis/analysis-data';
-import { analysisInUrl } from '../../features/analysis/url-filters';
-import { RenderWhenNear } from '../../components/layout/render-when-near';
 import { shotStatsView } from './shot-stats-view';
 import { ImportShotsButton } from './import-shots-button';
 import { ShareButton } from '../../features/sharing/components/share-button';
@@ -136,16 +134,13 @@ function ProShotData({ data: { player, players, stats, analysis } }: { data: Ext
           <Box aria-busy={playerLoading} sx={{ opacity: playerLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
             <StatsDashboard view={shotStatsView(stats, units)} />
           </Box>
-          {/* Below the statistics: read and drawn as it nears the window, so the page above
-              answers first; at once when the address names a club or dates (a link to the
-              analysis itself). */}
-          <RenderWhenNear minHeight={600} now={analysisInUrl(searchParams)}>
-            {analysis ? (
-              <StreamedAnalysis analysis={analysis} search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
-            ) : (
-              <ShotDataAnalysis search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
-            )}
-          </RenderWhenNear>
+          {/* Below the statistics: the answer's analysis, drawn by the server into the page as
+              it streams in after them; read by the browser when the stream could not carry it. */}
+          {analysis ? (
+            <StreamedAnalysis analysis={analysis} search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
+          ) : (
+            <ShotDataAnalysis search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
+          )}
         </>
       )}
     </>
@@ -154,30 +149,61 @@ function ProShotData({ data: { player, players, stats, analysis } }: { data: Ext
 
 const analysisSkeleton = <Skeleton variant="rounded" height={600} sx={{ mt: { xs: 3, md: 4 } }} />;
 
+type Streamed = { data: AnalysisData | null } | { failed: true };
+
+/**
+ * One settled promise per streamed analysis, which `use` reads: the same promise each time it
+ * draws, marked as settled the way React marks the promises it has read, so that drawing a
+ * promise that has already come does not suspend.
+ */
+const streamedOutcomes = new WeakMap<Promise<AnalysisData | null>, Promise<Streamed>>();
+function outcomeOf(analysis: Promise<AnalysisData | null>): Promise<Streamed> {
+  let outcome = streamedOutcomes.get(analysis);
+  if (!outcome) {
+    const settled = analysis.then(
+      (data): Streamed => ({ data }),
+      (): Streamed => ({ failed: true }),
+    );
+    void settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
+    outcome = settled;
+    streamedOutcomes.set(analysis, outcome);
+  }
+  return outcome;
+}
+
 /**
  * The per-club analysis the page's answer streams (its loader's promise, a new one for every
- * address and after the page's action): the figures shown stay, dimmed, until the next have come.
- * Drawn from the promise once settled rather than suspended on it: the statistics of a new player
- * are not held back while its analysis is still on the way. If the stream could not carry it (the
- * server's render ran out of time), the analysis' own loader is read instead.
+ * address and after the page's action). The page's first drawing waits for it inside its own
+ * Suspense boundary, so the server sends it in the page's HTML after the statistics, it shows
+ * before the app is live, and the app takes it over as drawn. After that, the figures shown stay,
+ * dimmed, until the next have come: the promise drawn moves on only once the next has settled,
+ * so the statistics of a new player are not held back while its analysis is still on the way.
+ * If the stream could not carry it (the server's render ran out of time), the analysis' own
+ * loader is read instead.
  */
 function StreamedAnalysis({ analysis, search, navigating }: { analysis: Promise<AnalysisData | null>; search: string; navigating: boolean }) {
-  const [settled, setSettled] = useState<{ from: Promise<AnalysisData | null>; data: AnalysisData | null } | { from: Promise<AnalysisData | null>; failed: true } | null>(null);
+  const [drawn, setDrawn] = useState(analysis);
   useEffect(() => {
     let live = true;
-    analysis.then(
-      (data) => live && setSettled({ from: analysis, data }),
-      () => live && setSettled({ from: analysis, failed: true }),
-    );
+    void outcomeOf(analysis).then(() => live && startTransition(() => setDrawn(analysis)));
     return () => {
       live = false;
     };
   }, [analysis]);
-  if (settled && 'failed' in settled) return <ShotDataAnalysis search={search} navigating={navigating} />;
-  if (!settled?.data) return analysisSkeleton;
   return (
     <Suspense fallback={analysisSkeleton}>
-      <ClubAnalysisView data={settled.data} loading={navigating || settled.from !== analysis} />
+      <StreamedAnalysisView analysis={drawn} stale={drawn !== analysis} search={search} navigating={navigating} />
+    </Suspense>
+  );
+}
+
+function StreamedAnalysisView({ analysis, stale, search, navigating }: { analysis: Promise<AnalysisData | null>; stale: boolean; search: string; navigating: boolean }) {
+  const outcome = use(outcomeOf(analysis));
+  if ('failed' in outcome) return <ShotDataAnalysis search={search} navigating={navigating} />;
+  if (!outcome.data) return analysisSkeleton;
+  return (
+    <Suspense fallback={analysisSkeleton}>
+      <ClubAnalysisView data={outcome.data} loading={navigating || stale} />
     </Suspense>
   );
 }
