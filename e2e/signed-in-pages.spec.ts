@@ -78,7 +78,7 @@ test('the app takes every drawn page over without an error and without asking th
     if (path.startsWith('/account/shot-data/analysis')) analysisReads.push(path);
   });
 
-  // Shot data at a phone's height: its per-club analysis, far below, is drawn only when scrolled to.
+  // Shot data at a phone's height: its per-club analysis, far below, comes drawn in the page's answer.
   await page.setViewportSize({ width: 412, height: 823 });
   for (const path of ['/account', '/account/rounds', `/account/round/${roundId}`, '/account/handicap', '/account/shot-data', '/account/billing', '/account/downloads', '/account/profile']) {
     apiCalls = [];
@@ -90,8 +90,6 @@ test('the app takes every drawn page over without an error and without asking th
   }
   await page.goto('/account/shot-data');
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', { name: 'Per-club analysis' })).toHaveCount(0);
-  expect(analysisReads).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole('heading', { name: 'Per-club analysis' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Carry and total per club/ })).toBeVisible();

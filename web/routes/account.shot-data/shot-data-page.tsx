@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -152,20 +152,21 @@ const analysisSkeleton = <Skeleton variant="rounded" height={600} sx={{ mt: { xs
 type Streamed = { data: AnalysisData | null } | { failed: true };
 
 /**
- * One settled promise per streamed analysis, which `use` reads: the same promise each time it
- * draws, marked as settled the way React marks the promises it has read, so that drawing a
- * promise that has already come does not suspend.
+ * What each streamed analysis came to, once it has, and the one promise of it that `use` reads
+ * until then (`use` needs the same promise each time it draws).
  */
-const streamedOutcomes = new WeakMap<Promise<AnalysisData | null>, Promise<Streamed>>();
-function outcomeOf(analysis: Promise<AnalysisData | null>): Promise<Streamed> {
+const streamedOutcomes = new WeakMap<Promise<AnalysisData | null>, { settled: Promise<Streamed>; value?: Streamed }>();
+function outcomeOf(analysis: Promise<AnalysisData | null>) {
   let outcome = streamedOutcomes.get(analysis);
   if (!outcome) {
-    const settled = analysis.then(
-      (data): Streamed => ({ data }),
-      (): Streamed => ({ failed: true }),
-    );
-    void settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
-    outcome = settled;
+    const entry: { settled: Promise<Streamed>; value?: Streamed } = {
+      settled: analysis.then(
+        (data): Streamed => ({ data }),
+        (): Streamed => ({ failed: true }),
+      ),
+    };
+    void entry.settled.then((value) => (entry.value = value));
+    outcome = entry;
     streamedOutcomes.set(analysis, outcome);
   }
   return outcome;
@@ -185,7 +186,7 @@ function StreamedAnalysis({ analysis, search, navigating }: { analysis: Promise<
   const [drawn, setDrawn] = useState(analysis);
   useEffect(() => {
     let live = true;
-    void outcomeOf(analysis).then(() => live && startTransition(() => setDrawn(analysis)));
+    void outcomeOf(analysis).settled.then(() => live && setDrawn(analysis));
     return () => {
       live = false;
     };
@@ -198,7 +199,9 @@ function StreamedAnalysis({ analysis, search, navigating }: { analysis: Promise<
 }
 
 function StreamedAnalysisView({ analysis, stale, search, navigating }: { analysis: Promise<AnalysisData | null>; stale: boolean; search: string; navigating: boolean }) {
-  const outcome = use(outcomeOf(analysis));
+  // Read with `use` only until it has come: the page's first drawing, on the server and at hydration.
+  const known = outcomeOf(analysis);
+  const outcome = known.value ?? use(known.settled);
   if ('failed' in outcome) return <ShotDataAnalysis search={search} navigating={navigating} />;
   if (!outcome.data) return analysisSkeleton;
   return (
