@@ -124,7 +124,7 @@ async function measureOnce(browser: Browser, origin: string, acc: Account): Prom
   });
   await visit('/account/shot-data', async (page) => {
     figures.shotData = await shownAt(page, page.getByRole('table', { name: 'Average carry by club, in yards' }));
-    // The golfer scrolls down to the analysis, which is read once it nears the window.
+    // The golfer scrolls down to the analysis (drawn by the server, streamed after the figures).
     const analysis = page.getByRole('region', { name: 'Per-club analysis' });
     while (!(await analysis.count())) {
       await page.mouse.wheel(0, 800);

@@ -24,8 +24,8 @@ type Found = Record<string, string[]>;
 
 /**
  * The page has settled: no loading state left, no transition running (a half-faded text fails
- * contrast). Content drawn as it nears the window (charts below a phone's fold, Shot data's
- * analysis) is drawn first by scrolling down the page and back, so axe sees it too; not with an
+ * contrast). Content drawn as it nears the window (charts below a phone's fold) is drawn
+ * first by scrolling down the page and back, so axe sees it too; not with an
  * overlay open (a menu or dialog holds the page still, and moving it restarts transitions).
  */
 async function settled(page: Page, { scroll = true } = {}) {
