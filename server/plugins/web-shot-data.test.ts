@@ -89,8 +89,10 @@ describe('Shot data drawn by the server', () => {
     const all = words((await page('/account/shot-data', g)).body);
     expect(all).toContain('Club Distances');
     expect(all).toContain('7i 153.1 9 PW 120.3 3');
-    // Below the fold: read and drawn by the browser near the window; the page carries none of it.
-    expect(all).not.toContain('Per-club analysis');
+    // The per-club analysis streamed into the page after the statistics, drawn by the server.
+    expect(all).toContain('Per-club analysis');
+    expect(all).toContain('7i: 9 shots, carry against offline');
+    expect(all).toContain('Gapping Carry and total per club');
 
     const sam = await page('/account/shot-data?player=Sam&club=PW', g);
     expect(sam.statusCode).toBe(200);
