@@ -11,7 +11,7 @@ import { fillMessage } from '../../../../common/stats-format';
 import { distanceFromMetres, formatDistance, formatSpeed, speedFromMps, speedLabel, type UnitPreferences } from '../../../../common/units';
 import { VisuallyHiddenTable } from '../../stats/components/visually-hidden-table';
 import type { TrendLine } from './trends-chart';
-import { NO_VALUE, formatNumber } from '../../../../common/format';
+import { NO_VALUE, formatDate, formatNumber } from '../../../../common/format';
 
 const TrendsChart = lazy(() => import('./trends-chart').then((m) => ({ default: m.TrendsChart })));
 
@@ -85,7 +85,7 @@ export const TrendsSection = memo(function TrendsSection({ data, units }: { data
         <tbody>
           {data.weeks.map((w) => (
             <tr key={w.week}>
-              <th scope="row">{w.week}</th>
+              <th scope="row">{formatDate(`${w.week}T00:00:00Z`, 'UTC')}</th>
               <td>{w.shots}</td>
               {metric ? (
                 <td>{figure(metric, w.means[metric], units)}</td>
