@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import { clubAnalysis, clubDispersion } from './service';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { uploadAll } from '../../test/ingest-fixtures';
 import { analysisApi, mainFixture } from './analysis-test-api';
 
 /* Who may call the analysis, and the service functions other modules call. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, get, send } = analysisApi(() => t);
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, test } from 'vitest';
+import { testAppForFile } from '../../test/harness';
 import { uploadAll } from '../../test/ingest-fixtures';
 import { analysisApi, mainFixture, s } from './analysis-test-api';
 
 /* The dispersion chart's points, rule and 95 % ellipse through the API. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, dispersion, setHide } = analysisApi(() => t);
 

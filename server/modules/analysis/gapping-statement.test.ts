@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   ANALYSIS_CLUBS,
@@ -15,17 +15,11 @@ import type { GappingRowDb } from './figures';
 import { gappingOverShots } from './gapping-over-shots';
 import { gapping as gappingStatement } from './repo';
 import { gappingFromSummaries } from './summaries/gapping';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { analysisApi, at, s } from './analysis-test-api';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, send, setHide } = analysisApi(() => t);
 

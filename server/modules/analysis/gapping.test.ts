@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import { clubAnalysis } from './service';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { uploadAll } from '../../test/ingest-fixtures';
 import { analysisApi, row, at, s, mainFixture } from './analysis-test-api';
 
 /* The gapping table through the API: its figures, the mishit rule and its choice, the filter. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, get, ok, gapping, setHide } = analysisApi(() => t);
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { uploadAll } from '../../test/ingest-fixtures';
 import { analysisApi, row, s, mainFixture } from './analysis-test-api';
 
 /* A shot excluded or restored by hand, and what it does to the analysis figures. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, send, gapping, dispersion, setHide } = analysisApi(() => t);
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as service from './service';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { ago, DAY_MS, HOUR_MS, shot, uploadAll } from '../../test/ingest-fixtures';
 import { drive, statsApi, utcDaysAgo } from './stats-test-api';
 
 /* The driver figures: Longest Drive, Average Driver Distance, their series and trend. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, shotStats } = statsApi(() => t);
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createGolfer } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { ago, DAY_MS, HOUR_MS, round, shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { statsApi } from './stats-test-api';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, get, shotStats } = statsApi(() => t);
 

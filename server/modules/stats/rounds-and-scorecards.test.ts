@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { ago, DAY_MS, HOUR_MS, round, shot, upload, uploadAll } from '../../test/ingest-fixtures';
 import { statsApi } from './stats-test-api';
 
 /* The rounds list's players and results, the scorecard and its summaries, and what a round upload refuses. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, get } = statsApi(() => t);
 

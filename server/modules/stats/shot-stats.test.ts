@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { ago, DAY_MS, round, shot, upload, uploadAll } from '../../test/ingest-fixtures';
 import { drive, statsApi, utcDaysAgo } from './stats-test-api';
 
 /* Club distances, smash factor and the dashboard's cards, and the figures' cache across instances. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, get, shotStats } = statsApi(() => t);
 

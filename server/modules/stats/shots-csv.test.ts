@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { DAY_MS, FULL_RECORD, round, session, shot, uploadAll } from '../../test/ingest-fixtures';
 import { statsApi } from './stats-test-api';
 
 /* The shots CSV: its columns in the account's units, quoting, filters and pages. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, get, shotStats } = statsApi(() => t);
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { makePro } from '../../test/factories';
 import { ago, HOUR_MS, round, uploadAll } from '../../test/ingest-fixtures';
 import { drive, statsApi } from './stats-test-api';
 
 /* Who may read rounds and statistics: the owner only, Pro for the shot statistics, a device token too. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const { golfer, get, shotStats } = statsApi(() => t);
 
