@@ -1,5 +1,5 @@
-/** What a form's MUI TextField needs of its Conform field (web/features/*: decision 024). */
-interface ConformField {
+/** What a form's text field (FormField, or MUI's TextField) needs of its Conform field (decision 024). */
+export interface ConformFieldMeta {
   id: string;
   name: string;
   initialValue?: unknown;
@@ -7,14 +7,14 @@ interface ConformField {
 }
 
 /**
- * The props every form's TextField takes from its Conform field, in one place: the id its label
+ * The props every form's text field takes from its Conform field, in one place: the id its label
  * names, the name the form posts, what was typed before a refused post (never a password: the
  * actions reply with `hideFields`), the error state and, unless the form says its messages
  * elsewhere (`message: false`, log-in's one alert), the field's first message; full width with
  * the normal margin, as every form lays them out. The React key stays the caller's: a key cannot
  * be spread.
  */
-export function fieldProps(field: ConformField, { message = true }: { message?: boolean } = {}) {
+export function fieldProps(field: ConformFieldMeta, { message = true }: { message?: boolean } = {}) {
   return {
     id: field.id,
     name: field.name,

@@ -20,10 +20,10 @@ export interface FormFieldProps {
 }
 
 /**
- * A text field of the public forms, as MUI's `TextField` draws an outlined one (the same
- * elements, ids and look), from the parts MUI documents it as a convenience over: `TextField`
- * imports Select, Menu and Modal for its `select` mode, which these forms never use, and those
- * weigh more than the page's own code.
+ * A text field of the forms (ConformField draws one from a Conform field), as MUI's `TextField`
+ * draws an outlined one (the same elements, ids and look), from the parts MUI documents it as a
+ * convenience over: `TextField` imports Select, Menu and Modal for its `select` mode, which these
+ * forms never use, and those weigh more than the page's own code.
  */
 export function FormField({ id, label, helperText, required, disabled, error, fullWidth = true, margin, ...input }: FormFieldProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;

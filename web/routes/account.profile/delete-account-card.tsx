@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
 import { deleteAccountFormSchema } from '../../../common/schemas/profile';
-import { fieldProps } from '../../components/form/field-props';
+import { ConformField } from '../../components/form/conform-field';
 import { useSettingsForm } from './settings-form';
 
 /**
@@ -41,15 +40,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
         <Box component={settings.fetcher.Form} method="post" action={settings.action} {...getFormProps(form)} sx={{ maxWidth: 420 }}>
           {/* Whose password this is, for password managers; not posted. */}
           <input type="text" autoComplete="username" value={email} readOnly hidden />
-          <TextField
-            key={fields.password.key}
-            {...fieldProps(fields.password)}
-            label={messages.deleteAccountPasswordLabel}
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={settings.pending}
-          />
+          <ConformField field={fields.password} label={messages.deleteAccountPasswordLabel} kind="currentPassword" required disabled={settings.pending} />
           {error && error !== fields.password.errors?.[0] && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {error}

@@ -5,15 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { passwordFormSchema } from '../../../common/schemas/profile';
+import { ConformField } from '../../components/form/conform-field';
 import { useSettingsForm } from './settings-form';
 
 const PASSWORD_FIELDS = [
-  { name: 'current', label: 'Current Password', autoComplete: 'current-password' },
-  { name: 'password', label: 'New Password', autoComplete: 'new-password' },
-  { name: 'password2', label: 'Confirm New Password', autoComplete: 'new-password' },
+  { name: 'current', label: 'Current Password', kind: 'currentPassword' },
+  { name: 'password', label: 'New Password', kind: 'newPassword' },
+  { name: 'password2', label: 'Confirm New Password', kind: 'newPassword' },
 ] as const;
 
 /**
@@ -41,21 +41,8 @@ export function UpdatePasswordCard({ email }: { email: string }) {
         <Box component={settings.fetcher.Form} method="post" action={settings.action} {...getFormProps(form)}>
           {/* Whose password this is, for password managers and the assistive tools built on them; not posted. */}
           <input type="text" autoComplete="username" value={email} readOnly hidden />
-          {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
-            <TextField
-              key={fields[name].key ?? name}
-              id={fields[name].id}
-              name={fields[name].name}
-              label={label}
-              type="password"
-              autoComplete={autoComplete}
-              required
-              fullWidth
-              margin="normal"
-              disabled={settings.pending}
-              error={Boolean(fields[name].errors)}
-              helperText={fields[name].errors?.[0]}
-            />
+          {PASSWORD_FIELDS.map(({ name, label, kind }) => (
+            <ConformField key={name} field={fields[name]} label={label} kind={kind} required disabled={settings.pending} />
           ))}
           {feedback && (
             <Alert severity={feedback.severity} sx={{ mt: 2 }}>

@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../../common/messages';
 import { profileFormSchema } from '../../../common/schemas/profile';
 import { fillMessage } from '../../../common/stats-format';
 import type { CurrentUser } from '../../../common/schemas/user';
 import { useSettingsForm } from './settings-form';
-import { fieldProps } from '../../components/form/field-props';
+import { ConformField } from '../../components/form/conform-field';
 
 /**
  * Spec section 2, "Profile / Settings": the User Settings card, with the current password a new
@@ -40,29 +39,13 @@ export function UserSettingsCard({ user, pendingEmail }: { user: CurrentUser; pe
           User Settings
         </Typography>
         <Box component={settings.fetcher.Form} method="post" action={settings.action} {...getFormProps(form)}>
-          <TextField
-            key={fields.name.key}
-            {...fieldProps(fields.name)}
-            label="Name"
-            autoComplete="name"
-            disabled={settings.pending}
-          />
-          <TextField
-            key={fields.email.key}
-            {...fieldProps(fields.email)}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={settings.pending}
-          />
-          <TextField
-            key={fields.password.key}
-            {...fieldProps(fields.password)}
-            helperText={fields.password.errors?.[0] ?? messages.emailChangePasswordHelp}
+          <ConformField field={fields.name} label="Name" kind="name" disabled={settings.pending} />
+          <ConformField field={fields.email} label="Email" kind="email" required disabled={settings.pending} />
+          <ConformField
+            field={fields.password}
             label={messages.emailChangePasswordLabel}
-            type="password"
-            autoComplete="current-password"
+            kind="currentPassword"
+            helperText={fields.password.errors?.[0] ?? messages.emailChangePasswordHelp}
             disabled={settings.pending}
           />
           {pendingEmail && !answer?.done && (

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Form } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../common/constants';
-import { ErrorAlert } from '../../components/feedback/error-alert';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useSchemaCheck } from '../../lib/use-schema-check';
 import { useHumanVerification } from '../../features/human-verification/human-verification-provider';
-import { fieldProps } from '../../components/form/field-props';
-import { FormField } from '../../components/form/form-field';
+import { ConformField } from '../../components/form/conform-field';
+import { FormSubmit } from '../../components/form/form-submit';
 
 /** What the page's action (web/routes/beta-invite/route.server.ts) answers. */
 export type BetaInviteAnswer = SubmissionResult<string[]> & { sent?: boolean };
@@ -37,23 +35,8 @@ export function BetaInviteForm({ answer }: { answer: BetaInviteAnswer | undefine
   const alertMessage = refused ?? form.errors?.[0];
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
-      <FormField
-        key={fields.email.key}
-        {...fieldProps(fields.email)}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={send.pending}
-      />
-      {alertMessage && (
-        <ErrorAlert sx={{ mt: 2 }}>
-          {alertMessage}
-        </ErrorAlert>
-      )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={send.pending} sx={{ mt: 3 }}>
-        Request Beta Invite
-      </Button>
+      <ConformField field={fields.email} label="Email" kind="email" required disabled={send.pending} />
+      <FormSubmit label="Request Beta Invite" error={alertMessage} disabled={send.pending} />
     </Box>
   );
 }

@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Form, Link as RouterLink, useActionData, useLocation } from 'react-router';
-import { ErrorAlert } from '../../components/feedback/error-alert';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useSchemaCheck } from '../../lib/use-schema-check';
 import { useHumanVerification } from '../../features/human-verification/human-verification-provider';
 import { returnPath } from '../../features/auth/return-path';
-import { fieldProps } from '../../components/form/field-props';
-import { FormField } from '../../components/form/form-field';
+import { ConformField } from '../../components/form/conform-field';
+import { FormSubmit } from '../../components/form/form-submit';
 
 /**
  * Spec section 2 "Log in", states of section 4, messages of sections 5 and 8. A real form post to
@@ -36,37 +35,14 @@ export function LoginForm() {
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
       <input type="hidden" name="from" value={returnPath(location.state, location.search)} />
-      <FormField
-        key={fields.email.key}
-        {...fieldProps(fields.email, { message: false })}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={disabled}
-      />
-      <FormField
-        key={fields.password.key}
-        {...fieldProps(fields.password, { message: false })}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        disabled={disabled}
-      />
+      <ConformField field={fields.email} message={false} label="Email" kind="email" required disabled={disabled} />
+      <ConformField field={fields.password} message={false} label="Password" kind="currentPassword" required disabled={disabled} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
         <Link component={RouterLink} to="/password-reset" variant="body2">
           Forgot password?
         </Link>
       </Box>
-      {alertMessage && (
-        <ErrorAlert sx={{ mt: 2 }}>
-          {alertMessage}
-        </ErrorAlert>
-      )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={disabled} sx={{ mt: 3 }}>
-        Login
-      </Button>
+      <FormSubmit label="Login" error={alertMessage} disabled={disabled} />
       <Box sx={{ mt: 4, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Don't have an account? Get started for free!

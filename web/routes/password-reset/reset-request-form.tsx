@@ -1,30 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { HUMAN_VERIFICATION_ACTION_BETA } from '../../../common/constants';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { useSchemaCheck } from '../../lib/use-schema-check';
 import { useHumanVerification } from '../../features/human-verification/human-verification-provider';
-import { fieldProps } from '../../components/form/field-props';
-import { FormField } from '../../components/form/form-field';
+import { ConformField } from '../../components/form/conform-field';
+import { FocusedAlert } from '../../components/form/focused-alert';
+import { FormSubmit } from '../../components/form/form-submit';
 
 /** What the page's actions answer (web/routes/password-reset/route.server.ts). */
 export type ResetAnswer = SubmissionResult<string[]> & { code?: string; done?: string };
-
-/** The success alert that replaces the form; it takes the focus so screen readers announce it. */
-function SentAlert({ text }: { text: string }) {
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
-  return (
-    <Alert ref={alert} tabIndex={-1} severity="success" sx={{ mt: 2, outline: 'none' }}>
-      {text}
-    </Alert>
-  );
-}
 
 /**
  * Spec section 4, "Password reset request": idle, sending (field and button disabled), then the
@@ -47,28 +35,13 @@ export function ResetRequestForm() {
     },
   });
 
-  if (answer?.done) return <SentAlert text={answer.done} />;
+  if (answer?.done) return <FocusedAlert severity="success">{answer.done}</FocusedAlert>;
 
   const alertMessage = refused ?? form.errors?.[0];
   return (
     <Box component={Form} method="post" {...getFormProps(form)} {...check.formProps}>
-      <FormField
-        key={fields.email.key}
-        {...fieldProps(fields.email)}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={send.pending}
-      />
-      {alertMessage && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {alertMessage}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={send.pending} sx={{ mt: 3 }}>
-        Reset Password
-      </Button>
+      <ConformField field={fields.email} label="Email" kind="email" required disabled={send.pending} />
+      <FormSubmit label="Reset Password" error={alertMessage} disabled={send.pending} />
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/login" variant="body2">
           Back to Log In

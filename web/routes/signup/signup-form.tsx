@@ -14,8 +14,7 @@ import { useFormSubmit } from '../../lib/use-form-submit';
 import { useSchemaCheck } from '../../lib/use-schema-check';
 import { useHumanVerification } from '../../features/human-verification/human-verification-provider';
 import { useInviteLink } from './use-invite-link';
-import { fieldProps } from '../../components/form/field-props';
-import { FormField } from '../../components/form/form-field';
+import { ConformField } from '../../components/form/conform-field';
 
 /**
  * The note of an invite link shows only once the browser has looked the link up (never in the
@@ -28,6 +27,13 @@ type SignupAnswer = SubmissionResult<string[]> & { code?: string };
 
 /** Spec section 5: the rules are checked in this order and only the first one that fails is shown. */
 const CHECK_ORDER = ['email', 'password', 'password2', 'terms'] as const;
+
+/** The form's text fields; the checkboxes follow them. */
+const TEXT_FIELDS = [
+  { name: 'email', label: 'Email', kind: 'email' },
+  { name: 'password', label: 'Password', kind: 'newPassword' },
+  { name: 'password2', label: 'Retype Password', kind: 'newPassword' },
+] as const;
 
 /**
  * The message each field shows: the first failing rule in the spec's order only, and a password
@@ -91,39 +97,9 @@ export function SignupForm() {
         </Suspense>
       )}
       {inviteLink.invite && <input type="hidden" name="invite" value={inviteLink.invite} />}
-      <FormField
-        key={fields.email.key}
-        {...fieldProps(fields.email)}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        disabled={disabled}
-        error={Boolean(errors.email)}
-        helperText={fieldText('email')}
-      />
-      <FormField
-        key={fields.password.key}
-        {...fieldProps(fields.password)}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={disabled}
-        error={Boolean(errors.password)}
-        helperText={fieldText('password')}
-      />
-      <FormField
-        key={fields.password2.key}
-        {...fieldProps(fields.password2)}
-        label="Retype Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={disabled}
-        error={Boolean(errors.password2)}
-        helperText={fieldText('password2')}
-      />
+      {TEXT_FIELDS.map(({ name, label, kind }) => (
+        <ConformField key={name} field={fields[name]} label={label} kind={kind} required disabled={disabled} error={Boolean(errors[name])} helperText={fieldText(name)} />
+      ))}
       <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
         <FormControlLabel
           control={
