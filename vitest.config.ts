@@ -20,8 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // The embedded database migrated once for the run, which each test file's starts from.
-          globalSetup: ['server/test/embedded-template.ts'],
+          // The database migrated once for the run, which each test file's starts from (either driver).
+          globalSetup: ['server/test/migrated-template.ts'],
         },
       },
       {

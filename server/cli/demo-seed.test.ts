@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { testAppForFile } from '../test/harness';
 import { createUser, makePro, TEST_ORIGIN } from '../test/factories';
 import { queryRows } from '../db/query';
 import { SHOT_METRIC_NAMES } from '../../common/shot-metrics';
 import { sessionShotRows } from '../../common/schemas/sessions';
 import { seedDemoData } from './demo-seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 test('demo data: a few dozen rounds, three players, a few thousand realistic shots over 90 days', async () => {
   const user = await createUser(t.app);

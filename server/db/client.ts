@@ -42,7 +42,7 @@ export interface DatabaseOptions {
   url: string | null;
   /** PGlite data folder; null keeps it in memory (tests). */
   dataDir: string | null;
-  /** An in-memory PGlite starts as this dump of another (tests: server/test/embedded-template.ts). */
+  /** An in-memory PGlite starts as this dump of another (tests: server/test/migrated-template.ts). */
   embeddedFrom?: Blob;
   /** PostgreSQL connections this process may open at once (DATABASE_POOL_SIZE). */
   poolSize?: number;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testAppForFile } from '../test/harness';
 import { createUser, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../test/factories';
 import { messages } from '../../common/messages';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_AUTH: '10' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ RATE_LIMIT_AUTH: '10' });
 
 let ipCounter = 0;
 /** Each test gets IPs of its own, so the per-IP limit of one test never meets another's. */

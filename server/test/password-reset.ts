@@ -6,7 +6,6 @@ import { linkIn, type ReceivedMail } from './smtp-peer';
 
 /** The app's PUBLIC_URL in these tests: reset links start with it. */
 export const PUBLIC_URL = 'http://localhost:3000';
-export const FAST_MAIL = { MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' };
 export const NEW_PASSWORD = 'a brand new password';
 
 type App = TestApp['app'];

@@ -1,4 +1,6 @@
 import type { App } from '../app';
+import { createGolfer, type Golfer } from './factories';
+import { filledBeforeAll, testAppForFile, type TestApp } from './harness';
 import { round, uploadAll } from './ingest-fixtures';
 
 /** Noon UTC on a day of November 2026, plus `hours`. */
@@ -18,4 +20,15 @@ export async function uploadRoundsListFixture(app: App, token: string) {
     round({ course: 'Lakes', playedAt: on(12, 11.5), players: ['Bob'], pars: PARS, scores: { Bob: [5, 5, 4, 6] } }),
     round({ course: 'Dunes', playedAt: on(20), players: ['Ann'], pars: PARS }),
   ]);
+}
+
+/** The calling test file's app with one golfer (no Pro plan) who holds the five rounds. */
+export function roundsListForFile(): { t: TestApp; me: Golfer } {
+  const t = testAppForFile();
+  const me = filledBeforeAll(async () => {
+    const golfer = await createGolfer(t, { pro: false });
+    await uploadRoundsListFixture(t.app, golfer.token);
+    return golfer;
+  });
+  return { t, me };
 }

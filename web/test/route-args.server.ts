@@ -1,5 +1,5 @@
-import type { TestUser } from '../../server/test/factories';
-import type { TestApp } from '../../server/test/harness';
+import { createUser, makeEmployee, type TestUser } from '../../server/test/factories';
+import { filledBeforeAll, testAppForFile, type TestApp } from '../../server/test/harness';
 import * as adminLayout from '../routes/ogs-admin/route';
 import * as signedInLayout from '../routes/signed-in-layout/route';
 import { loadContextOf, pageRequest } from './load-context.server';
@@ -64,4 +64,15 @@ export async function refusedAction(t: TestApp, route: { action: Handler }, user
     return answer;
   }
   throw new Error(`the action answered ${user?.email ?? 'a signed-out post'} rather than refusing it`);
+}
+
+/** The calling test file's app (testAppForFile's unless given) with two accounts: `staff`, an employee, and `golfer`, who is not. */
+export function adminAreaForFile(t: TestApp = testAppForFile()): { t: TestApp; staff: TestUser; golfer: TestUser } {
+  const staff = filledBeforeAll(async () => {
+    const user = await createUser(t.app);
+    await makeEmployee(t.database.db, user.id);
+    return user;
+  });
+  const golfer = filledBeforeAll(() => createUser(t.app));
+  return { t, staff, golfer };
 }

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { deviceTokens, sessionUserColumns, sessions, signinLocks, users } from '../../db/schema/users';
 import { resolveDeviceToken, resolveSession } from './service';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, testAppForFile } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { sha256Hex } from './tokens';
 import { messages } from '../../../common/messages';
 import { medianSpreads } from '../../test/timing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });

@@ -6,13 +6,12 @@ import { redactUrl } from '../../app';
 import { invites } from '../../db/schema/invites';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, FAST_MAIL, type TestApp } from '../../test/harness';
 import { createUser, TEST_ORIGIN, TEST_PASSWORD, uniqueEmail, type TestUser } from '../../test/factories';
 import { createSmtpPeer, linkIn, settle, type SmtpPeer } from '../../test/smtp-peer';
 import { newToken, openToken, sealToken } from '../accounts/tokens';
 import { asUser, employee, requestInvite, sendInvite } from './admin-test-setup';
 
-const FAST_MAIL = { MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' };
 const PUBLIC_URL = 'http://localhost:3000';
 
 /** The invite's row, with its link token as Copy Invite Link gives it (opened with the app's LINK_TOKEN_KEY). */

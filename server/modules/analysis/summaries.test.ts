@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ANALYSIS_CLUBS, type AnalysisClub, type AnalysisFilter } from '../../../common/schemas/analysis';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
 import { session, shot, upload, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { queryRows } from '../../db/query';
@@ -19,13 +19,7 @@ import { seededRandom } from '../../test/random';
  * The summaries of migration 0017 (docs/decisions/027): kept by triggers on every way shots come
  * and go, and the figures read from them equal the plain statement's.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 
 const metricColumns = SHOT_METRIC_NAMES.map((name) => SHOT_METRICS[name].column);

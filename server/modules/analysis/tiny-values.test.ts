@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AnalysisResponse } from '../../../common/schemas/analysis';
 import { METRIC_RESOLUTION } from '../../../common/schemas/ingest';
 import { queryRows } from '../../db/query';
 import { createGolfer, TEST_ORIGIN } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { shot, uploadAll } from '../../test/ingest-fixtures';
 
 /**
@@ -12,13 +12,7 @@ import { shot, uploadAll } from '../../test/ingest-fixtures';
  * its square underflows the figures' float8 sums and PostgreSQL answers the analysis with an error.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 

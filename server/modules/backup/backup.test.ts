@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../common/messages';
 import { BACKUP_FORMAT, BACKUP_VERSION, type RestorePreview, type RestoreProgressLine, type RestoreResult } from '../../../common/schemas/backup';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { queryRows } from '../../db/query';
 import { ago, DAY_MS, FULL_RECORD, HOUR_MS, round, session, shot, uploadAll } from '../../test/ingest-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const golfer = (): Promise<Golfer> => createGolfer(t, { pro: true });
 const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ingestRoundsBodySchema, ingestShotsBodySchema, ingestSessionsBodySchema } from '../../../common/schemas/ingest';
 import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { ingestExamples } from './examples';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 interface Operation {
   summary?: string;

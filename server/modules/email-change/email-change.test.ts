@@ -1,27 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
 import { fillMessage } from '../../../common/stats-format';
 import { redactUrl } from '../../app';
 import { emailChangeRequests, emailChangeUndos } from '../../db/schema/email-change-undos';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, mailTestAppForFile } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, uniqueEmail, type TestUser } from '../../test/factories';
-import { createSmtpPeer, linkIn, settle, type ReceivedMail, type SmtpPeer } from '../../test/smtp-peer';
+import { linkIn, settle, type ReceivedMail } from '../../test/smtp-peer';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const UNDO_PREFIX = `${PUBLIC_URL}/email-undo/`;
 const NEW_PASSWORD = 'a brand new password';
 
-let t: TestApp;
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await createSmtpPeer();
-  t = await createTestApp({ SMTP_URL: peer.url, MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' });
-});
-afterAll(async () => {
-  await t?.close();
-  await peer?.stop();
-});
+const { t, peer } = mailTestAppForFile();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
 import type { HandicapResponse } from '../../../common/schemas/handicap';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { createGolfer, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { ago, DAY_MS, round, uploadAll } from '../../test/ingest-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const PARS = Array<number>(18).fill(4);
 const card = (over: number) => [...Array<number>(over).fill(5), ...Array<number>(18 - over).fill(4)];

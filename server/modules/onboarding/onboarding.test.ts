@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/harness';
 import { createDeviceToken, createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
 import { importFixture } from '../../test/import-files';
 import { shot, uploadAll } from '../../test/ingest-fixtures';
 
 /** The dashboard's first-run guide: each step from the account's own data. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 async function state(user: TestUser) {
   const res = await t.app.inject({ method: 'GET', url: '/api/user/first-run', headers: { cookie: user.cookie } });

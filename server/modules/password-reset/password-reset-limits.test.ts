@@ -5,10 +5,10 @@ import { messages } from '../../../common/messages';
 import { AppError } from '../../errors';
 import { mailOutbox } from '../../db/schema/mail';
 import type { HumanVerification } from '../human-verification/service';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, FAST_MAIL } from '../../test/harness';
 import { createUser, uniqueEmail } from '../../test/factories';
 import { createSmtpPeer, settle } from '../../test/smtp-peer';
-import { FAST_MAIL, NEW_PASSWORD, post, requestReset, tokenOf, signIn } from '../../test/password-reset';
+import { NEW_PASSWORD, post, requestReset, tokenOf, signIn } from '../../test/password-reset';
 
 describe('password reset while the mail server is down', () => {
   it('answers at once when the mail server accepts connections but never speaks', async () => {

@@ -5,11 +5,11 @@ import { mailOutbox } from '../../db/schema/mail';
 import { passwordResets } from '../../db/schema/password-reset';
 import { signinLocks } from '../../db/schema/users';
 import { sha256Hex } from '../accounts/tokens';
-import { createLoggedTestApp, type TestApp } from '../../test/harness';
+import { createLoggedTestApp, FAST_MAIL, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, uniqueEmail } from '../../test/factories';
 import { createSmtpPeer, linkIn, settle, type SmtpPeer } from '../../test/smtp-peer';
 import { medianSpreads } from '../../test/timing';
-import { PUBLIC_URL, FAST_MAIL, NEW_PASSWORD, post, requestReset, tokenOf, signIn, sessionUser } from '../../test/password-reset';
+import { PUBLIC_URL, NEW_PASSWORD, post, requestReset, tokenOf, signIn, sessionUser } from '../../test/password-reset';
 
 describe('password reset with a real mail server', () => {
   let peer: SmtpPeer;

@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
 import { mailOutbox } from '../../db/schema/mail';
 import { deviceTokens, signinLocks, users } from '../../db/schema/users';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { mailTestAppForFile, type TestApp } from '../../test/harness';
 import { createDeviceToken, createUser, TEST_ORIGIN, uniqueEmail, type TestUser } from '../../test/factories';
-import { createSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 
 type App = TestApp['app'];
 const NEW_PASSWORD = 'a fresh new password';
 
-let peer: SmtpPeer;
-let t: TestApp;
-
-beforeAll(async () => {
-  peer = await createSmtpPeer();
-  t = await createTestApp({ SMTP_URL: peer.url, MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' });
-});
-afterAll(async () => {
-  await t?.close();
-  await peer?.stop();
-});
+const { t, peer } = mailTestAppForFile();
 
 const post = (app: App, url: string, payload: unknown, cookie?: string) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) } });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { ago, HOUR_MS, round, session, shot, uploadAll } from '../../test/ingest-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const call = (user: Golfer, method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: user.cookie, origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });

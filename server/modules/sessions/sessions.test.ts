@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../../common/messages';
 import type { DispersionResponse } from '../../../common/schemas/analysis';
@@ -6,17 +6,11 @@ import { sessionShotRows, type SessionCompareResponse, type SessionResponse, typ
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { SHOT_METRIC_NAMES } from '../../../common/shot-metrics';
 import { createGolfer, TEST_ORIGIN, type Golfer, type TestUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { queryRows } from '../../db/query';
 import { ago, FULL_RECORD, HOUR_MS, session, shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const golfer = ({ pro = true } = {}): Promise<Golfer> => createGolfer(t, { pro });
 const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });

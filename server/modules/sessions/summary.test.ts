@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import fastJson from 'fast-json-stringify';
 import { sql } from 'drizzle-orm';
 import { sessionResponseSchema, sessionShotRows, type SessionResponse } from '../../../common/schemas/sessions';
 import { SHOT_METRIC_NAMES, SHOT_METRICS } from '../../../common/shot-metrics';
 import { responseJsonSchema } from '../../json-serializer';
 import { createGolfer, TEST_ORIGIN, type Golfer } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { ago, HOUR_MS, session, shot, uploadAll, type ShotInput } from '../../test/ingest-fixtures';
 import { flaggedShots } from '../analysis/shot-statements';
 import { queryRows } from '../../db/query';
@@ -21,13 +21,7 @@ import { seededRandom } from '../../test/random';
  * order, compared exactly (toBe), on PGlite and PostgreSQL.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 
 const put = (user: Golfer, url: string, payload?: unknown) =>

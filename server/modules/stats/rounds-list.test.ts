@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createGolfer, type Golfer } from '../../test/factories';
-import { uploadRoundsListFixture } from '../../test/rounds-list-fixture';
+import { roundsListForFile } from '../../test/rounds-list-fixture';
 
 /* The rounds list's sort, filters and pages, through the API on the test database. */
-let t: TestApp;
-let me: Golfer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await createGolfer(t, { pro: false });
-  await uploadRoundsListFixture(t.app, me.token);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, me } = roundsListForFile();
 
 async function list(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/stats/rounds${query}`, headers: { cookie: me.cookie } });

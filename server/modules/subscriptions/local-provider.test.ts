@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
 import { users } from '../../db/schema/users';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/harness';
 import { createUser, makePro, TEST_ORIGIN, type TestUser } from '../../test/factories';
 
 /**
  * Subscriptions without Stripe keys (outside production): the local provider of PRODUCT.md.
  * Checkout, manage and cancel are browser navigations answered with 303 redirects.
  */
-let t: TestApp;
 const YEAR_MS = 365 * 86_400_000;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const FORM = 'application/x-www-form-urlencoded';
 

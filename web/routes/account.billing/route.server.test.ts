@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGolfer } from '../../../server/test/factories';
-import { createTestApp, type TestApp } from '../../../server/test/harness';
+import { testAppForFile } from '../../../server/test/harness';
 import { callLoader, signedOutVisit } from '../../test/route-args.server';
 import type { BillingPageData } from './billing-page';
 import * as billingRoute from './route';
@@ -9,13 +9,7 @@ import * as billingRoute from './route';
  * The Billing page's loader as the framework calls it, on the test database: the account's plan
  * and its invoices as the API answers them, and the signed-out redirect.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 describe('the Billing page’s loader', () => {
   it('reads each account’s own plan and invoices, as the API answers them', async () => {

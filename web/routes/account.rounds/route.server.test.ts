@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { messages } from '../../../common/messages';
-import { createTestApp, type TestApp } from '../../../server/test/harness';
-import { createGolfer, type Golfer } from '../../../server/test/factories';
-import { uploadRoundsListFixture } from '../../../server/test/rounds-list-fixture';
+import { roundsListForFile } from '../../../server/test/rounds-list-fixture';
 import { loadContextOf, pageRequest } from '../../test/load-context.server';
 import * as roundsRoute from './route';
 import type { RoundsPageData } from './rounds-page';
@@ -11,17 +9,7 @@ import type { RoundsPageData } from './rounds-page';
  * The rounds page's loader on the test database: it reads the address' parameters by the rounds
  * API's own rules and answers what the API answers; a fault is named and the list shown without it.
  */
-let t: TestApp;
-let me: Golfer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await createGolfer(t, { pro: false });
-  await uploadRoundsListFixture(t.app, me.token);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, me } = roundsListForFile();
 
 async function list(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/stats/rounds${query}`, headers: { cookie: me.cookie } });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, makeEmployee, type TestUser } from '../../../server/test/factories';
-import { createTestApp, type TestApp } from '../../../server/test/harness';
-import { adminAreaVisit, callLoader, signedOutVisit } from '../../test/route-args.server';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../../../server/test/factories';
+import { adminAreaForFile, adminAreaVisit, callLoader, signedOutVisit } from '../../test/route-args.server';
 import type { FeaturesPageData } from './features-page';
 import * as featuresRoute from './route';
 
@@ -10,17 +9,7 @@ import * as featuresRoute from './route';
  * reads the deployment's switches as the API answers them; anyone else is answered 404 and reads
  * nothing.
  */
-let t: TestApp;
-let staff: TestUser;
-let golfer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  [staff, golfer] = await Promise.all([createUser(t.app), createUser(t.app)]);
-  await makeEmployee(t.database.db, staff.id);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, staff, golfer } = adminAreaForFile();
 
 const load = (user: TestUser | null) => callLoader<FeaturesPageData | null>(t, featuresRoute, user, '/ogs-admin/features');
 

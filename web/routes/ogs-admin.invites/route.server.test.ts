@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
-import { createUser, makeEmployee, TEST_ORIGIN, uniqueEmail, type TestUser } from '../../../server/test/factories';
-import { createTestApp, type TestApp } from '../../../server/test/harness';
-import { createSmtpPeer, linkIn, settle, type SmtpPeer } from '../../../server/test/smtp-peer';
+import { TEST_ORIGIN, uniqueEmail, type TestUser } from '../../../server/test/factories';
+import { mailTestAppForFile } from '../../../server/test/harness';
+import { linkIn, settle } from '../../../server/test/smtp-peer';
 import { SEND_INVITE_INTENT } from '../../features/admin/send-invite-intent';
-import { adminAreaVisit, callAction, callLoader, refusedAction, signedOutVisit } from '../../test/route-args.server';
+import { adminAreaForFile, adminAreaVisit, callAction, callLoader, refusedAction, signedOutVisit } from '../../test/route-args.server';
 import type { InvitesPageData } from './invites-page';
 import * as invitesRoute from './route';
 
@@ -14,25 +14,15 @@ import * as invitesRoute from './route';
  * requests as the API answers them and sends an invite once; anyone else is answered 404, reads
  * nothing and sends nothing.
  */
-let t: TestApp;
-let peer: SmtpPeer;
-let staff: TestUser;
-let golfer: TestUser;
+const { t, peer } = mailTestAppForFile();
+const { staff, golfer } = adminAreaForFile(t);
 const fan = uniqueEmail('beta-fan');
 const other = uniqueEmail('beta-other');
 beforeAll(async () => {
-  peer = await createSmtpPeer();
-  t = await createTestApp({ SMTP_URL: peer.url, MAIL_POLL_INTERVAL_MS: '50', MAIL_RETRY_BASE_MS: '100' });
-  [staff, golfer] = await Promise.all([createUser(t.app), createUser(t.app)]);
-  await makeEmployee(t.database.db, staff.id);
   for (const email of [fan, other]) {
     const asked = await t.app.inject({ method: 'POST', url: '/api/invites/create', headers: { origin: TEST_ORIGIN }, payload: { email } });
     if (asked.statusCode !== 200) throw new Error(`invite request failed: ${asked.statusCode} ${asked.body}`);
   }
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await peer?.stop();
 });
 
 const PATH = '/ogs-admin/invites';

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../common/messages';
-import { createUser, makeEmployee, type TestUser } from '../../../server/test/factories';
-import { createTestApp, type TestApp } from '../../../server/test/harness';
+import type { TestUser } from '../../../server/test/factories';
 import type { ReleasesPageData } from '../../features/downloads/releases-page-data';
-import { adminAreaVisit, callAction, callLoader, refusedAction, signedOutVisit } from '../../test/route-args.server';
+import { adminAreaForFile, adminAreaVisit, callAction, callLoader, refusedAction, signedOutVisit } from '../../test/route-args.server';
 import * as releasesRoute from './route';
 
 /*
@@ -11,17 +10,7 @@ import * as releasesRoute from './route';
  * the release Downloads offers, and an employee publishing the next one; anyone else is answered
  * 404 by the area and publishes nothing.
  */
-let t: TestApp;
-let staff: TestUser;
-let golfer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  [staff, golfer] = await Promise.all([createUser(t.app), createUser(t.app)]);
-  await makeEmployee(t.database.db, staff.id);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, staff, golfer } = adminAreaForFile();
 
 const PATH = '/ogs-admin/releases';
 const load = (user: TestUser | null) => callLoader<ReleasesPageData | null>(t, releasesRoute, user, PATH);
