@@ -254,3 +254,51 @@ test('the analysis comes in the page drawn by the server: shown before the app i
   await expect(analysis.locator('[data-from-server]')).toHaveCount(3);
   expect(errors).toEqual([]);
 });
+
+test('another club reads the analysis alone, not the page, and keeps what is shown until it comes; Back and Forward step through the clubs', async ({ page }) => {
+  const analysis = await proGolferOnShotData(page);
+  const plot = analysis.locator('[data-chart="dispersion"] svg');
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(5);
+  await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.data')) reads.push(pathname);
+  });
+  // A mark that survives only if the analysis is not taken off the page and drawn anew.
+  await analysis.evaluate((element) => element.setAttribute('data-kept', ''));
+
+  await pickClub(page, '7i');
+  await expect(page).toHaveURL(/\/account\/shot-data\?club=7i$/);
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(6);
+  await pickClub(page, '8i');
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 8i' })).toBeVisible();
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(4);
+  await expect(analysis).toHaveAttribute('data-kept', '');
+  // The statistics were not asked for again: only the analysis' own loader, once a club.
+  expect(reads).toEqual(['/account/shot-data/analysis.data', '/account/shot-data/analysis.data']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account\/shot-data\?club=7i$/);
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await expect(analysis.getByRole('combobox', { name: 'Club' })).toHaveText('7i');
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(6);
+  // Back to the club the page opened on: the analysis that came with the page, without a read.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account\/shot-data$/);
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · Dr' })).toBeVisible();
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(5);
+  await page.goForward();
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await expect(analysis.getByRole('combobox', { name: 'Club' })).toHaveText('7i');
+  await expect(analysis).toHaveAttribute('data-kept', '');
+  expect(reads.every((path) => path === '/account/shot-data/analysis.data')).toBe(true);
+  expect(reads).toHaveLength(4);
+
+  // A reload shows the same club.
+  await page.reload();
+  await expect(analysis.getByRole('heading', { name: 'Dispersion · 7i' })).toBeVisible();
+  await expect(plot.locator('circle[data-shot]')).toHaveCount(6);
+});
+

@@ -32,7 +32,7 @@ export default [
         route('round/:roundId', 'routes/account.round/route.tsx'),
         route('handicap', 'routes/account.handicap/route.tsx'),
         route('shot-data', 'routes/account.shot-data/route.tsx'),
-        // Shot data's per-club analysis, read by the page once it is near the window (decision 031).
+        // Shot data's per-club analysis alone: the page reads it for another club or dates (decision 048).
         route('shot-data/analysis', 'routes/account.shot-data-analysis/route.tsx'),
         route('sessions', 'routes/account.sessions/route.tsx'),
         route('sessions/compare', 'routes/account.sessions-compare/route.tsx'),

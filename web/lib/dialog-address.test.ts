@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { unlessOnlyDialogs, withoutDialogs } from './dialog-address';
+import { unlessOnlyDialogs, unlessOnlyDialogsOr, withoutDialogs } from './dialog-address';
 
 const args = (current: string, next: string, formMethod?: 'POST'): ShouldRevalidateFunctionArgs =>
   ({
@@ -23,5 +23,15 @@ describe('the dialogs’ address parameters (decision 032)', () => {
     // After an action the framework reads again, whatever the address.
     expect(unlessOnlyDialogs(args('/account/shot-data?share=', '/account/shot-data', 'POST'))).toBe(true);
     expect(unlessOnlyDialogs(args('/account/shot-data', '/account/shot-data'))).toBe(true);
+  });
+
+  it('with parameters a part of the page reads for itself: those too are no reason, the others still are', () => {
+    const shotData = unlessOnlyDialogsOr(['club', 'from', 'to']);
+    expect(shotData(args('/account/shot-data?player=Ann', '/account/shot-data?player=Ann&club=7i'))).toBe(false);
+    expect(shotData(args('/account/shot-data?club=7i&share=', '/account/shot-data?club=Dr&from=2025-03-01'))).toBe(false);
+    expect(shotData(args('/account/shot-data?club=7i', '/account/shot-data?club=Dr&player=Bob'))).toBe(true);
+    expect(shotData(args('/account/shot-data?club=7i', '/account/shot-data?club=7i&partial=true'))).toBe(true);
+    expect(shotData(args('/account/shot-data?club=7i', '/account/shot-data?club=Dr', 'POST'))).toBe(true);
+    expect(shotData(args('/account/shot-data?club=7i', '/account?club=7i'))).toBe(true);
   });
 });

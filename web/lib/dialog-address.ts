@@ -68,13 +68,21 @@ export function useDialogAddress(param: DialogParam) {
 
 /**
  * A route's `shouldRevalidate` for pages with such dialogs: adding or removing `?share` or
- * `?import` is no reason to read the page's data again. Everything else as the framework decides.
+ * `?import`, or changing one of `alsoIgnored` (parameters that only a part of the page reads for
+ * itself), is no reason to read the page's data again. Everything else as the framework decides.
  */
-export function unlessOnlyDialogs({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  const onlyDialogs =
-    !formMethod &&
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.search !== nextUrl.search &&
-    withoutDialogs(currentUrl.searchParams).toString() === withoutDialogs(nextUrl.searchParams).toString();
-  return onlyDialogs ? false : defaultShouldRevalidate;
+export function unlessOnlyDialogsOr(alsoIgnored: readonly string[]) {
+  const rest = (params: URLSearchParams) => {
+    const kept = withoutDialogs(params);
+    for (const param of alsoIgnored) kept.delete(param);
+    return kept.toString();
+  };
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean => {
+    const onlyIgnored =
+      !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && rest(currentUrl.searchParams) === rest(nextUrl.searchParams);
+    return onlyIgnored ? false : defaultShouldRevalidate;
+  };
 }
+
+/** `unlessOnlyDialogsOr` with nothing more: only the dialogs' parameters are ignored. */
+export const unlessOnlyDialogs = unlessOnlyDialogsOr([]);

@@ -28,6 +28,18 @@ export function readAnalysisFilters(params: URLSearchParams): AnalysisUrlFilters
   return { club, from, to };
 }
 
+/** The address parameters only the per-club analysis reads: the rest of Shot data does not change with them. */
+export const ANALYSIS_ONLY_PARAMS = ['club', 'from', 'to'] as const;
+
+/**
+ * The club and dates of an address as the analysis reads them, as one string: two addresses with
+ * the same key have the same analysis (for the same player and swings).
+ */
+export function analysisFiltersKey(params: URLSearchParams): string {
+  const { club, from, to } = readAnalysisFilters(params);
+  return [club ?? '', from, to].join('|');
+}
+
 export interface AnalysisFilterState extends AnalysisUrlFilters {
   /** A club chosen from the list: a new history entry, so Back returns to the previous club. */
   setClub: (club: AnalysisClub) => void;

@@ -6,6 +6,7 @@ import type { ShotDataPageData } from './shot-data-page';
 import { loadContextOf, pageRequest } from '../../test/load-context.server';
 import { apiAnswer, familyWithBobAsMainPlayer, shotDataShots } from '../../test/shot-data-shots.server';
 import * as shotDataRoute from './route';
+import { analysisFiltersKey } from '../../features/analysis/url-filters';
 
 /*
  * Shot data's loaders and action as the framework calls them, on the test database: a real
@@ -36,6 +37,8 @@ describe('Shot data’s loaders', () => {
     const page = await pageData(shots.ann, '/account/shot-data?player=Bob&club=7i&from=2025-03-01&to=2025-03-31');
     const streamed = page && 'analysis' in page ? await page.analysis : undefined;
     expect(streamed?.failed).toBe(false);
+    // Said to be for the club and dates of the address (the page reads another's apart).
+    expect(page && 'analysisFor' in page ? page.analysisFor : null).toBe(analysisFiltersKey(new URLSearchParams('club=7i&from=2025-03-01&to=2025-03-31')));
     expect(streamed?.club).toBe('7i');
     const query = 'player=Bob&from=2025-03-01&to=2025-03-31';
     expect(streamed?.gapping).toEqual(await api(shots.ann, `/api/stats/analysis?${query}`));

@@ -10,6 +10,7 @@ import type { WebLoadContext } from '../../load-context.server';
 import type { ShotDataPageData } from './shot-data-page';
 import { readPlayers } from '../../features/stats/players.server';
 import { readShotDataAnalysis } from '../../features/analysis/shot-data-analysis.server';
+import { analysisFiltersKey } from '../../features/analysis/url-filters';
 
 /**
  * Shot data: the players and the player's statistics for `?player=`, and the per-club analysis of
@@ -28,5 +29,5 @@ export async function shotDataPageData(context: WebLoadContext, url: URL): Promi
   const { players: names, player } = await players;
   // Club Distances over full swings unless the address asks for partial ones too.
   const shots = await readOrNull(context, 'shot statistics', () => stats.shotStats(context.db, user, player, url.searchParams.get('partial') === 'true'));
-  return { isPro: true, player, players: names, stats: shots, analysis };
+  return { isPro: true, player, players: names, stats: shots, analysis, analysisFor: analysisFiltersKey(url.searchParams) };
 }

@@ -1,9 +1,8 @@
-import { ShotDataPage } from './shot-data-page';
+import { ShotDataPage, shotDataShouldRevalidate } from './shot-data-page';
 import { shotDataPageData } from './route.server';
 import { shotDataAction } from './shot-data-action.server';
 import type { Route } from './+types/route';
 import { pageTitle } from '../../lib/page-title';
-import { unlessOnlyDialogs } from '../../lib/dialog-address';
 import { messages } from '../../../common/messages';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -16,8 +15,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta = () => pageTitle(messages.shotDataHeading);
 
-// `?share` and `?import` open a dialog once the app is live (decision 032): no reason to read the page again.
-export const shouldRevalidate = unlessOnlyDialogs;
+// `?share` and `?import` open a dialog once the app is live (decision 032), and the analysis reads
+// another club or dates itself (decision 048): no reason to read the page again for either.
+export const shouldRevalidate = shotDataShouldRevalidate;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return loaderData && <ShotDataPage data={loaderData} />;

@@ -9,10 +9,10 @@ import { SignedInProviders } from '../../app/signed-in-providers';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { jsonResponse, proUser, stubApi } from '../../test/api-stub';
 import { shownClub, type AnalysisData } from '../../features/analysis/analysis-data';
-import { readAnalysisFilters } from '../../features/analysis/url-filters';
+import { analysisFiltersKey, readAnalysisFilters } from '../../features/analysis/url-filters';
 import { playerFromUrl } from '../../features/stats/player-param';
 import { LocationProbe, renderRoutes } from '../../test/render-routes';
-import type { ShotDataPageData } from './shot-data-page';
+import { shotDataShouldRevalidate, type ShotDataPageData } from './shot-data-page';
 import { ShotDataRoute } from '../../test/shot-data-route';
 
 afterEach(() => {
@@ -77,7 +77,7 @@ function shotDataLoaders(paths: string[], hold: { club: AnalysisClub; until: Pro
     // As the real loader does: the analysis of the same address, read beside the page's figures.
     const url = new URL(request.url);
     url.pathname = '/account/shot-data/analysis';
-    return { ...data, analysis: analysis({ request: new Request(url) }) };
+    return { ...data, analysis: analysis({ request: new Request(url) }), analysisFor: analysisFiltersKey(url.searchParams) };
   };
   const analysis = async ({ request }: { request: Request }): Promise<AnalysisData> => {
     const player = playerOf(request);
@@ -126,7 +126,13 @@ function renderShotData(entries: string[], gate: React.ReactNode = null, hold: P
           }
         >
           <Route path="/account" element={<p>Dashboard</p>} />
-          <Route path="/account/shot-data" loader={loaders.page} hydrateFallbackElement={<p>Loading</p>} element={<ShotDataRoute />} />
+          <Route
+            path="/account/shot-data"
+            loader={loaders.page}
+            shouldRevalidate={shotDataShouldRevalidate}
+            hydrateFallbackElement={<p>Loading</p>}
+            element={<ShotDataRoute />}
+          />
           <Route
             path="/account/shot-data/analysis"
             loader={(args) => {
@@ -196,6 +202,42 @@ describe.each([
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
     expect(clubSelect().textContent).toBe('Dr');
     expect(dateField('From').value).toBe('2025-03-01');
+  });
+
+  it('a club or dates chosen read the analysis alone, not the page’s statistics; Back shows the club before', async () => {
+    const paths = renderShotData(['/account/shot-data?player=Ann']);
+    await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 60_000 });
+    const pageReads = () => paths.filter((p) => p.split('?')[0] === '/account/shot-data');
+    expect(pageReads()).toEqual(['/account/shot-data?player=Ann']);
+    const user = userEvent.setup();
+
+    await user.click(clubSelect());
+    await user.click(screen.getByRole('option', { name: '7i' }));
+    expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy();
+    expect(address()).toBe('/account/shot-data?player=Ann&club=7i');
+    expect(paths).toContain('/account/shot-data/analysis?club=7i&player=Ann');
+    fireEvent.change(dateField('From'), { target: { value: '2025-03-10' } });
+    await waitFor(() => expect(paths).toContain('/account/shot-data/analysis?club=7i&from=2025-03-10&player=Ann'));
+    expect(await within(analysis()).findByText('Showing shots from Mar 10, 2025 on')).toBeTruthy();
+    // The statistics were read once, with the page.
+    expect(pageReads()).toEqual(['/account/shot-data?player=Ann']);
+
+    // The dates replaced the club's entry: Back returns to the page as it opened. Streamed with
+    // the page, its analysis shows again without a read.
+    const analysisReads = analysisRouteReads;
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(address()).toBe('/account/shot-data?player=Ann'));
+    expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
+    expect(clubSelect().textContent).toBe('Dr');
+    expect(dateField('From').value).toBe('');
+    expect(analysis().querySelector('[aria-busy="true"]')).toBeNull();
+    expect(analysisRouteReads > analysisReads).toBe(!withPage);
+    expect(pageReads()).toEqual(['/account/shot-data?player=Ann']);
+
+    // Another player is the page's to read: statistics and analysis.
+    await user.selectOptions(playerSelect(), 'Bob');
+    await waitFor(() => expect(pageReads()).toEqual(['/account/shot-data?player=Ann', '/account/shot-data?player=Bob']));
+    await waitFor(() => expect(playerShown()).toBe('Bob'));
   });
 
   it('while the next club’s figures come, the picker shows it and the figures shown stay, dimmed and busy', async () => {

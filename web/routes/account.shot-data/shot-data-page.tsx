@@ -1,4 +1,4 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { useEffect, useState } from 'react';
-import { useFetcher, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { messages } from '../../../common/messages';
 import type { ShotStatsResponse } from '../../../common/schemas/stats';
 import { PlayerSelect } from '../../features/stats/components/player-select';
@@ -21,18 +21,24 @@ import { ImportShotsButton } from './import-shots-button';
 import { ShareButton } from '../../features/sharing/components/share-button';
 import { useUnits } from '../../features/units/use-units';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
-import { withoutDialogs } from '../../lib/dialog-address';
+import { unlessOnlyDialogsOr, withoutDialogs } from '../../lib/dialog-address';
+import { ANALYSIS_ONLY_PARAMS } from '../../features/analysis/url-filters';
+import { AnalysisSection, loadClubAnalysisView } from './analysis-section';
 
 // The locked teaser, drawn for users without Pro only: a Pro user's page does not load it. The
 // server draws it into the HTML, which stays as it is until its chunk has come and hydrated.
 const ShotDataTeaser = lazy(() => import('./shot-data-teaser').then((m) => ({ default: m.ShotDataTeaser })));
 
-// The per-club analysis, a chunk of its own (it loads the charts): asked for beside its
-// figures, so that the two arrive together rather than one after the other.
-const loadClubAnalysisView = () => import('../../features/analysis/components/club-analysis-view');
-const ClubAnalysisView = lazy(() => loadClubAnalysisView().then((m) => ({ default: m.ClubAnalysisView })));
-
 const PATH = '/account/shot-data';
+
+/**
+ * Shot data's `shouldRevalidate`: another club or other dates of the analysis (or a dialog
+ * opened, decision 032) leave the statistics as they are; the analysis reads its own loader.
+ */
+export const shotDataShouldRevalidate = unlessOnlyDialogsOr(ANALYSIS_ONLY_PARAMS);
+
+// The statistics are drawn again only when they change, not for every state of a navigation.
+const Dashboard = memo(StatsDashboard);
 
 /** What the route's loader reads (web/routes/account.shot-data/route.server.ts): null where a read failed. */
 export type ShotDataPageData =
@@ -48,13 +54,16 @@ export type ShotDataPageData =
        * without it (or when it failed to come) the page reads the analysis' own loader.
        */
       analysis?: Promise<AnalysisData | null>;
+      /** The club and dates `analysis` is for (`analysisFiltersKey` of the address the loader read). */
+      analysisFor?: string;
     };
 
 /**
  * Spec section 2, "Shot data" (/account/shot-data): the Pro view for Pro users (calls 17 and 19
  * and the per-club analysis), the locked teaser for everyone else. The player and the analysis'
  * club and dates are in the address (`?player=&club=&from=&to=`, decisions 010 and 031): a choice
- * is a navigation, and what is shown stays, dimmed, until the loader has answered.
+ * is a navigation, and what is shown stays, dimmed, until the next figures have come. A player
+ * reads the page's loader again; a club or dates only the analysis' own (decision 048).
  */
 export function ShotDataPage({ data }: { data: ShotDataPageData }) {
   return (
@@ -75,7 +84,7 @@ export function ShotDataPage({ data }: { data: ShotDataPageData }) {
   );
 }
 
-function ProShotData({ data: { player, players, stats, analysis } }: { data: Extract<ShotDataPageData, { isPro: true }> }) {
+function ProShotData({ data: { player, players, stats, analysis, analysisFor } }: { data: Extract<ShotDataPageData, { isPro: true }> }) {
   const updateSearchParams = useSearchParamsUpdate();
   const [searchParams] = useSearchParams();
   const units = useUnits();
@@ -92,6 +101,7 @@ function ProShotData({ data: { player, players, stats, analysis } }: { data: Ext
   const setPlayer = (choice: string) =>
     updateSearchParams((params) => params.set('player', choice), { replace: false });
   const noShots = !stats || stats.shotCount === 0;
+  const view = useMemo(() => stats && shotStatsView(stats, units), [stats, units]);
   // The analysis' chunk (its charts) is asked for once the page is live, not when scrolled to.
   useEffect(() => void loadClubAnalysisView(), []);
   // Partial swings in the figures or not: in the address, and shown from the click on (the
@@ -132,102 +142,13 @@ function ProShotData({ data: { player, players, stats, analysis } }: { data: Ext
         <>
           <PartialSwingsSwitch partialShots={stats.partialShots} included={partialShown} onChange={setPartial} />
           <Box aria-busy={playerLoading} sx={{ opacity: playerLoading ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <StatsDashboard view={shotStatsView(stats, units)} />
+            <Dashboard view={view} />
           </Box>
           {/* Below the statistics: the answer's analysis, drawn by the server into the page as
-              it streams in after them; read by the browser when the stream could not carry it. */}
-          {analysis ? (
-            <StreamedAnalysis analysis={analysis} search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
-          ) : (
-            <ShotDataAnalysis search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
-          )}
+              it streams in after them; read by the browser for another club or dates. */}
+          <AnalysisSection analysis={analysis} analysisFor={analysisFor} search={withoutDialogs(searchParams).toString()} navigating={next !== null} />
         </>
       )}
     </>
-  );
-}
-
-const analysisSkeleton = <Skeleton variant="rounded" height={600} sx={{ mt: { xs: 3, md: 4 } }} />;
-
-type Streamed = { data: AnalysisData | null } | { failed: true };
-
-/**
- * What each streamed analysis came to, once it has, and the one promise of it that `use` reads
- * until then (`use` needs the same promise each time it draws).
- */
-const streamedOutcomes = new WeakMap<Promise<AnalysisData | null>, { settled: Promise<Streamed>; value?: Streamed }>();
-function outcomeOf(analysis: Promise<AnalysisData | null>) {
-  let outcome = streamedOutcomes.get(analysis);
-  if (!outcome) {
-    const entry: { settled: Promise<Streamed>; value?: Streamed } = {
-      settled: analysis.then(
-        (data): Streamed => ({ data }),
-        (): Streamed => ({ failed: true }),
-      ),
-    };
-    void entry.settled.then((value) => (entry.value = value));
-    outcome = entry;
-    streamedOutcomes.set(analysis, outcome);
-  }
-  return outcome;
-}
-
-/**
- * The per-club analysis the page's answer streams (its loader's promise, a new one for every
- * address and after the page's action). The page's first drawing waits for it inside its own
- * Suspense boundary, so the server sends it in the page's HTML after the statistics, it shows
- * before the app is live, and the app takes it over as drawn. After that, the figures shown stay,
- * dimmed, until the next have come: the promise drawn moves on only once the next has settled,
- * so the statistics of a new player are not held back while its analysis is still on the way.
- * If the stream could not carry it (the server's render ran out of time), the analysis' own
- * loader is read instead.
- */
-function StreamedAnalysis({ analysis, search, navigating }: { analysis: Promise<AnalysisData | null>; search: string; navigating: boolean }) {
-  const [drawn, setDrawn] = useState(analysis);
-  useEffect(() => {
-    let live = true;
-    void outcomeOf(analysis).settled.then(() => live && setDrawn(analysis));
-    return () => {
-      live = false;
-    };
-  }, [analysis]);
-  return (
-    <Suspense fallback={analysisSkeleton}>
-      <StreamedAnalysisView analysis={drawn} stale={drawn !== analysis} search={search} navigating={navigating} />
-    </Suspense>
-  );
-}
-
-function StreamedAnalysisView({ analysis, stale, search, navigating }: { analysis: Promise<AnalysisData | null>; stale: boolean; search: string; navigating: boolean }) {
-  // Read with `use` only until it has come: the page's first drawing, on the server and at hydration.
-  const known = outcomeOf(analysis);
-  const outcome = known.value ?? use(known.settled);
-  if ('failed' in outcome) return <ShotDataAnalysis search={search} navigating={navigating} />;
-  if (!outcome.data) return analysisSkeleton;
-  return (
-    <Suspense fallback={analysisSkeleton}>
-      <ClubAnalysisView data={outcome.data} loading={navigating || stale} />
-    </Suspense>
-  );
-}
-
-/**
- * The per-club analysis for the page's address, read by a fetcher from its own loader
- * (`/account/shot-data/analysis`, decision 031): the figures shown stay, dimmed, while the next are
- * read (a choice in the address, or the page's action: the framework reads a fetcher's loader
- * again after an action).
- */
-function ShotDataAnalysis({ search, navigating }: { search: string; navigating: boolean }) {
-  const fetcher = useFetcher<AnalysisData | null>({ key: 'shot-data-analysis' });
-  const { load } = fetcher;
-  useEffect(() => {
-    void load(`${PATH}/analysis${search ? `?${search}` : ''}`);
-    void loadClubAnalysisView();
-  }, [load, search]);
-  if (!fetcher.data) return analysisSkeleton;
-  return (
-    <Suspense fallback={analysisSkeleton}>
-      <ClubAnalysisView data={fetcher.data} loading={navigating || fetcher.state === 'loading'} />
-    </Suspense>
   );
 }
