@@ -87,6 +87,8 @@ const envSchema = z.object({
   PATH: z.string().default('/usr/local/bin:/usr/bin:/bin'),
   /** Clips' background work (probing, posters, removals) looks for due jobs this often (ms). */
   CLIP_JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** ffprobe and ffmpeg may take this long on one clip (ms) before they are stopped and the job is tried again later. */
+  CLIP_TOOL_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Where the built web app lives; the browser suite builds into its own folder. */
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
 });
@@ -164,7 +166,8 @@ function buildConfig(env: Env) {
           }
         : null,
       jobsPollIntervalMs: env.CLIP_JOBS_POLL_INTERVAL_MS,
-      toolSearchPath: env.PATH,
+      /** ffprobe and ffmpeg: where they are found, and how long one run on a clip may take. */
+      tools: { searchPath: env.PATH, timeLimitMs: env.CLIP_TOOL_TIME_LIMIT_MS },
     },
   };
 }

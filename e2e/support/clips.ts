@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -15,10 +17,17 @@ import { BASE_URL, WORK_DIR } from './ports';
 
 export const CLIP_FPS = 120;
 
-/** A 3 s counter clip at 120 fps, drawn once per run and size: 480x270 stands for face-on, 270x480 for down the line. */
+/**
+ * A 3 s counter clip at 120 fps, drawn once per run and size: 480x270 stands for face-on, 270x480
+ * for down the line. The workers of a run share the file: each draws under a name of its own and
+ * renames it into place, so a worker never reads (and uploads) one that another is still writing.
+ */
 export async function counterClip(size: '480x270' | '270x480'): Promise<string> {
   const file = path.join(WORK_DIR, `counter-${size}.mp4`);
-  if (!fs.existsSync(file)) await drawCounterClip('ffmpeg', file, { size, fps: CLIP_FPS, seconds: 3 });
+  if (fs.existsSync(file)) return file;
+  const drawing = path.join(WORK_DIR, `counter-${size}.${process.pid}-${randomUUID()}.mp4`);
+  await drawCounterClip('ffmpeg', drawing, { size, fps: CLIP_FPS, seconds: 3 });
+  await fsp.rename(drawing, file);
   return file;
 }
 

@@ -69,7 +69,7 @@ describe.each(CLIP_BACKENDS)('swing clips on %s', (backend) => {
     const storage = createClipStorage(c.config);
     const orphan = randomUUID();
     await storage.putVideo(orphan, c.files.webm, 'video/webm');
-    const jobs = createClipJobs({ db: c.db.database.db, storage, log: c.running.app.log, pollIntervalMs: 100, toolSearchPath: c.config.clips.toolSearchPath, orphanGraceMs: 0 });
+    const jobs = createClipJobs({ db: c.db.database.db, storage, log: c.running.app.log, pollIntervalMs: 100, tools: c.config.clips.tools, orphanGraceMs: 0 });
     // The app's own loop may take the sweep first (and leave the young orphan): the sweep is made due again until this one has run it.
     await until('the sweep', async () => {
       await c.db.database.db.update(clipJobs).set({ nextAttemptAt: new Date(Date.now() - 1000), lockedUntil: null }).where(eq(clipJobs.kind, 'sweep'));

@@ -56,7 +56,7 @@ export async function drawCounterClip(ffmpeg: string, file: string, { size, fps,
  * range shots (a driver and a 7-iron). Returns how many were stored; none without ffmpeg.
  */
 export async function addDemoClips(db: Database, config: Config, userId: string, log: FastifyBaseLogger): Promise<number> {
-  const ffmpeg = findOnPath('ffmpeg', config.clips.toolSearchPath);
+  const ffmpeg = findOnPath('ffmpeg', config.clips.tools.searchPath);
   if (!ffmpeg) {
     log.warn('ffmpeg is not installed: the demo account gets no swing clips');
     return 0;
@@ -74,11 +74,11 @@ export async function addDemoClips(db: Database, config: Config, userId: string,
     for (const shot of targets) {
       for (const camera of CAMERAS) {
         const file = path.join(folder, `${camera}.mp4`);
-        const probed = await probeVideo(file, config.clips.toolSearchPath);
+        const probed = await probeVideo(file, config.clips.tools);
         if (!probed.ok) throw new Error(`demo clip refused: ${probed.reason}`);
         const id = randomUUID();
         const poster = path.join(folder, `${id}.jpg`);
-        await drawPoster(file, IMPACT_MS, poster, config.clips.toolSearchPath);
+        await drawPoster(file, IMPACT_MS, poster, config.clips.tools);
         await storage.putVideo(id, file, probed.video.contentType);
         await storage.putPoster(id, poster);
         const { size, ...video } = probed.video;

@@ -6,7 +6,7 @@ import { CLIP_UPLOAD_EXPIRY_MS } from '../../../common/schemas/clips';
 import { messages } from '../../../common/messages';
 import type { Database } from '../../db/client';
 import type { ClipJobRow } from '../../db/schema/clips';
-import { drawPoster, probeVideo, ToolUnavailableError } from './probe';
+import { drawPoster, probeVideo, ToolUnavailableError, type Tools } from './probe';
 import * as repo from './repo';
 import type { ClipStorage } from './storage';
 
@@ -20,8 +20,6 @@ const SWEEP_EVERY_MS = 3_600_000;
 const ORPHAN_GRACE_MS = 3_600_000;
 /** A complete upload still marked open after this long lost its completion: the sweep records it. */
 const STUCK_UPLOAD_MS = 10 * 60_000;
-/** A file that keeps ffprobe or ffmpeg past their time limit this often is refused. */
-const TIMEOUTS_BEFORE_REFUSAL = 3;
 
 export interface ClipJobs {
   start(): Promise<void>;
@@ -44,15 +42,15 @@ export function createClipJobs({
   storage,
   log,
   pollIntervalMs,
-  toolSearchPath,
+  tools,
   orphanGraceMs = ORPHAN_GRACE_MS,
 }: {
   db: Database;
   storage: ClipStorage;
   log: FastifyBaseLogger;
   pollIntervalMs: number;
-  /** Where ffprobe and ffmpeg are looked for (PATH). */
-  toolSearchPath: string;
+  /** Where ffprobe and ffmpeg are looked for (PATH), and how long each may run on a clip. */
+  tools: Tools;
   orphanGraceMs?: number;
 }): ClipJobs {
   let loop: Promise<void> | null = null;
@@ -66,15 +64,16 @@ export function createClipJobs({
     const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'ogs-poster-'));
     try {
       const outcome = await storage.withLocalVideo(clip.id, async (file) => {
-        const probed = await probeVideo(file, toolSearchPath);
+        const probed = await probeVideo(file, tools);
         if (!probed.ok) return probed;
         const { durationMs, frameRate } = probed.video;
         const lastFrameMs = Math.max(0, durationMs - Math.ceil(1000 / (frameRate || 30)));
         const atMs = clip.impactMs !== null && clip.impactMs <= lastFrameMs ? clip.impactMs : durationMs / 2;
         const poster = path.join(folder, 'poster.jpg');
         try {
-          await drawPoster(file, atMs, poster, toolSearchPath);
+          await drawPoster(file, atMs, poster, tools);
         } catch (error) {
+          // A tool that did not finish is tried again with the job: only an answer of ffmpeg's judges the file.
           if (error instanceof ToolUnavailableError) throw error;
           return { ok: false as const, reason: messages.clipTruncated };
         }
@@ -90,14 +89,6 @@ export function createClipJobs({
       const { size, ...video } = outcome.video;
       await repo.markReady(db, clip.userId, clip.id, { ...video, size });
       log.info({ clipId: clip.id, durationMs: video.durationMs, size }, 'clip ready');
-    } catch (error) {
-      const timedOut = error instanceof ToolUnavailableError && /stopped after/.test(error.message);
-      if (timedOut && job.attempts >= TIMEOUTS_BEFORE_REFUSAL) {
-        await repo.markRefused(db, clip.userId, clip.id, messages.clipNotAVideo);
-        nudge();
-        return;
-      }
-      throw error;
     } finally {
       await fsp.rm(folder, { recursive: true, force: true });
     }

@@ -5,8 +5,6 @@ import path from 'node:path';
 import { CLIP_MAX_DURATION_MS } from '../../../common/schemas/clips';
 import { messages } from '../../../common/messages';
 
-/** ffprobe and ffmpeg may take this long on one clip before they are stopped. */
-export const TOOL_TIME_LIMIT_MS = 60_000;
 const OUTPUT_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** The tool's path on PATH, or null when it is not installed (Debian's `ffmpeg` package brings both). */
@@ -24,16 +22,26 @@ export function findOnPath(tool: 'ffprobe' | 'ffmpeg', searchPath: string): stri
   return null;
 }
 
-/** A tool that could not run at all (not installed, or stopped at its time limit): the job is tried again later. */
+/**
+ * A tool that could not finish (not installed, or stopped at its time limit): the job is tried
+ * again later. It says nothing of the file: a clip of at most 500 MB keeps ffprobe busy for
+ * seconds; a busy machine can keep it past any time limit.
+ */
 export class ToolUnavailableError extends Error {}
 
+/** Where the tools are found (PATH) and how long one run may take (ms). */
+export interface Tools {
+  searchPath: string;
+  timeLimitMs: number;
+}
+
 /** Runs a tool with an argument list, never through a shell, within the time limit. */
-function run(tool: 'ffprobe' | 'ffmpeg', args: string[], searchPath: string): Promise<{ stdout: string; stderr: string; code: number }> {
+function run(tool: 'ffprobe' | 'ffmpeg', args: string[], { searchPath, timeLimitMs }: Tools): Promise<{ stdout: string; stderr: string; code: number }> {
   const binary = findOnPath(tool, searchPath);
   if (!binary) return Promise.reject(new ToolUnavailableError(`${tool} is not installed (apt-get install ffmpeg)`));
   return new Promise((resolve, reject) => {
-    execFile(binary, args, { timeout: TOOL_TIME_LIMIT_MS, killSignal: 'SIGKILL', maxBuffer: OUTPUT_LIMIT_BYTES, windowsHide: true }, (error, stdout, stderr) => {
-      if (error && (error as { killed?: boolean }).killed) return reject(new ToolUnavailableError(`${tool} stopped after ${TOOL_TIME_LIMIT_MS} ms`));
+    execFile(binary, args, { timeout: timeLimitMs, killSignal: 'SIGKILL', maxBuffer: OUTPUT_LIMIT_BYTES, windowsHide: true }, (error, stdout, stderr) => {
+      if (error && (error as { killed?: boolean }).killed) return reject(new ToolUnavailableError(`${tool} stopped after ${timeLimitMs} ms`));
       if (error && typeof (error as { code?: unknown }).code !== 'number') return reject(new ToolUnavailableError(`${tool}: ${error.message}`));
       resolve({ stdout, stderr, code: error ? Number((error as { code?: number }).code) : 0 });
     });
@@ -98,7 +106,7 @@ interface FfprobeStream {
 }
 
 /** Probes a stored upload: a playable MP4 (H.264, HEVC) or WebM (VP9, AV1) of at most 60 s, or the reason it is not. */
-export async function probeVideo(file: string, searchPath: string): Promise<ProbeOutcome> {
+export async function probeVideo(file: string, tools: Tools): Promise<ProbeOutcome> {
   const kind = await container(file);
   if (kind === 'text') return { ok: false, reason: messages.clipHtmlOrText };
   if (!kind) return { ok: false, reason: messages.clipNotAVideo };
@@ -114,7 +122,7 @@ export async function probeVideo(file: string, searchPath: string): Promise<Prob
     'json',
     '--',
     file,
-  ], searchPath);
+  ], tools);
   if (code !== 0) return { ok: false, reason: messages.clipNotAVideo };
   let parsed: { streams?: FfprobeStream[]; format?: { format_name?: string; duration?: string; size?: string } };
   try {
@@ -157,7 +165,7 @@ export async function probeVideo(file: string, searchPath: string): Promise<Prob
 }
 
 /** A JPEG of the frame at `atMs`, at most 640 pixels wide, written to `out`. */
-export async function drawPoster(file: string, atMs: number, out: string, searchPath: string): Promise<void> {
+export async function drawPoster(file: string, atMs: number, out: string, tools: Tools): Promise<void> {
   const { code, stderr } = await run('ffmpeg', [
     '-v',
     'error',
@@ -176,7 +184,7 @@ export async function drawPoster(file: string, atMs: number, out: string, search
     '-f',
     'image2',
     out,
-  ], searchPath);
+  ], tools);
   const written = await fsp.stat(out).catch(() => null);
   if (code !== 0 || !written?.size) throw new Error(`no poster: ${stderr.slice(0, 300)}`);
 }

@@ -59,7 +59,7 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   const db = database.db;
   const log = app.log.child({ module: 'clips' });
   const storage = createClipStorage(config);
-  const jobs = createClipJobs({ db, storage, log, pollIntervalMs: config.clips.jobsPollIntervalMs, toolSearchPath: config.clips.toolSearchPath });
+  const jobs = createClipJobs({ db, storage, log, pollIntervalMs: config.clips.jobsPollIntervalMs, tools: config.clips.tools });
   const headers = securityHeaders(config);
 
   /**
@@ -167,7 +167,7 @@ export async function clipsRoutes(app: FastifyInstance, { config, database }: Ap
   }
 
   async function ready(): Promise<void> {
-    const tools = config.clips.toolSearchPath;
+    const tools = config.clips.tools.searchPath;
     if (!findOnPath('ffprobe', tools) || !findOnPath('ffmpeg', tools) || !(await storage.available())) throw unavailable();
   }
 
