@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { PublicConfig } from '../common/schemas/public-config';
 import { sql } from './support/db';
-import { uniqueEmail } from './support/fixtures';
+import { openLive, uniqueEmail } from './support/fixtures';
 import { BASE_URL } from './support/ports';
 
 /** The deployment's config as the server wrote it into the page: the external links come from it. */
@@ -217,7 +217,7 @@ test.describe('Beta invite request', () => {
   test('refuses an empty address with A valid email is required and sends nothing', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
-    await page.goto('/beta-invite');
+    await openLive(page, '/beta-invite');
     // The browser's own check (the shared schema, imported once the page is live: decision 028).
     await expect(page.locator('form[data-check="browser"]')).toHaveCount(1);
     await expect(page).toHaveTitle('Beta Invite Request | OpenGolfSim');

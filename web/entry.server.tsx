@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { setServerPublicConfig } from './lib/public-config';
+import { withScriptsInertUntilFirstUse } from './lib/page-scripts.server';
 import type { WebLoadContext } from './load-context.server';
 
 /** How long a page may take to render before it is given up on (its loaders' data are in by then). */
@@ -48,7 +49,7 @@ export default function handleRequest(
           sink.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-            const page = html.replace(STYLES_MARK, () => `${STYLES_MARK}${styles}`);
+            const page = withScriptsInertUntilFirstUse(html.replace(STYLES_MARK, () => `${STYLES_MARK}${styles}`));
             headers.set('Content-Type', 'text/html; charset=utf-8');
             const body = new PassThrough();
             body.end(page);

@@ -8,7 +8,7 @@ import { AppThemeProvider } from './app/theme-provider';
 import { RootLayout } from './app/root-layout';
 import { SessionProvider } from './features/auth/session-provider';
 import { startAnalytics } from './lib/analytics';
-import { STATIC_PAGE_SCRIPT, useWithoutScripts } from './lib/page-scripts';
+import { FIRST_USE_SCRIPT, STATIC_PAGE_SCRIPT, usePageScripts, useWithoutScripts } from './lib/page-scripts';
 import { pageTitle } from './lib/page-title';
 import { publicConfig } from './lib/public-config';
 import type { Route } from './+types/root';
@@ -75,7 +75,7 @@ const SKIP_LINK_STYLE =
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const nonce = root?.nonce;
-  const withoutScripts = useWithoutScripts();
+  const pageScripts = usePageScripts();
   return (
     <html lang="en">
       <head>
@@ -106,14 +106,23 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        {withoutScripts ? (
+        {pageScripts === 'none' && (
           <>
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
             <StaticPageAnalytics nonce={nonce} />
           </>
-        ) : (
-          <Scripts nonce={nonce} />
         )}
+        {pageScripts === 'on-first-use' && (
+          <>
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FIRST_USE_SCRIPT }} />
+            {/* Last in the body: the server makes what is in it inert (web/lib/page-scripts.server.ts). */}
+            <div hidden data-app-scripts="on-first-use">
+              <Scripts nonce={nonce} />
+            </div>
+          </>
+        )}
+        {pageScripts === 'at-once' && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

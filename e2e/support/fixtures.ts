@@ -11,10 +11,13 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 /**
  * Opens a page and waits until the app has taken it over: a signed-in page comes drawn by the
- * server and shows before its controls work (decision 015); a click before that does nothing.
+ * server and shows before its controls work (decision 015); a click before that does nothing. A
+ * form page's app starts when the visitor first uses the page (web/lib/page-scripts.ts): a key
+ * press that does nothing else (Shift) is that first use.
  */
 export async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  if (await page.locator('[data-app-scripts="on-first-use"]').count()) await page.keyboard.press('Shift');
   await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
 }
 

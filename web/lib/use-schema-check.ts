@@ -25,8 +25,9 @@ const unchecked = <Output>({ formData }: { formData: FormData }) => parse(formDa
  * JavaScript); from then on the messages come at once, and again as a field in error is changed.
  *
  * `options` go into Conform's `useForm`; `formProps` on the form say which check is on
- * (`data-check`: 'server' until the browser's is, then 'browser'), for browser tests that try the
- * instant messages.
+ * (`data-check`: 'server' until the browser's is, then 'browser'): a form page's first-use script
+ * (web/lib/page-scripts.ts) holds a form sent before it is 'browser', and browser tests that try
+ * the instant messages wait for it.
  */
 export function useSchemaCheck<Schema extends z.ZodType<Record<string, unknown>>>(loadSchema: () => Promise<Schema>) {
   const [schemaCheck, setSchemaCheck] = useState<Parse<z.output<Schema>> | null>(null);
