@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,23 +6,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '../../../common/messages';
 import { undoEmailChange } from './api';
+import { FocusedAlert } from '../../components/form/focused-alert';
 
 type State =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'done'; message: string; restored: boolean }
   | { status: 'error'; message: string; linkGone: boolean };
-
-/** An alert that takes the focus when it appears, so screen readers announce the outcome. */
-function FocusedAlert({ severity, children }: { severity: 'success' | 'warning' | 'error'; children: ReactNode }) {
-  const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
-  return (
-    <Alert ref={alert} tabIndex={-1} severity={severity} sx={{ mt: 2, outline: 'none' }}>
-      {children}
-    </Alert>
-  );
-}
 
 const setNewPassword = (
   <Link component={RouterLink} to="/password-reset" sx={{ fontWeight: 600 }}>
