@@ -106,15 +106,10 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        {pageScripts === 'none' && (
-          <>
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
-            <StaticPageAnalytics nonce={nonce} />
-          </>
-        )}
+        {pageScripts !== 'at-once' && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />}
+        {pageScripts === 'none' && <StaticPageAnalytics nonce={nonce} />}
         {pageScripts === 'on-first-use' && (
           <>
-            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
             <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FIRST_USE_SCRIPT }} />
             {/* Last in the body: the server makes what is in it inert (web/lib/page-scripts.server.ts). */}
             <div hidden data-app-scripts="on-first-use">
