@@ -209,6 +209,9 @@ test('the shot list fits a desktop and says it scrolls on a phone; the trends ca
   const list = analysis.getByRole('table', { name: 'Shots of 7i' });
   const box = analysis.getByRole('region', { name: 'Shots of 7i' });
   await expect(list.getByRole('button', { name: /^Exclude the shot/ }).first()).toBeVisible();
+  // The shots are the plot's own circles: no "No data" of the chart's over them.
+  await expect(analysis.locator('[data-chart="dispersion"] circle[data-shot]')).toHaveCount(6);
+  await expect(analysis.getByText('No data to display')).toHaveCount(0);
 
   // 1280 px: the list spans the page under the plot and the trends; every column in sight, no cue.
   const inside = async (name: string) => {

@@ -74,6 +74,9 @@ export interface DispersionChartProps {
   children: ReactNode;
 }
 
+/** No "No data" overlay: the chart has no series of its own, its shots are the caller's elements. */
+const NoDataOverlayLeftOut = () => null;
+
 export function DispersionChart({ name, width, height, unit, offlines, carries, inert, children }: DispersionChartProps) {
   const theme = useTheme();
   // Offline symmetric about the target line; carry from a little under the shortest to over the longest.
@@ -89,6 +92,8 @@ export function DispersionChart({ name, width, height, unit, offlines, carries, 
           width={drawnWidth}
           height={height}
           series={[]}
+          // The shots are the caller's, not a series: x-charts would say "No data to display" over them.
+          slots={{ noDataOverlay: NoDataOverlayLeftOut }}
           xAxis={[{ min: -reach, max: reach, tickNumber: 5, label: fillMessage(messages.analysisOfflineAxis, { unit }), labelStyle: axisLabel, tickLabelStyle: axisLabel }]}
           yAxis={[
             {
