@@ -153,7 +153,8 @@ const analysis = () => screen.getByRole('region', { name: 'Per-club analysis' })
 // The Player choice is a native select (decision 032): its chosen option's text.
 const playerSelect = () => screen.getByRole('combobox', { name: 'Player' }) as HTMLSelectElement;
 const playerShown = () => playerSelect().selectedOptions[0]?.textContent;
-const clubSelect = () => within(analysis()).getByRole('combobox', { name: 'Club' });
+// The club choice is a native select too.
+const clubSelect = () => within(analysis()).getByRole('combobox', { name: 'Club' }) as HTMLSelectElement;
 const dateField = (name: 'From' | 'To') => within(analysis()).getByLabelText(name, { exact: true }) as HTMLInputElement;
 
 describe.each([
@@ -168,7 +169,7 @@ describe.each([
   it('opens with the player, club and dates of the link, and asks its loaders for exactly those', async () => {
     const paths = renderShotData(['/account/shot-data?player=Bob&club=7i&from=2025-03-01&to=2025-03-31']);
     await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy(), { timeout: 60_000 });
-    expect(clubSelect().textContent).toBe('7i');
+    expect(clubSelect().value).toBe('7i');
     expect(dateField('From').value).toBe('2025-03-01');
     expect(dateField('To').value).toBe('2025-03-31');
     expect(playerShown()).toBe('Bob');
@@ -185,14 +186,13 @@ describe.each([
     await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 60_000 });
     const user = userEvent.setup();
 
-    await user.click(clubSelect());
-    await user.click(screen.getByRole('option', { name: '7i' }));
+    await user.selectOptions(clubSelect(), '7i');
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy();
     expect(address()).toBe('/account/shot-data?from=2025-03-01&club=7i');
 
     await user.selectOptions(playerSelect(), 'Ann');
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01&club=7i&player=Ann'));
-    expect(clubSelect().textContent).toBe('7i');
+    expect(clubSelect().value).toBe('7i');
 
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01&club=7i'));
@@ -200,7 +200,7 @@ describe.each([
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(address()).toBe('/account/shot-data?from=2025-03-01'));
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
-    expect(clubSelect().textContent).toBe('Dr');
+    expect(clubSelect().value).toBe('Dr');
     expect(dateField('From').value).toBe('2025-03-01');
   });
 
@@ -211,8 +211,7 @@ describe.each([
     expect(pageReads()).toEqual(['/account/shot-data?player=Ann']);
     const user = userEvent.setup();
 
-    await user.click(clubSelect());
-    await user.click(screen.getByRole('option', { name: '7i' }));
+    await user.selectOptions(clubSelect(), '7i');
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · 7i' })).toBeTruthy();
     expect(address()).toBe('/account/shot-data?player=Ann&club=7i');
     expect(paths).toContain('/account/shot-data/analysis?club=7i&player=Ann');
@@ -228,7 +227,7 @@ describe.each([
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(address()).toBe('/account/shot-data?player=Ann'));
     expect(await within(analysis()).findByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
-    expect(clubSelect().textContent).toBe('Dr');
+    expect(clubSelect().value).toBe('Dr');
     expect(dateField('From').value).toBe('');
     expect(analysis().querySelector('[aria-busy="true"]')).toBeNull();
     expect(analysisRouteReads > analysisReads).toBe(!withPage);
@@ -246,9 +245,8 @@ describe.each([
     renderShotData(['/account/shot-data'], null, { club: '7i', until });
     await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 60_000 });
     const user = userEvent.setup();
-    await user.click(clubSelect());
-    await user.click(screen.getByRole('option', { name: '7i' }));
-    await waitFor(() => expect(clubSelect().textContent).toBe('7i'));
+    await user.selectOptions(clubSelect(), '7i');
+    await waitFor(() => expect(clubSelect().value).toBe('7i'));
     expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy();
     expect(analysis().querySelector('[aria-busy="true"]')).toBeTruthy();
     await act(async () => release());
@@ -312,7 +310,7 @@ describe.each([
   it('values it cannot read fall back to the defaults, without an error', async () => {
     renderShotData(['/account/shot-data?player=Nobody&club=XX&from=2025-02-30&to=tomorrow']);
     await waitFor(() => expect(within(analysis()).getByRole('heading', { name: 'Dispersion · Dr' })).toBeTruthy(), { timeout: 60_000 });
-    expect(clubSelect().textContent).toBe('Dr');
+    expect(clubSelect().value).toBe('Dr');
     expect(dateField('From').value).toBe('');
     expect(dateField('To').value).toBe('');
     await waitFor(() => expect(playerShown()).toBe('All players'));

@@ -4,10 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +18,7 @@ import type { AnalysisData } from '../analysis-data';
 import { readAnalysisFilters, useAnalysisFilters } from '../url-filters';
 import { useShotOverride } from '../use-shot-override';
 import { formatDate } from '../../../../common/format';
+import { useChoiceMadeBeforeLive } from '../../../lib/use-choice-before-live';
 import { GappingTable } from './gapping-table';
 import { HideMishitsSwitch, useHideMishits } from './hide-mishits-switch';
 import { ShotList } from './shot-list';
@@ -99,6 +96,11 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
   const club: AnalysisClub | null = data.club;
   // Then the address' club (on Shot data the figures for it may still be on their way).
   const pickerClub = [nextClub, filters.club].find((c) => c && clubs.some((row) => row.club === c)) ?? club;
+  const clubSelect = useRef<HTMLSelectElement>(null);
+  const chooseClub = (choice: string) => {
+    if (clubs.some((row) => row.club === choice)) filters.setClub(choice as AnalysisClub);
+  };
+  useChoiceMadeBeforeLive(clubSelect, pickerClub ?? '', chooseClub);
 
   const { toggle, busyId } = useShotOverride();
   const hide = useHideMishits(gapping?.hideMishits ?? null);
@@ -130,22 +132,27 @@ export function ClubAnalysisView({ data, loading, readOnly = false, range, units
       </Typography>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-        <FormControl size="small" sx={{ minWidth: 120 }} disabled={clubs.length === 0}>
-          <InputLabel id={`${ids}-club-label`}>{messages.analysisClub}</InputLabel>
-          <Select
-            labelId={`${ids}-club-label`}
-            id={`${ids}-club`}
-            value={pickerClub ?? ''}
-            label={messages.analysisClub}
-            onChange={(event) => filters.setClub(event.target.value as AnalysisClub)}
-          >
-            {clubs.map((c) => (
-              <MenuItem key={c.club} value={c.club}>
-                {c.club}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        {/* A native select, as the Player's: the phone's own picker, and a choice is one change
+            event (a menu of MUI's took about half a second of a phone's time to close). */}
+        <TextField
+          select
+          id={`${ids}-club`}
+          size="small"
+          label={messages.analysisClub}
+          value={pickerClub ?? ''}
+          disabled={clubs.length === 0}
+          onChange={(event) => chooseClub(event.target.value)}
+          inputRef={clubSelect}
+          sx={{ minWidth: 120 }}
+          slotProps={{ select: { native: true } }}
+        >
+          {clubs.length === 0 && <option value="" />}
+          {clubs.map((c) => (
+            <option key={c.club} value={c.club}>
+              {c.club}
+            </option>
+          ))}
+        </TextField>
         {!range && (
           <>
             <TextField

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../common/messages';
 import { ALL_PLAYERS } from '../../../../common/constants';
+import { useChoiceMadeBeforeLive } from '../../../lib/use-choice-before-live';
 
 /**
  * The Player dropdown: 'all', then each player of the account (spec section 2, "Shot data"). The
@@ -35,15 +36,7 @@ export function PlayerSelect({
   const shown = options.includes(value) ? value : ALL_PLAYERS;
   const kept = [...params].filter(([name]) => name !== 'player' && !drop.includes(name));
 
-  // Chosen before the app was live: the select shows it, the page does not yet. Read once, when the
-  // app takes the page over, before anything draws the select again (a draw sets it to `value`).
-  const taken = useRef(false);
-  useEffect(() => {
-    if (taken.current) return; // StrictMode runs an effect twice in development
-    taken.current = true;
-    const chosen = select.current?.value;
-    if (chosen && chosen !== shown) onChange(chosen);
-  }, []);
+  useChoiceMadeBeforeLive(select, shown, onChange);
 
   return (
     <Box
