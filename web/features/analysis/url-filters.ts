@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { ANALYSIS_CLUBS, isGolferDay, type AnalysisClub } from '../../../common/analysis';
@@ -56,10 +57,23 @@ export interface AnalysisFilterState extends AnalysisUrlFilters {
 /** Marks the history entries the date fields wrote. */
 const TYPED = { analysisDatesTyped: true };
 
+/**
+ * Told the address a club or dates chosen navigate to, in the same event: Shot data's analysis
+ * starts reading it at once rather than once the page has drawn the new address (about half a
+ * second of a phone's time). None on a shared report, whose analysis comes with its page.
+ */
+export const AnalysisReadAhead = createContext<((next: URLSearchParams) => void) | null>(null);
+
 /** The filters in the page address. Setters keep every other parameter (the player) as it is. */
 export function useAnalysisFilters(): AnalysisFilterState {
   const [params] = useSearchParams();
-  const updateParams = useSearchParamsUpdate();
+  const update = useSearchParamsUpdate();
+  const readAhead = useContext(AnalysisReadAhead);
+  const updateParams: typeof update = (change, options) => {
+    const next = update(change, options);
+    readAhead?.(next);
+    return next;
+  };
   const location = useLocation();
   const navigationType = useNavigationType();
   const setOrDelete = (next: URLSearchParams, name: string, value: string) => (value ? next.set(name, value) : next.delete(name));

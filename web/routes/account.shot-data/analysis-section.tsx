@@ -1,12 +1,19 @@
-import { lazy, memo, Suspense, use, useEffect, useReducer, useState } from 'react';
+import { lazy, memo, Suspense, use, useCallback, useEffect, useReducer, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { Link, useFetcher } from 'react-router';
 import type { AnalysisData } from '../../features/analysis/analysis-data';
-import { analysisFiltersKey } from '../../features/analysis/url-filters';
+import { AnalysisReadAhead, analysisFiltersKey } from '../../features/analysis/url-filters';
+import { withoutDialogs } from '../../lib/dialog-address';
 
 // The per-club analysis, a chunk of its own (it loads the charts): asked for beside its
-// figures, so that the two arrive together rather than one after the other.
-export const loadClubAnalysisView = () => import('../../features/analysis/components/club-analysis-view');
+// figures, so that the two arrive together rather than one after the other. The plot and the
+// trends chart it draws lazily are asked for with it: found one inside the other as the page
+// hydrated, they were three round trips in a row, and a club chosen meanwhile waited for them.
+export const loadClubAnalysisView = () => {
+  void import('../../features/analysis/components/dispersion-plot');
+  void import('../../features/analysis/components/trends-chart');
+  return import('../../features/analysis/components/club-analysis-view');
+};
 const ClubAnalysisView = lazy(() => loadClubAnalysisView().then((m) => ({ default: m.ClubAnalysisView })));
 
 /** The analysis' own loader (web/routes/account.shot-data-analysis). */
@@ -58,7 +65,7 @@ function outcomeOf(analysis: Promise<AnalysisData | null>): StreamedOutcome {
 export function AnalysisSection({
   analysis,
   analysisFor,
-  search,
+  search: drawnSearch,
   navigating,
 }: {
   analysis?: Promise<AnalysisData | null>;
@@ -68,6 +75,13 @@ export function AnalysisSection({
   /** A navigation of the page is under way. */
   navigating: boolean;
 }) {
+  // A club or dates chosen: the address they navigate to is read from the choice on, while the
+  // page is still drawing it (the choice is forgotten once the page has drawn another address).
+  const [chosen, setChosen] = useState<{ over: string; search: string } | null>(null);
+  const readAhead = useCallback((next: URLSearchParams) => setChosen({ over: drawnSearch, search: withoutDialogs(next).toString() }), [drawnSearch]);
+  if (chosen && chosen.over !== drawnSearch) setChosen(null);
+  const search = chosen?.over === drawnSearch ? chosen.search : drawnSearch;
+
   const streamed = analysis && analysisFor === analysisFiltersKey(new URLSearchParams(search)) ? outcomeOf(analysis) : undefined;
   const fromStream = streamed?.value;
   // Drawn again once the streamed analysis has come (it may have come since this drawing).
@@ -108,7 +122,9 @@ export function AnalysisSection({
 
   return (
     <>
-      <AnalysisBoundary data={readFirst ? undefined : shown} waitFor={readFirst ? first.settled : undefined} loading={loading} />
+      <AnalysisReadAhead value={readAhead}>
+        <AnalysisBoundary data={readFirst ? undefined : shown} waitFor={readFirst ? first.settled : undefined} loading={loading} />
+      </AnalysisReadAhead>
       {/* The router learns a route it has not met from the server on its first read (lazy route
           discovery), a round trip at a phone's latency: a link the framework discovers with the
           page's others makes the analysis' route known before the first club is chosen. */}
