@@ -55,6 +55,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH: '1000',
     RATE_LIMIT_IMPORT: '1000',
+    // A production build in the working tree is not served: a test that wants the web app builds
+    // its own (createWebTestApp), so answers do not depend on what was built last.
+    WEB_DIST_DIR: 'dist/no-web-build',
     ...overrides,
   });
 }

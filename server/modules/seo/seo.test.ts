@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 describe('search and sharing', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // A build folder that does not exist: the head is rendered into the fallback page.
-    t = await createTestApp({ PUBLIC_URL: 'https://golf.example.com', WEB_DIST_DIR: 'dist/does-not-exist' });
+    // No web build (the test configuration's): the head is rendered into the fallback page.
+    t = await createTestApp({ PUBLIC_URL: 'https://golf.example.com' });
   });
   afterAll(() => t.close());
 

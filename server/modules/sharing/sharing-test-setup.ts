@@ -10,7 +10,7 @@ export const PUBLIC_URL = 'http://localhost:3000';
 /** The app the sharing tests call; each test file starts one in its beforeAll. */
 export async function createSharingTestApp(): Promise<TestApp> {
   // No web build: the page's head is rendered into the fallback page.
-  const t = await createTestApp({ PUBLIC_URL, WEB_DIST_DIR: 'dist/does-not-exist' });
+  const t = await createTestApp({ PUBLIC_URL });
   expect(t.config.publicUrl).toBe(TEST_ORIGIN);
   return t;
 }
