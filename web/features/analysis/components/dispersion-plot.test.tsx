@@ -56,6 +56,26 @@ describe('DispersionPlot', () => {
     expect(shot('13').querySelector('title')!.textContent).toBe('131.2 / 21.9 yd');
   });
 
+  it("another club's shots take over the circles drawn: the one under the pointer says its new shot, a click names it", () => {
+    const clicked: string[] = [];
+    const onPointClick = (id: string) => clicked.push(id);
+    const { container, rerender } = render(<DispersionPlot data={data} unit="yd" onPointClick={onPointClick} />);
+    const first = () => container.querySelector('circle[data-shot]')!;
+    const before = first();
+    expect(before.getAttribute('fill')).toBe('none');
+    fireEvent.pointerOver(before);
+    const iron = { ...data, club: '7i' as const, points: [{ ...data.points[0], id: '21', carry: 150, offline: 2 }] };
+    rerender(<DispersionPlot data={iron} unit="yd" onPointClick={onPointClick} />);
+    expect(container.querySelectorAll('circle[data-shot]')).toHaveLength(1);
+    expect(first()).toBe(before);
+    expect(first().getAttribute('data-shot')).toBe('21');
+    expect(first().getAttribute('fill')).not.toBe('none');
+    // 150 m = 164.0 yd carry, 2 m = 2.2 yd right.
+    expect(first().querySelector('title')!.textContent).toBe('164.0 / 2.2 yd');
+    fireEvent.click(first());
+    expect(clicked).toEqual(['21']);
+  });
+
   it('places the dots by their figures: the shot 20 m right is right of the one 5 m left, the longer higher', () => {
     const box = document.createElement('div');
     box.innerHTML = renderToString(<DispersionPlot data={data} unit="m" />);

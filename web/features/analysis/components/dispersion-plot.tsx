@@ -1,4 +1,4 @@
-import { memo, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { useTheme } from '@mui/material/styles';
 import type { DispersionResponse } from '../../../../common/schemas/analysis';
 import { distanceFromMetres, formatDistance, type DistanceUnit } from '../../../../common/units';
@@ -58,33 +58,47 @@ function hideLabel(event: PointerEvent<SVGGElement>) {
   if (event.target instanceof SVGCircleElement) event.target.querySelector('title')?.remove();
 }
 
-/** The shots, greyed ones first so that the counted ones are drawn over them; a click on one does `onPointClick`. */
+/**
+ * The shots, greyed ones first so that the counted ones are drawn over them; a click on one does
+ * `onPointClick`. What every circle shares (opacity, stroke width, the pointer, the click) is said
+ * once on their group, and a circle is keyed by its place: another club's shots reuse the
+ * circles drawn, which React then only moves, rather than taking 2,000 out and making 2,000.
+ */
 function ShotPoints({ points, onPointClick }: { points: PlotPoint[]; onPointClick?: (id: string) => void }) {
   const theme = useTheme();
   const { x, y } = useDispersionScales();
-  const clickable = onPointClick ? { cursor: 'pointer', pointerEvents: 'visible' as const } : undefined;
   const drawn = [...points.filter((p) => p.greyed), ...points.filter((p) => !p.greyed)];
+  const group = useRef<SVGGElement>(null);
+  // A circle under the pointer may now be another shot's: its tooltip says the new shot.
+  useLayoutEffect(() => {
+    for (const title of group.current?.querySelectorAll('title') ?? []) title.textContent = (title.parentElement as SVGElement | null)?.dataset.label ?? '';
+  }, [points]);
+  const clickShot = (event: MouseEvent<SVGGElement>) => {
+    const id = event.target instanceof SVGCircleElement ? event.target.dataset.shot : undefined;
+    if (id) onPointClick?.(id);
+  };
   return (
-    <g onPointerOver={showLabel} onPointerOut={hideLabel}>
-      {drawn.map((p) => {
-        const color = p.greyed ? theme.palette.grey[500] : theme.palette.primary.main;
-        return (
-          <circle
-            key={p.id}
-            data-shot={p.id}
-            data-label={p.label}
-            cx={x(p.offline)}
-            cy={y(p.carry)}
-            r={p.greyed ? 4 : 4.5}
-            fill={p.greyed ? 'none' : color}
-            fillOpacity={0.7}
-            stroke={color}
-            strokeWidth={1.5}
-            style={clickable}
-            onClick={onPointClick ? () => onPointClick(p.id) : undefined}
-          />
-        );
-      })}
+    <g
+      ref={group}
+      fillOpacity={0.7}
+      strokeWidth={1.5}
+      style={onPointClick ? { cursor: 'pointer', pointerEvents: 'visible' } : undefined}
+      onClick={onPointClick ? clickShot : undefined}
+      onPointerOver={showLabel}
+      onPointerOut={hideLabel}
+    >
+      {drawn.map((p, i) => (
+        <circle
+          key={i}
+          data-shot={p.id}
+          data-label={p.label}
+          cx={x(p.offline)}
+          cy={y(p.carry)}
+          r={p.greyed ? 4 : 4.5}
+          fill={p.greyed ? 'none' : theme.palette.primary.main}
+          stroke={p.greyed ? theme.palette.grey[500] : theme.palette.primary.main}
+        />
+      ))}
     </g>
   );
 }
