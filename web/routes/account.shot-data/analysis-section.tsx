@@ -106,17 +106,19 @@ export function AnalysisSection({
     void loadClubAnalysisView();
   }, [ownRead, load, search]);
 
-  // The analysis of this address, once it has come (null: none to show, as for a Free account).
-  const current = ownRead ? fetcher.data : fromStream && 'data' in fromStream ? fromStream.data : undefined;
-  const [drawn, setDrawn] = useState(current);
-  if (current !== undefined && current !== drawn) setDrawn(current);
-  const shown = current !== undefined ? current : drawn;
   // The page's first drawing (on the server, then at hydration) waits for the stream it came
   // with, and reads it from that promise for as long as it is shown: the boundary then draws
   // with the same props until another analysis is shown, as it must while it hydrates (an update
   // before then would throw the server's drawing away and draw it anew).
   const [first] = useState(() => streamed);
   const firstData = first?.value && 'data' in first.value ? first.value.data : undefined;
+  // The analysis of this address, once it has come (null: none to show, as for a Free account).
+  const current = ownRead ? fetcher.data : fromStream && 'data' in fromStream ? fromStream.data : undefined;
+  const [drawn, setDrawn] = useState(current);
+  if (current !== undefined && current !== drawn) setDrawn(current);
+  // Until this section has seen figures come, those the page came with: the boundary may show
+  // them (read from the stream) before the section is drawn again to learn they have come.
+  const shown = current !== undefined ? current : drawn !== undefined ? drawn : firstData;
   const readFirst = first !== undefined && (shown === undefined ? streamed === first : shown === firstData);
   const loading = navigating || (current === undefined && !readFirst) || (ownRead && fetcher.state !== 'idle');
 
